@@ -1,0 +1,21 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // A separate build folder per concurrent builder (tests, benchmarks) when NEXT_DIST_DIR is set.
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
+  poweredByHeader: false,
+  // Types are checked once for the whole project by `npm run typecheck` (CI runs it); the build does not repeat it.
+  typescript: { ignoreBuildErrors: true },
+  reactStrictMode: true,
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "sharp", "@node-rs/argon2", "nodemailer", "node-ical"],
+  images: {
+    // Our images are stored as WebP variants; the loader picks the nearest one (no optimiser round trip).
+    loader: "custom",
+    loaderFile: "./src/lib/image-loader.ts",
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+    qualities: [75],
+    formats: ["image/avif", "image/webp"],
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,48 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = { "@": path.resolve(import.meta.dirname, "src") };
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    setupFiles: ["tests/support/setup.ts"],
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], setupFiles: ["tests/support/setup.ts"] },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "api-pglite",
+          include: ["tests/api/**/*.test.ts"],
+          setupFiles: ["tests/support/setup.ts"],
+          env: { TEST_DB: "pglite", TZ: "UTC" },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: { name: "smoke", include: ["tests/smoke/**/*.test.ts"], testTimeout: 900_000, hookTimeout: 60_000 },
+      },
+      ...(withPostgres
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: "api-postgres",
+                include: ["tests/api/**/*.test.ts"],
+                setupFiles: ["tests/support/setup.ts"],
+                env: { TEST_DB: "postgres", TZ: "UTC" },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
