@@ -1,0 +1,1 @@
+CREATE INDEX "boat_prices_currency_price_idx" ON "boat_prices" USING btree ("currency","day_price");

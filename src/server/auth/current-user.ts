@@ -1,0 +1,38 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+import { verifyToken } from "./tokens";
+
+export type AuthUser = {
+  id: number;
+  role: "ADMIN" | "OWNER";
+  email: string;
+  firstName: string;
+  lastName: string;
+};
+
+/**
+ * Resolves a bearer token to an active user. The role comes from the database, not the token, and an
+ * inactive user resolves to null: deactivation ends access at once.
+ */
+export async function userFromToken(db: Db, token: string, secret: Uint8Array): Promise<AuthUser | null> {
+  const payload = await verifyToken(token, secret);
+  if (!payload) return null;
+  const [user] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .where(and(eq(users.id, payload.id), eq(users.active, true)))
+    .limit(1);
+  return user ?? null;
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}

@@ -1,0 +1,90 @@
+import { z } from "zod";
+
+const flag = z
+  .enum(["0", "1", "true", "false", "yes", "no", ""])
+  .transform((v) => v === "1" || v === "true" || v === "yes");
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+    JWT_SECRET: z.string().optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+    SEED_DEMO: flag.optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+    MAIL_FROM: z.string().default("Liman <rezervasyon@liman.local>"),
+    PUBLIC_URL: z.url().optional(),
+    TRUST_PROXY: flag.default(false),
+    JOBS: flag.default(true),
+  })
+  .superRefine((env, ctx) => {
+    if (env.DATABASE_URL) {
+      if (!env.JWT_SECRET || Buffer.byteLength(env.JWT_SECRET) < 32) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["JWT_SECRET"],
+          message: "is required and must be at least 32 bytes when DATABASE_URL is set",
+        });
+      }
+    } else if (env.JWT_SECRET !== undefined && Buffer.byteLength(env.JWT_SECRET) < 32) {
+      ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "must be at least 32 bytes" });
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["ADMIN_EMAIL"],
+        message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+      });
+    }
+  });
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  seedDemo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  trustProxy: boolean;
+  jobs: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; throws a ConfigError whose message lists every problem. */
+export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join(".") || "env"}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = result.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    trustProxy: e.TRUST_PROXY,
+    jobs: e.JOBS,
+  };
+}

@@ -1,0 +1,163 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { createdAt, day, money, updatedAt } from "./columns";
+import { closingSource, currency } from "./enums";
+import { boatTypes, marinas } from "./places";
+import { users } from "./users";
+
+export const boats = pgTable(
+  "boats",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    typeId: integer("type_id")
+      .notNull()
+      .references(() => boatTypes.id, { onDelete: "restrict" }),
+    marinaId: integer("marina_id")
+      .notNull()
+      .references(() => marinas.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    /** Lower-case, Turkish letters folded to ASCII: what the trigram search compares against. */
+    searchName: text("search_name").notNull(),
+    slug: text("slug").notNull().unique(),
+    forRent: boolean("for_rent").notNull().default(true),
+    forSale: boolean("for_sale").notNull().default(false),
+    salePrice: money("sale_price"),
+    saleCurrency: currency("sale_currency"),
+    lengthM: numeric("length_m", { precision: 6, scale: 2, mode: "number" }),
+    widthM: numeric("width_m", { precision: 6, scale: 2, mode: "number" }),
+    year: smallint("year"),
+    guests: smallint("guests").notNull().default(1),
+    cabins: smallint("cabins").notNull().default(0),
+    bathrooms: smallint("bathrooms").notNull().default(0),
+    crew: smallint("crew").notNull().default(0),
+    description: text("description").notNull().default(""),
+    amenities: jsonb("amenities").$type<string[]>().notNull().default([]),
+    checkInTime: text("check_in_time").notNull().default("14:00"),
+    checkOutTime: text("check_out_time").notNull().default("11:00"),
+    popular: boolean("popular").notNull().default(false),
+    boatOfMonth: boolean("boat_of_month").notNull().default(false),
+    sortOrder: integer("sort_order").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+    icalUrl: text("ical_url"),
+    icalSyncedAt: timestamp("ical_synced_at", { withTimezone: true }),
+    icalError: text("ical_error"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("boats_owner_idx").on(t.ownerId),
+    index("boats_marina_idx").on(t.marinaId),
+    index("boats_type_idx").on(t.typeId),
+    // fastupdate off: PGlite has no autovacuum, so GIN's pending list would never be merged and every search
+    // would scan it linearly (measured: 220 buffers and ~10 ms per lookup at 5,000 boats; 9 buffers without).
+    index("boats_search_name_trgm_idx").using("gin", sql`${t.searchName} gin_trgm_ops`).with({ fastupdate: false }),
+    index("boats_public_sort_idx").on(t.active, t.sortOrder, t.id),
+    check(
+      "boats_sale_price_check",
+      sql`${t.salePrice} IS NULL OR (${t.salePrice} >= 0 AND ${t.saleCurrency} IS NOT NULL)`,
+    ),
+    check("boats_counts_check", sql`${t.guests} >= 1 AND ${t.cabins} >= 0 AND ${t.bathrooms} >= 0 AND ${t.crew} >= 0`),
+  ],
+);
+
+/** A price period [start_date, end_date) with a day price; periods of one boat never overlap (exclusion constraint). */
+export const boatPrices = pgTable(
+  "boat_prices",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    boatId: integer("boat_id")
+      .notNull()
+      .references(() => boats.id, { onDelete: "cascade" }),
+    startDate: day("start_date").notNull(),
+    endDate: day("end_date").notNull(),
+    dayPrice: money("day_price").notNull(),
+    currency: currency("currency").notNull(),
+    minDays: smallint("min_days").notNull().default(1),
+    /** ISO weekday a stay must start on (1 = Monday … 6 = Saturday, 7 = Sunday), or null for any day. */
+    startWeekday: smallint("start_weekday"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("boat_prices_boat_idx").on(t.boatId, t.startDate),
+    // The filter's price range: the cheapest/dearest price per currency without reading every period.
+    index("boat_prices_currency_price_idx").on(t.currency, t.dayPrice),
+    check("boat_prices_range_check", sql`${t.endDate} > ${t.startDate}`),
+    check("boat_prices_amount_check", sql`${t.dayPrice} >= 0`),
+    check("boat_prices_min_days_check", sql`${t.minDays} >= 1`),
+    check("boat_prices_weekday_check", sql`${t.startWeekday} IS NULL OR ${t.startWeekday} BETWEEN 1 AND 7`),
+  ],
+);
+
+/** A closed period of a boat [start_date, end_date): entered by staff or imported from the boat's iCal feed. */
+export const boatDates = pgTable(
+  "boat_dates",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    boatId: integer("boat_id")
+      .notNull()
+      .references(() => boats.id, { onDelete: "cascade" }),
+    startDate: day("start_date").notNull(),
+    endDate: day("end_date").notNull(),
+    note: text("note"),
+    source: closingSource("source").notNull().default("manual"),
+    icalUid: text("ical_uid"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("boat_dates_boat_idx").on(t.boatId, t.startDate),
+    check("boat_dates_range_check", sql`${t.endDate} > ${t.startDate}`),
+  ],
+);
+
+export const boatImages = pgTable(
+  "boat_images",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    boatId: integer("boat_id")
+      .notNull()
+      .references(() => boats.id, { onDelete: "cascade" }),
+    /** Storage key prefix; variants are stored as `${key}-${width}.webp`. */
+    storageKey: text("storage_key").notNull().unique(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** Widths of the stored variants, ascending. */
+    variants: jsonb("variants").$type<number[]>().notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("boat_images_boat_idx").on(t.boatId, t.sortOrder)],
+);
+
+export const boatComments = pgTable(
+  "boat_comments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    boatId: integer("boat_id")
+      .notNull()
+      .references(() => boats.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    rating: smallint("rating").notNull(),
+    body: text("body").notNull(),
+    approved: boolean("approved").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("boat_comments_boat_idx").on(t.boatId),
+    index("boat_comments_approved_idx").on(t.approved, t.createdAt),
+    check("boat_comments_rating_check", sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);

@@ -1,0 +1,116 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { boats } from "./boats";
+import { createdAt, day, money, updatedAt } from "./columns";
+import {
+  currency,
+  externalStatus,
+  paymentMethod,
+  reservationSource,
+  reservationStatus,
+  transactionKind,
+} from "./enums";
+import { users } from "./users";
+
+/** Exchange rates frozen on a reservation when it is made: TL per unit of each currency, as decimal strings. */
+export type FrozenRates = { USD: string; EUR: string; GBP: string };
+
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Short public code the visitor uses on /enquire (the spec's platoReservationId). */
+    code: text("code").notNull().unique(),
+    boatId: integer("boat_id")
+      .notNull()
+      .references(() => boats.id, { onDelete: "restrict" }),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerPhone: text("customer_phone").notNull(),
+    guests: smallint("guests").notNull(),
+    startDate: day("start_date").notNull(),
+    endDate: day("end_date").notNull(),
+    status: reservationStatus("status").notNull().default("option"),
+    total: money("total").notNull(),
+    deposit: money("deposit").notNull(),
+    currency: currency("currency").notNull(),
+    rates: jsonb("rates").$type<FrozenRates>().notNull(),
+    optionExpiresAt: timestamp("option_expires_at", { withTimezone: true }),
+    source: reservationSource("source").notNull(),
+    note: text("note"),
+    kvkkConsentAt: timestamp("kvkk_consent_at", { withTimezone: true }),
+    seenByStaff: boolean("seen_by_staff").notNull().default(false),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    idempotencyKey: text("idempotency_key"),
+    requestHash: text("request_hash"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("reservations_boat_idx").on(t.boatId, t.startDate),
+    index("reservations_status_idx").on(t.status, t.optionExpiresAt),
+    index("reservations_email_idx").on(sql`lower(${t.customerEmail})`),
+    uniqueIndex("reservations_idempotency_key").on(t.idempotencyKey),
+    check("reservations_range_check", sql`${t.endDate} > ${t.startDate}`),
+    check("reservations_amounts_check", sql`${t.total} >= 0 AND ${t.deposit} >= 0 AND ${t.deposit} <= ${t.total}`),
+    check("reservations_guests_check", sql`${t.guests} >= 1`),
+  ],
+);
+
+export const transactions = pgTable(
+  "transactions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    reservationId: integer("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "restrict" }),
+    kind: transactionKind("kind").notNull(),
+    method: paymentMethod("method").notNull(),
+    /** Always positive; a refund is subtracted by its kind. In the reservation's currency. */
+    amount: money("amount").notNull(),
+    currency: currency("currency").notNull(),
+    reference: text("reference"),
+    note: text("note"),
+    recordedBy: integer("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    paidAt: timestamp("paid_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("transactions_reservation_idx").on(t.reservationId),
+    check("transactions_amount_check", sql`${t.amount} > 0`),
+  ],
+);
+
+/** A manual closing entered by staff (a booking taken elsewhere, maintenance…), with a status. */
+export const externalClosings = pgTable(
+  "external_closings",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    boatId: integer("boat_id")
+      .notNull()
+      .references(() => boats.id, { onDelete: "cascade" }),
+    startDate: day("start_date").notNull(),
+    endDate: day("end_date").notNull(),
+    status: externalStatus("status").notNull().default("active"),
+    title: text("title").notNull(),
+    note: text("note"),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("external_closings_boat_idx").on(t.boatId, t.startDate),
+    check("external_closings_range_check", sql`${t.endDate} > ${t.startDate}`),
+  ],
+);

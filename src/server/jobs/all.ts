@@ -1,0 +1,30 @@
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { notifyContentChanged } from "../http/content-events";
+import { statisticsJob } from "../db/statistics-job";
+import { icalJob } from "../ical/ical-job";
+import { mailJob } from "../mail/mail-job";
+import { reservationStatusJob } from "../reservations/reservation-status-job";
+import type { Job } from "./runner";
+
+/** A job whose changes show on public pages (availability): the page cache is dropped when it changed something. */
+function notifying<R>(job: Job<R>, changed: (result: R) => boolean): Job {
+  return {
+    ...job,
+    run: async () => {
+      const result = await job.run();
+      if (changed(result)) notifyContentChanged();
+      return result;
+    },
+  };
+}
+
+/** Every background job of the running system. Each area adds its job here. */
+export function backgroundJobs(deps: { db: Db; config: Config }): Job[] {
+  return [
+    mailJob(deps),
+    notifying(reservationStatusJob(deps.db), (r) => r.expired.length > 0),
+    notifying(icalJob(deps), (r) => r.synced > 0),
+    statisticsJob(deps),
+  ];
+}

@@ -1,0 +1,104 @@
+import { hashPassword } from "../auth/password";
+import type { DbOrTx, Db } from "../db/client";
+import { users } from "../db/schema";
+import { getSettings, ratesOf } from "../settings/get-settings";
+import { updateSettings } from "../settings/update-settings";
+import { insertDemoBoatImages, insertDemoBoats, insertDemoPrices } from "./demo-boats";
+import { insertDemoClosings, Occupancy } from "./demo-closings";
+import { insertDemoComments } from "./demo-comments";
+import { DEMO_SETTINGS, insertDemoContent } from "./demo-content";
+import { todayIn } from "../../lib/dates";
+import { renderDemoImages } from "./demo-images";
+import { DEMO_ADMIN, DEMO_OWNERS } from "./demo-people";
+import { insertDemoPlaces } from "./demo-places";
+import { seasonYear } from "./demo-pricing";
+import { createRandom } from "./demo-random";
+import { insertDemoReservations } from "./demo-reservations";
+
+export type SeedDemoOptions = {
+  adminEmail: string;
+  password: string;
+  uploadsDir: string;
+  /** The moment the demo is built around (reservations, options and seasons are relative to it). */
+  now?: Date;
+};
+
+export type SeedDemoSummary = {
+  users: number;
+  boats: number;
+  prices: number;
+  images: number;
+  boatDates: number;
+  externalClosings: number;
+  reservations: Record<string, number>;
+  comments: number;
+};
+
+/** The admin (Deniz Yılmaz) and the boat owners, all with the demo password (hashed once). */
+async function insertDemoUsers(db: DbOrTx, adminEmail: string, passwordHash: string) {
+  const rows = await db
+    .insert(users)
+    .values([
+      { email: adminEmail.toLowerCase(), passwordHash, role: "ADMIN" as const, ...DEMO_ADMIN },
+      ...DEMO_OWNERS.map((o) => ({ ...o, passwordHash, role: "OWNER" as const })),
+    ])
+    .returning({ id: users.id, email: users.email });
+  const idOf = new Map(rows.map((r) => [r.email, r.id]));
+  return { adminId: idOf.get(adminEmail.toLowerCase())!, ownerIds: DEMO_OWNERS.map((o) => idOf.get(o.email)!) };
+}
+
+/**
+ * Demo data worth showing a customer: a Turkish charter fleet with prices, closings, reservations in every
+ * state, comments, content and generated pictures. Deterministic (seeded), and written in one transaction,
+ * so a failed seed leaves an empty database that the next start seeds again. Pictures are rendered while
+ * the rows are written.
+ */
+export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDemoSummary> {
+  const now = options.now ?? new Date();
+  const today = todayIn("Europe/Istanbul", now);
+  const year = seasonYear(today);
+  const random = createRandom(20_27);
+  const rendering = renderDemoImages(options.uploadsDir);
+  rendering.catch(() => {}); // awaited below; this only keeps an early failure from being "unhandled"
+  const passwordHash = await hashPassword(options.password);
+
+  return db.transaction(async (tx) => {
+    await updateSettings(tx, DEMO_SETTINGS);
+    const settings = await getSettings(tx);
+    const { adminId, ownerIds } = await insertDemoUsers(tx, options.adminEmail, passwordHash);
+    const places = await insertDemoPlaces(tx);
+    const fleet = await insertDemoBoats(tx, { places, ownerIds, random });
+    const prices = await insertDemoPrices(tx, fleet, `${today.slice(0, 8)}01`, `${year + 1}-01-01`);
+
+    const occupancy = new Occupancy();
+    const closings = await insertDemoClosings(tx, { fleet, year, today, random, occupancy, staffId: adminId });
+    const reservations = await insertDemoReservations(tx, {
+      fleet,
+      today,
+      now,
+      year,
+      rates: ratesOf(settings),
+      depositPercent: Number(settings.deposit_percent),
+      optionHours: Number(settings.option_hours),
+      adminId,
+      random,
+      occupancy,
+    });
+    const comments = await insertDemoComments(tx, { fleet, now, random });
+
+    const images = await rendering;
+    const boatImages = await insertDemoBoatImages(tx, fleet, images, options.uploadsDir, random);
+    await insertDemoContent(tx, { fleet, images, uploadsDir: options.uploadsDir, now });
+
+    return {
+      users: 1 + ownerIds.length,
+      boats: fleet.length,
+      prices,
+      images: boatImages,
+      boatDates: closings.boatDates,
+      externalClosings: closings.external,
+      reservations,
+      comments,
+    };
+  });
+}
