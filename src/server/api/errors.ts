@@ -1,0 +1,88 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { z } from "zod";
+
+export type FieldErrors = Record<string, string>;
+
+/** The one error type of the API: an HTTP status, a stable code and a Turkish message for people. */
+export class AppError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: FieldErrors) => new AppError(400, "BAD_REQUEST", message, fields);
+export const unauthorized = (message = "Oturumunuz geçersiz veya süresi dolmuş. Lütfen yeniden giriş yapın.") =>
+  new AppError(401, "UNAUTHORIZED", message);
+export const forbidden = (message = "Bu işlem için yetkiniz yok.") => new AppError(403, "FORBIDDEN", message);
+export const notFound = (message = "Aradığınız kayıt bulunamadı.") => new AppError(404, "NOT_FOUND", message);
+export const conflict = (message: string, code = "CONFLICT") => new AppError(409, code, message);
+export const unprocessable = (message: string, code = "UNPROCESSABLE") => new AppError(422, code, message);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError(429, "TOO_MANY_REQUESTS", "Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.", undefined, {
+    "Retry-After": String(retryAfterSeconds),
+  });
+
+export function validationError(error: z.ZodError): AppError {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    fields[key] ??= issue.message;
+  }
+  const first = Object.entries(fields)[0];
+  const detail = first ? (first[0] === "_" ? first[1] : `${first[0]}: ${first[1]}`) : "";
+  return new AppError(400, "VALIDATION_ERROR", `Gönderilen bilgiler geçersiz. ${detail}`.trim(), fields);
+}
+
+/** PostgreSQL errors that mean bad input or a conflict, not a bug. */
+function fromDatabase(error: unknown): AppError | undefined {
+  const code = (error as { code?: unknown })?.code ?? (error as { cause?: { code?: unknown } })?.cause?.code;
+  switch (code) {
+    case "23P01":
+      return conflict("Seçilen tarihler dolu: bu tarihlerde tekne müsait değil.", "DATES_UNAVAILABLE");
+    case "23505":
+      return conflict("Bu kayıt zaten var.", "DUPLICATE");
+    case "23503":
+      return new AppError(409, "IN_USE", "Bu kayıt başka kayıtlarla ilişkili olduğu için işlem yapılamadı.");
+    case "23514":
+    case "22P02":
+    case "22003":
+    case "22007":
+    case "22008":
+      return badRequest("Gönderilen bilgiler geçersiz.");
+    default:
+      return undefined;
+  }
+}
+
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof z.ZodError) return validationError(error);
+  return (
+    fromDatabase(error) ??
+    new AppError(500, "INTERNAL", "Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.")
+  );
+}
+
+export function errorResponse(c: Context, error: unknown): Response {
+  const appError = toAppError(error);
+  if (appError.status >= 500) console.error("[api] unexpected error", error);
+  for (const [name, value] of Object.entries(appError.headers ?? {})) c.header(name, value);
+  return c.json(
+    { content: appError.message, code: appError.code, ...(appError.fields ? { fields: appError.fields } : {}) },
+    appError.status,
+  );
+}
+
+/** The shape of every error answer, published in the OpenAPI document. */
+export const errorSchema = z.object({
+  content: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});

@@ -1,0 +1,62 @@
+import type { Context, Hono } from "hono";
+import type { z } from "zod";
+import { type AuthUser, bearerToken, userFromToken } from "../auth/current-user";
+import { badRequest, forbidden, unauthorized, validationError } from "./errors";
+import type { ApiDeps, ApiRoute } from "./route";
+
+async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest("İstek gövdesi geçerli bir JSON değil.");
+  }
+}
+
+function parse<T>(schema: z.ZodType<T> | undefined, value: unknown): T | undefined {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/** Query strings may repeat a key (`types=1&types=2`): single values stay strings, repeats become arrays. */
+function queryObject(c: Context): Record<string, string | string[]> {
+  const all = c.req.queries();
+  return Object.fromEntries(Object.entries(all).map(([k, v]) => [k, v.length === 1 ? (v[0] as string) : v]));
+}
+
+async function authenticate(c: Context, deps: ApiDeps): Promise<AuthUser> {
+  const cached = c.get("user" as never) as AuthUser | undefined;
+  if (cached) return cached;
+  const token = bearerToken(c.req.header("authorization"));
+  const user = token ? await userFromToken(deps.db, token, deps.jwtSecret) : null;
+  if (!user) throw unauthorized();
+  c.set("user" as never, user as never);
+  return user;
+}
+
+/** Mounts each route on the Hono app: auth and role check, input validation, then the `{ content }` envelope. */
+export function registerRoutes(app: Hono, routes: ApiRoute[], deps: ApiDeps): void {
+  // Everything under /v1/admin needs a valid token of an active user, even a path that does not exist.
+  app.use("/v1/admin/*", async (c, nextHandler) => {
+    await authenticate(c, deps);
+    await nextHandler();
+  });
+  for (const { def, handler } of routes) {
+    app.on(def.method.toUpperCase(), `/v1${def.path}`, async (c) => {
+      let user: AuthUser | undefined;
+      if (def.access !== "public") {
+        user = await authenticate(c, deps);
+        if (def.access === "admin" && user.role !== "ADMIN") throw forbidden();
+      }
+      const params = parse(def.params, c.req.param());
+      const query = parse(def.query, queryObject(c));
+      const body = def.body ? parse(def.body, await readJson(c)) : undefined;
+      const result = await handler({ c, deps, params, query, body, user });
+      if (result instanceof Response) return result;
+      return c.json({ content: result ?? null }, def.status ?? 200);
+    });
+  }
+}

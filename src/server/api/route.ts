@@ -1,0 +1,80 @@
+import type { Context } from "hono";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import type { AuthUser } from "../auth/current-user";
+import type { Config } from "../config";
+import type { Storage } from "../media/storage";
+
+/** Who may call a route: anyone, any signed-in staff member (ADMIN or OWNER), or ADMIN only. */
+export type Access = "public" | "staff" | "admin";
+export type Method = "get" | "post" | "put" | "patch" | "delete";
+
+export type ApiDeps = { db: Db; config: Config; jwtSecret: Uint8Array; storage: Storage };
+
+type Schema = z.ZodType | undefined;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type RouteDef<A extends Access, P extends Schema, Q extends Schema, B extends Schema> = {
+  method: Method;
+  /** Hono-style path under /v1, e.g. `/admin/users/:id`. */
+  path: string;
+  summary: string;
+  tag: string;
+  access: A;
+  params?: P;
+  query?: Q;
+  /** JSON body schema; use `multipart: true` for uploads (the handler reads the form itself). */
+  body?: B;
+  multipart?: boolean;
+  /** Schema of `content` in a success answer (documentation). */
+  response?: z.ZodType;
+  /** Success status (default 200). */
+  status?: 200 | 201;
+  /** Media type of a non-JSON success answer, e.g. `text/csv`. */
+  produces?: string;
+};
+
+export type HandlerInput<A extends Access, P extends Schema, Q extends Schema, B extends Schema> = {
+  c: Context;
+  deps: ApiDeps;
+  params: Out<P>;
+  query: Out<Q>;
+  body: Out<B>;
+  user: A extends "public" ? AuthUser | undefined : AuthUser;
+};
+
+export type ApiRoute = {
+  // biome-ignore lint/suspicious/noExplicitAny: a registry of routes of every shape
+  def: RouteDef<Access, any, any, any>;
+  // biome-ignore lint/suspicious/noExplicitAny: see above
+  handler: (input: HandlerInput<Access, any, any, any>) => Promise<unknown>;
+};
+
+/** Declares one endpoint: its contract (validated and published in OpenAPI) and its handler. */
+export function route<
+  A extends Access,
+  P extends Schema = undefined,
+  Q extends Schema = undefined,
+  B extends Schema = undefined,
+>(def: RouteDef<A, P, Q, B>, handler: (input: HandlerInput<A, P, Q, B>) => Promise<unknown>): ApiRoute {
+  return { def, handler } as unknown as ApiRoute;
+}
+
+/** The OpenAPI form of a Hono path: `/boats/:id` → `/boats/{id}`, `/media/:key{.+}` → `/media/{key}`. */
+export const openApiPath = (path: string) => `/v1${path.replace(/:(\w+)(\{[^}]*\})?/g, "{$1}")}`;
+
+/** Common path parameter: a positive integer id. */
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** skip/take paging with a page size fixed per list (spec §9), `take` capped. */
+export function pageQuery(defaultTake: number, maxTake = Math.max(defaultTake, 100)) {
+  return z.object({
+    skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    take: z.coerce.number().int().min(1).max(maxTake).default(defaultTake),
+  });
+}
+
+/** `{ items, total }`: the shape of every list answer. */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number().int() });
+}

@@ -1,0 +1,42 @@
+import { RateLimiter } from "../../auth/rate-limit";
+import { login, loginBody, loginResponse } from "../../auth/login";
+import { clientIp } from "../client-ip";
+import { tooManyRequests } from "../errors";
+import { route } from "../route";
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+export function authRoutes() {
+  // Failed attempts only: per account (slows guessing one password) and per address (slows spraying).
+  const perAccount = new RateLimiter(5, FIFTEEN_MINUTES);
+  const perIp = new RateLimiter(20, FIFTEEN_MINUTES);
+
+  return [
+    route(
+      {
+        method: "post",
+        path: "/auth/login",
+        summary: "Sign in with e-mail and password; answers a bearer token (HS256 JWT, 8 hours)",
+        tag: "auth",
+        access: "public",
+        body: loginBody,
+        response: loginResponse,
+      },
+      async ({ c, deps, body }) => {
+        const account = body.email.toLowerCase();
+        const ip = clientIp(c, deps.config.trustProxy);
+        const wait = Math.max(perAccount.retryAfter(account), perIp.retryAfter(ip));
+        if (wait > 0) throw tooManyRequests(wait);
+        try {
+          const result = await login(deps.db, deps.jwtSecret, body);
+          perAccount.reset(account);
+          return result;
+        } catch (error) {
+          perAccount.hit(account);
+          perIp.hit(ip);
+          throw error;
+        }
+      },
+    ),
+  ];
+}

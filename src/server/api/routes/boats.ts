@@ -1,0 +1,236 @@
+import { z } from "zod";
+import { createBoat } from "../../boats/create-boat";
+import { deleteBoatIcal } from "../../boats/delete-boat-ical";
+import { exportBoatsCsv } from "../../boats/export-boats-csv";
+import { getBoat } from "../../boats/get-boat";
+import { listAllBoats } from "../../boats/list-all-boats";
+import { listBoats } from "../../boats/list-boats";
+import { listBoatsWithDates } from "../../boats/list-boats-with-dates";
+import { reorderBoats } from "../../boats/reorder-boats";
+import {
+  boatActivityBody,
+  boatDetailSchema,
+  boatIdBody,
+  boatIdParams,
+  boatListItemSchema,
+  boatSchema,
+  boatsWithDatesQuery,
+  boatWithDatesSchema,
+  createBoatBody,
+  forRentBody,
+  forSaleBody,
+  listBoatsQuery,
+  reorderBody,
+  setBoatOfMonthBody,
+  setPopularBody,
+  updateBoatBody,
+} from "../../boats/schemas";
+import { setBoatFlag } from "../../boats/set-boat-flag";
+import { setBoatOfMonth } from "../../boats/set-boat-of-month";
+import { updateBoat } from "../../boats/update-boat";
+import { idParams, listOf, route } from "../route";
+import { boatCommentRoutes } from "./boat-comments";
+import { boatDateRoutes } from "./boat-dates";
+import { boatImageRoutes } from "./boat-images";
+import { boatPriceRoutes } from "./boat-prices";
+
+const tag = "boats";
+
+/**
+ * Staff boat calls (spec §7 Boats, Prices, Dates, Images, Comments). Access "staff": an OWNER sees and changes only
+ * their own boats (another owner's record by id → 404); popular, boat of the month and order are ADMIN-only (403).
+ */
+export function boatRoutes() {
+  return [
+    // Fixed paths before /admin/boats/:id.
+    route(
+      {
+        method: "get",
+        path: "/admin/boats/all",
+        summary: "id + name of every boat you may see, by name (for pickers)",
+        tag,
+        access: "staff",
+        response: z.array(z.object({ id: z.number().int(), name: z.string(), active: z.boolean() })),
+      },
+      ({ deps, user }) => listAllBoats(deps.db, user),
+    ),
+    route(
+      {
+        method: "get",
+        path: "/admin/boats/csv",
+        summary:
+          "Every boat you may see as a CSV download (UTF-8 with BOM, header row, `;` separated, decimal commas: opens in Excel with Turkish letters)",
+        tag,
+        access: "staff",
+        produces: "text/csv",
+      },
+      async ({ c, deps, user }) => {
+        const csv = await exportBoatsCsv(deps.db, user);
+        const day = new Date().toISOString().slice(0, 10);
+        return c.body(csv, 200, {
+          "content-type": "text/csv; charset=utf-8",
+          "content-disposition": `attachment; filename="tekneler-${day}.csv"`,
+          "cache-control": "no-store",
+        });
+      },
+    ),
+    route(
+      {
+        method: "get",
+        path: "/admin/boats/withdates",
+        summary:
+          "Boats you may see with their blocked intervals [start_date, end_date) (reservations, closings, iCal imports) ending after `from` (default today)",
+        tag,
+        access: "staff",
+        query: boatsWithDatesQuery,
+        response: z.array(boatWithDatesSchema),
+      },
+      ({ deps, user, query }) => listBoatsWithDates(deps.db, user, query),
+    ),
+    route(
+      {
+        method: "get",
+        path: "/admin/boats",
+        summary:
+          "List boats (20 a page). order: boat_desc (default, newest), boat_asc, name_asc, name_desc, sort_order (public order), popular (popular first); filters id, popular, search (name)",
+        tag,
+        access: "staff",
+        query: listBoatsQuery,
+        response: listOf(boatListItemSchema),
+      },
+      ({ deps, user, query }) => listBoats(deps.db, user, query),
+    ),
+    route(
+      {
+        method: "get",
+        path: "/admin/boats/:id",
+        summary: "One boat with its price periods, closings, images (with URLs) and comments",
+        tag,
+        access: "staff",
+        params: idParams,
+        response: boatDetailSchema,
+      },
+      ({ deps, user, params }) => getBoat(deps.db, user, params.id),
+    ),
+    route(
+      {
+        method: "post",
+        path: "/admin/boats",
+        summary:
+          "Create a boat (slug from the Turkish name, unique). An OWNER's boat is their own and starts inactive until an ADMIN publishes it; owner_id, popular, sort_order and active are ADMIN-only",
+        tag,
+        access: "staff",
+        body: createBoatBody,
+        response: boatDetailSchema,
+        status: 201,
+      },
+      ({ deps, user, body }) => createBoat(deps.db, user, body),
+    ),
+    route(
+      {
+        method: "put",
+        path: "/admin/boats/:boat_id",
+        summary:
+          "Update a boat: any subset of its fields (incl. ical_url); the slug stays on rename unless regenerate_slug. ADMIN-only fields may be sent by an OWNER only unchanged (active: only false)",
+        tag,
+        access: "staff",
+        params: boatIdParams,
+        body: updateBoatBody,
+        response: boatDetailSchema,
+      },
+      ({ deps, user, params, body }) => updateBoat(deps.db, user, params.boat_id, body),
+    ),
+    route(
+      {
+        method: "patch",
+        path: "/admin/boats/forrent",
+        summary: "Offer a boat for rent or not",
+        tag,
+        access: "staff",
+        body: forRentBody,
+        response: boatSchema,
+      },
+      ({ deps, user, body }) => setBoatFlag(deps.db, user, body.boat_id, "forRent", body.for_rent),
+    ),
+    route(
+      {
+        method: "patch",
+        path: "/admin/boats/forsale",
+        summary: "Offer a boat for sale or not",
+        tag,
+        access: "staff",
+        body: forSaleBody,
+        response: boatSchema,
+      },
+      ({ deps, user, body }) => setBoatFlag(deps.db, user, body.boat_id, "forSale", body.for_sale),
+    ),
+    route(
+      {
+        method: "patch",
+        path: "/admin/boats/activity",
+        summary:
+          "Put a boat on the site (ADMIN only) or take it off (ADMIN or its OWNER); taking it off also ends its boat-of-the-month status",
+        tag,
+        access: "staff",
+        body: boatActivityBody,
+        response: boatSchema,
+      },
+      ({ deps, user, body }) => setBoatFlag(deps.db, user, body.boat_id, "active", body.active),
+    ),
+    route(
+      {
+        method: "patch",
+        path: "/admin/boats/setpopular",
+        summary: "Mark a boat popular or not (ADMIN only)",
+        tag,
+        access: "admin",
+        body: setPopularBody,
+        response: boatSchema,
+      },
+      ({ deps, user, body }) => setBoatFlag(deps.db, user, body.boat_id, "popular", body.popular),
+    ),
+    route(
+      {
+        method: "patch",
+        path: "/admin/boats/setboatofmonth",
+        summary:
+          "Make a boat the one boat of the month, clearing the previous one in the same transaction (ADMIN only); boat_of_month: false clears it",
+        tag,
+        access: "admin",
+        body: setBoatOfMonthBody,
+        response: boatSchema,
+      },
+      ({ deps, user, body }) => setBoatOfMonth(deps.db, user, body.boat_id, body.boat_of_month ?? true),
+    ),
+    route(
+      {
+        method: "patch",
+        path: "/admin/boats/order",
+        summary:
+          "Reorder boats at once (ADMIN only): [{ id, sort_order }] or the ids in their new order; all or nothing",
+        tag,
+        access: "admin",
+        body: reorderBody,
+        response: z.array(z.object({ id: z.number().int(), sort_order: z.number().int() })),
+      },
+      ({ deps, user, body }) => reorderBoats(deps.db, user, body),
+    ),
+    route(
+      {
+        method: "patch",
+        path: "/admin/boats/deleteical",
+        summary:
+          "Disconnect a boat's iCal feed: clears ical_url and removes the closings imported from it (with their blocks)",
+        tag,
+        access: "staff",
+        body: boatIdBody,
+        response: z.object({ boat_id: z.number().int(), removed_dates: z.number().int() }),
+      },
+      ({ deps, user, body }) => deleteBoatIcal(deps.db, user, body.boat_id),
+    ),
+    ...boatPriceRoutes(),
+    ...boatDateRoutes(),
+    ...boatImageRoutes(),
+    ...boatCommentRoutes(),
+  ];
+}

@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { countDashboardBadges } from "../../dashboard/count-dashboard-badges";
+import { listFormOptions } from "../../dashboard/list-form-options";
+import { route } from "../route";
+
+const tag = "dashboard";
+const option = z.object({ id: z.number().int(), name: z.string() });
+
+export function dashboardRoutes() {
+  return [
+    route(
+      {
+        method: "get",
+        path: "/admin/counts",
+        summary:
+          "Side-menu badges: website reservations not yet seen by staff and unread contact messages (OWNER: own boats' reservations only, contactCount 0)",
+        tag,
+        access: "staff",
+        response: z.object({ reservationCount: z.number().int(), contactCount: z.number().int() }),
+      },
+      ({ deps, user }) => countDashboardBadges(deps.db, user),
+    ),
+    route(
+      {
+        method: "get",
+        path: "/admin/other",
+        summary:
+          "Id + name lists for the dashboard forms: boat types, marinas, districts, owners (an OWNER gets only themselves as owner)",
+        tag,
+        access: "staff",
+        response: z.object({
+          boatTypes: z.array(option),
+          marinas: z.array(option.extend({ district_id: z.number().int(), popular: z.boolean() })),
+          districts: z.array(option.extend({ town: z.string() })),
+          owners: z.array(option.extend({ role: z.enum(["ADMIN", "OWNER"]) })),
+        }),
+      },
+      ({ deps, user }) => listFormOptions(deps.db, user),
+    ),
+  ];
+}

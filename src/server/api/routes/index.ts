@@ -1,0 +1,31 @@
+import type { ApiRoute } from "../route";
+import { icalRoutes } from "./ical";
+import { externalRoutes } from "./external";
+import { authRoutes } from "./auth";
+import { boatRoutes } from "./boats";
+import { bookingRoutes } from "./booking";
+import { contentRoutes } from "./content";
+import { mailRoutes } from "./mail";
+import { mediaRoutes } from "./media";
+import { searchRoutes } from "./search";
+import { siteDataRoutes } from "./site-data";
+import { userRoutes } from "./users";
+import { websiteRoutes } from "./website";
+
+/** Every area's routes. Each area file exports a function returning its routes; add yours on its own line. */
+export function allRoutes(): ApiRoute[] {
+  return [
+    ...authRoutes(),
+    ...userRoutes(),
+    ...boatRoutes(),
+    ...mediaRoutes(),
+    ...mailRoutes(),
+    ...websiteRoutes(),
+    ...bookingRoutes(),
+    ...contentRoutes(),
+    ...externalRoutes(),
+    ...searchRoutes(),
+    ...siteDataRoutes(),
+    ...icalRoutes(),
+  ];
+}

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { getExchange } from "../../site/get-exchange";
+import { getPublicBoat } from "../../site/get-public-boat";
+import { getSiteContent } from "../../site/get-site-content";
+import { getWebsiteData } from "../../site/get-website-data";
+import { publicBoatSchema } from "../../site/public-boat-schema";
+import { route } from "../route";
+
+const tag = "website";
+const keyValue = z.object({ key: z.string(), value: z.string() });
+const idName = z.object({ id: z.number().int(), name: z.string() });
+
+/** The public reads behind the site's header, footer, prices and boat page (no token). */
+export function siteDataRoutes() {
+  return [
+    route(
+      {
+        method: "get",
+        path: "/website/data",
+        summary: "Footer data: footerData key/values, popular marinas and boat types",
+        tag,
+        access: "public",
+        response: z.object({
+          footerData: z.array(keyValue),
+          marinaPopular: z.array(idName),
+          boatTypes: z.array(idName),
+        }),
+      },
+      ({ deps }) => getWebsiteData(deps.db),
+    ),
+    route(
+      {
+        method: "get",
+        path: "/website/sitecontent",
+        summary:
+          "Site content key/values: site_phone, site_email, site_footer_text, facebook_link, instagram_link, twitter_link, youtube_link (empty when unset)",
+        tag,
+        access: "public",
+        response: z.array(keyValue),
+      },
+      ({ deps }) => getSiteContent(deps.db),
+    ),
+    route(
+      {
+        method: "get",
+        path: "/website/exchange",
+        summary:
+          "Exchange rates (TL per unit): currency = dollar_exchange_rate, euro_exchange_rate, sterling_exchange_rate",
+        tag,
+        access: "public",
+        response: z.object({ currency: z.array(keyValue) }),
+      },
+      ({ deps }) => getExchange(deps.db),
+    ),
+    route(
+      {
+        method: "get",
+        path: "/boats/:slug",
+        summary:
+          "An active boat: specs, amenities, description, images with variant URLs, current price periods, approved comments; 404 for an unknown or inactive boat",
+        tag,
+        access: "public",
+        params: z.object({ slug: z.string().min(1).max(200) }),
+        response: publicBoatSchema,
+      },
+      ({ deps, params }) => getPublicBoat(deps.db, params.slug),
+    ),
+  ];
+}

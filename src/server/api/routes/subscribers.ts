@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { deleteSubscriber } from "../../subscribers/delete-subscriber";
+import { listSubscribers } from "../../subscribers/list-subscribers";
+import { subscriberSchema } from "../../subscribers/schemas";
+import { subscribersCsv } from "../../subscribers/subscribers-csv";
+import { idParams, listOf, pageQuery, route } from "../route";
+
+const tag = "subscribers";
+
+export function subscriberRoutes() {
+  return [
+    route(
+      {
+        method: "get",
+        path: "/admin/subscriber",
+        summary: "List newsletter subscribers, newest first (page size 50)",
+        tag,
+        access: "admin",
+        query: pageQuery(50),
+        response: listOf(subscriberSchema),
+      },
+      ({ deps, query }) => listSubscribers(deps.db, query),
+    ),
+    route(
+      {
+        method: "get",
+        path: "/admin/subscriber/csv",
+        summary: "Every subscriber as a CSV download (UTF-8 with BOM for Excel, header row)",
+        tag,
+        access: "admin",
+        produces: "text/csv",
+      },
+      async ({ c, deps }) => {
+        const csv = await subscribersCsv(deps.db);
+        const day = new Date().toISOString().slice(0, 10);
+        return c.body(csv, 200, {
+          "content-type": "text/csv; charset=utf-8",
+          "content-disposition": `attachment; filename="aboneler-${day}.csv"`,
+          "cache-control": "no-store",
+        });
+      },
+    ),
+    route(
+      {
+        method: "delete",
+        path: "/admin/subscriber/:id",
+        summary: "Remove a subscriber",
+        tag,
+        access: "admin",
+        params: idParams,
+        response: z.object({ id: z.number().int() }),
+      },
+      ({ deps, params }) => deleteSubscriber(deps.db, params.id),
+    ),
+  ];
+}

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { createUser } from "../../users/create-user";
+import { getUser } from "../../users/get-user";
+import { listUsers } from "../../users/list-users";
+import { createUserBody, userActivityBody, userSchema } from "../../users/schemas";
+import { selectUsers } from "../../users/select-users";
+import { setUserActivity } from "../../users/set-user-activity";
+import { idParams, listOf, pageQuery, route } from "../route";
+
+const tag = "users";
+
+export function userRoutes() {
+  return [
+    route(
+      {
+        method: "get",
+        path: "/admin/users",
+        summary: "List users",
+        tag,
+        access: "admin",
+        query: pageQuery(10),
+        response: listOf(userSchema),
+      },
+      ({ deps, query }) => listUsers(deps.db, query),
+    ),
+    route(
+      {
+        method: "get",
+        path: "/admin/users/select",
+        summary: "Active users as id + name for dropdowns",
+        tag,
+        access: "admin",
+        response: z.array(z.object({ id: z.number(), name: z.string(), role: z.string() })),
+      },
+      ({ deps }) => selectUsers(deps.db),
+    ),
+    route(
+      {
+        method: "get",
+        path: "/admin/users/:id",
+        summary: "One user",
+        tag,
+        access: "admin",
+        params: idParams,
+        response: userSchema,
+      },
+      ({ deps, params }) => getUser(deps.db, params.id),
+    ),
+    route(
+      {
+        method: "post",
+        path: "/admin/users",
+        summary: "Create a user",
+        tag,
+        access: "admin",
+        body: createUserBody,
+        response: userSchema,
+        status: 201,
+      },
+      ({ deps, body }) => createUser(deps.db, body),
+    ),
+    route(
+      {
+        method: "patch",
+        path: "/admin/users/activity",
+        summary: "Activate or deactivate a user (deactivation ends their access at once)",
+        tag,
+        access: "admin",
+        body: userActivityBody,
+        response: userSchema,
+      },
+      ({ deps, body, user }) => setUserActivity(deps.db, user.id, body),
+    ),
+  ];
+}

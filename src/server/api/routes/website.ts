@@ -1,0 +1,194 @@
+import { z } from "zod";
+import { RateLimiter } from "../../auth/rate-limit";
+import { getHomeContent } from "../../website/get-home-content";
+import { getPublishedPost } from "../../website/get-published-post";
+import { getSiteContact } from "../../website/get-site-contact";
+import { getWebsitePage } from "../../website/get-website-page";
+import { listActiveBanks } from "../../website/list-active-banks";
+import { listApprovedComments } from "../../website/list-approved-comments";
+import { listDocuments } from "../../website/list-documents";
+import { listFaq } from "../../website/list-faq";
+import { listPublishedPosts } from "../../website/list-published-posts";
+import { listTeam } from "../../website/list-team";
+import { WEBSITE_PAGE_KEYS, WEBSITE_PAGES } from "../../website/page-keys";
+import {
+  bankSchema,
+  blogPostSchema,
+  blogSummarySchema,
+  contactBody,
+  documentSchema,
+  faqItemSchema,
+  homeContentSchema,
+  publicCommentSchema,
+  siteContactSchema,
+  slugParams,
+  subscribeBody,
+  teamMemberSchema,
+  websitePageSchema,
+} from "../../website/schemas";
+import { sendContactMessage } from "../../website/send-contact-message";
+import { subscribe } from "../../website/subscribe";
+import { clientIp } from "../client-ip";
+import { tooManyRequests } from "../errors";
+import { listOf, pageQuery, route } from "../route";
+
+const tag = "website";
+
+/** Contact messages one address may send per window: enough for a person, too few for a spam run. */
+export const CONTACT_LIMIT = { messages: 5, windowMs: 15 * 60 * 1000 };
+
+/** The public reads and forms of the website (no token). */
+export function websiteRoutes() {
+  const contactPerIp = new RateLimiter(CONTACT_LIMIT.messages, CONTACT_LIMIT.windowMs);
+
+  const pageRoutes = WEBSITE_PAGE_KEYS.map((key) =>
+    route(
+      {
+        method: "get",
+        path: `/website/${key}`,
+        summary: `Website page "${WEBSITE_PAGES[key]}": title and sanitised HTML body`,
+        tag,
+        access: "public",
+        response: websitePageSchema,
+      },
+      ({ deps }) => getWebsitePage(deps.db, key),
+    ),
+  );
+
+  return [
+    ...pageRoutes,
+    route(
+      {
+        method: "get",
+        path: "/website/contact",
+        summary: "The company's public contact details and social links",
+        tag,
+        access: "public",
+        response: siteContactSchema,
+      },
+      ({ deps }) => getSiteContact(deps.db),
+    ),
+    route(
+      {
+        method: "get",
+        path: "/website/home",
+        summary: "Home page blocks: latest approved comments, latest blog posts, top FAQ items",
+        tag,
+        access: "public",
+        response: homeContentSchema,
+      },
+      ({ deps }) => getHomeContent(deps.db),
+    ),
+    route(
+      {
+        method: "get",
+        path: "/website/bank",
+        summary: "Active bank accounts for payments",
+        tag,
+        access: "public",
+        response: z.array(bankSchema),
+      },
+      ({ deps }) => listActiveBanks(deps.db),
+    ),
+    route(
+      {
+        method: "get",
+        path: "/website/team",
+        summary: "The team in order, with photo URLs",
+        tag,
+        access: "public",
+        response: z.array(teamMemberSchema),
+      },
+      ({ deps }) => listTeam(deps.db),
+    ),
+    route(
+      {
+        method: "get",
+        path: "/website/faq",
+        summary: "Active FAQ items in order",
+        tag,
+        access: "public",
+        response: z.array(faqItemSchema),
+      },
+      ({ deps }) => listFaq(deps.db),
+    ),
+    route(
+      {
+        method: "get",
+        path: "/website/ourdocuments",
+        summary: "The company's documents with download URLs",
+        tag,
+        access: "public",
+        response: z.array(documentSchema),
+      },
+      ({ deps }) => listDocuments(deps.db),
+    ),
+    route(
+      {
+        method: "get",
+        path: "/website/comments",
+        summary: "Approved comments, newest first (20 per page)",
+        tag,
+        access: "public",
+        query: pageQuery(20, 50),
+        response: listOf(publicCommentSchema),
+      },
+      ({ deps, query }) => listApprovedComments(deps.db, query),
+    ),
+    route(
+      {
+        method: "get",
+        path: "/website/blog",
+        summary: "Published blog posts, newest first (10 per page)",
+        tag,
+        access: "public",
+        query: pageQuery(10, 50),
+        response: listOf(blogSummarySchema),
+      },
+      ({ deps, query }) => listPublishedPosts(deps.db, query),
+    ),
+    route(
+      {
+        method: "get",
+        path: "/website/blog/:slug",
+        summary: "One published blog post (404 for drafts and unknown slugs)",
+        tag,
+        access: "public",
+        params: slugParams,
+        response: blogPostSchema,
+      },
+      ({ deps, params }) => getPublishedPost(deps.db, params.slug),
+    ),
+    route(
+      {
+        method: "post",
+        path: "/website/subscribe",
+        summary: "Join the mailing list with explicit consent (idempotent for a known e-mail)",
+        tag,
+        access: "public",
+        body: subscribeBody,
+        response: z.object({ subscribed: z.literal(true) }),
+      },
+      ({ deps, body }) => subscribe(deps.db, body),
+    ),
+    route(
+      {
+        method: "post",
+        path: "/website/contact",
+        summary: `Send a message to staff; with boat_id a sale enquiry about that boat (${CONTACT_LIMIT.messages} per 15 minutes per address)`,
+        tag,
+        access: "public",
+        body: contactBody,
+        response: z.object({ sent: z.literal(true) }),
+        status: 201,
+      },
+      async ({ c, deps, body }) => {
+        const ip = clientIp(c, deps.config.trustProxy);
+        const wait = contactPerIp.retryAfter(ip);
+        if (wait > 0) throw tooManyRequests(wait);
+        contactPerIp.hit(ip); // counted before the write, so a burst of parallel requests cannot slip past
+        return sendContactMessage(deps.db, body);
+      },
+    ),
+  ];
+}

@@ -1,0 +1,47 @@
+import { and, eq, gt, lt, type SQL, sql } from "drizzle-orm";
+import { conflict } from "../api/errors";
+import type { DbOrTx } from "../db/client";
+import { availabilityBlocks, reservations } from "../db/schema";
+import { type DayRange, mergeRanges } from "./merge-ranges";
+
+/**
+ * A block that still holds its days. An option whose expiry has passed no longer does, even before the
+ * expiry job has run (a booking of those days expires it first, so the database agrees).
+ */
+export function liveBlock(now: Date): SQL {
+  return sql`(${reservations.id} IS NULL OR ${reservations.status} <> 'option' OR ${reservations.optionExpiresAt} IS NULL OR ${reservations.optionExpiresAt} > ${now.toISOString()}::timestamptz)`;
+}
+
+/** The boat's blocked ranges that overlap [from, to), merged, without any personal data. */
+export async function findBlockedRanges(
+  db: DbOrTx,
+  boatId: number,
+  from: string,
+  to: string,
+  now = new Date(),
+): Promise<DayRange[]> {
+  const rows = await db
+    .select({ start_date: availabilityBlocks.startDate, end_date: availabilityBlocks.endDate })
+    .from(availabilityBlocks)
+    .leftJoin(reservations, eq(reservations.id, availabilityBlocks.reservationId))
+    .where(
+      and(
+        eq(availabilityBlocks.boatId, boatId),
+        lt(availabilityBlocks.startDate, to),
+        gt(availabilityBlocks.endDate, from),
+        liveBlock(now),
+      ),
+    );
+  return mergeRanges(rows);
+}
+
+/** 409 with `message` when any day of [start, end) is blocked. The exclusion constraint stays the real guard. */
+export async function assertDatesFree(
+  db: DbOrTx,
+  boatId: number,
+  range: { startDate: string; endDate: string },
+  message: string,
+): Promise<void> {
+  const blocked = await findBlockedRanges(db, boatId, range.startDate, range.endDate);
+  if (blocked.length > 0) throw conflict(message, "DATES_UNAVAILABLE");
+}

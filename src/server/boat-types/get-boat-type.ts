@@ -1,0 +1,11 @@
+import { eq } from "drizzle-orm";
+import { notFound } from "../api/errors";
+import type { DbOrTx } from "../db/client";
+import { boatTypes } from "../db/schema";
+import { boatTypeColumns, toBoatTypeDto } from "./boat-type-columns";
+
+export async function getBoatType(db: DbOrTx, id: number) {
+  const [row] = await db.select(boatTypeColumns).from(boatTypes).where(eq(boatTypes.id, id)).limit(1);
+  if (!row) throw notFound("Tekne tipi bulunamadı.");
+  return toBoatTypeDto(row);
+}

@@ -1,0 +1,36 @@
+import sanitizeHtml from "sanitize-html";
+
+const DESCRIPTION_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ["p", "br", "strong", "em", "ul", "ol", "li", "h2", "h3", "a"],
+  allowedAttributes: { a: ["href", "rel", "target"] },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesAppliedToAttributes: ["href"],
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  transformTags: {
+    b: "strong",
+    i: "em",
+    h1: "h2",
+    h4: "h3",
+    a: sanitizeHtml.simpleTransform("a", { rel: "nofollow noopener noreferrer", target: "_blank" }),
+  },
+};
+
+/** The rich boat description as stored: only p, br, strong, em, ul, ol, li, h2, h3 and a[href] with a safe scheme. */
+export function sanitizeDescription(html: string): string {
+  return sanitizeHtml(html, DESCRIPTION_OPTIONS).trim();
+}
+
+/** Amenity labels as stored: trimmed, empty ones dropped, duplicates (ignoring case) removed, order kept. */
+export function normalizeAmenities(list: string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of list) {
+    const label = raw.replace(/\s+/g, " ").trim();
+    const key = label.toLocaleLowerCase("tr-TR");
+    if (label === "" || seen.has(key)) continue;
+    seen.add(key);
+    out.push(label);
+  }
+  return out;
+}

@@ -1,0 +1,19 @@
+import { eq } from "drizzle-orm";
+import { notFound } from "../api/errors";
+import type { Db } from "../db/client";
+import { districts } from "../db/schema";
+import { assertDistrictFree } from "./assert-district-free";
+import { getDistrict } from "./get-district";
+import type { DistrictInput } from "./schemas";
+
+export async function updateDistrict(db: Db, id: number, input: DistrictInput) {
+  await getDistrict(db, id);
+  await assertDistrictFree(db, input, id);
+  const [row] = await db
+    .update(districts)
+    .set({ town: input.town, name: input.name })
+    .where(eq(districts.id, id))
+    .returning({ id: districts.id });
+  if (!row) throw notFound("İlçe bulunamadı.");
+  return getDistrict(db, id);
+}

@@ -1,0 +1,25 @@
+import { documents } from "../db/schema";
+import { mediaUrl } from "../media/storage";
+import type { DocumentDto } from "./schemas";
+
+export const documentColumns = {
+  id: documents.id,
+  title: documents.title,
+  storageKey: documents.storageKey,
+  mimeType: documents.mimeType,
+  sizeBytes: documents.sizeBytes,
+  createdAt: documents.createdAt,
+};
+
+type Row = Pick<typeof documents.$inferSelect, keyof typeof documentColumns>;
+
+export function toDocumentDto(row: Row): DocumentDto {
+  return {
+    id: row.id,
+    title: row.title,
+    mime_type: row.mimeType,
+    size_bytes: row.sizeBytes,
+    url: mediaUrl(row.storageKey),
+    created_at: row.createdAt.toISOString(),
+  };
+}

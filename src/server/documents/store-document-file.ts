@@ -1,0 +1,42 @@
+import { randomBytes } from "node:crypto";
+import { fileTypeFromBuffer } from "file-type";
+import { AppError, badRequest } from "../api/errors";
+import type { Storage } from "../media/storage";
+import { storeImage } from "../media/store-image";
+import { imageFileKey } from "../content/stored-files";
+
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+const PDF_MAGIC = Buffer.from("%PDF-", "ascii");
+const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/avif"]);
+
+export const isPdf = (data: Buffer) => data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC);
+
+/**
+ * Stores an uploaded document, recognised by its bytes (never its name or declared type): a PDF is kept
+ * as is under `documents/<random>.pdf`; an image (JPEG, PNG, WebP, AVIF) goes through the image pipeline
+ * (re-encoded, metadata dropped). Anything else is refused with a Turkish 400.
+ */
+export async function storeDocumentFile(
+  storage: Storage,
+  data: Buffer,
+): Promise<{ key: string; mimeType: string; sizeBytes: number }> {
+  if (data.byteLength > DOCUMENT_MAX_BYTES) {
+    throw new AppError(413, "TOO_LARGE", "Belge en fazla 10 MB olabilir.");
+  }
+  if (isPdf(data)) {
+    const key = `documents/${randomBytes(12).toString("hex")}.pdf`;
+    await storage.put(key, data);
+    return { key, mimeType: "application/pdf", sizeBytes: data.byteLength };
+  }
+  const detected = await fileTypeFromBuffer(data).catch(() => undefined);
+  if (!detected || !IMAGE_TYPES.has(detected.mime)) {
+    throw badRequest("Yalnızca PDF veya görsel (JPEG, PNG, WebP, AVIF) yükleyebilirsiniz.", {
+      file: "Desteklenmeyen dosya türü.",
+    });
+  }
+  const image = await storeImage(storage, data, "documents");
+  const key = imageFileKey(image);
+  const stored = await storage.get(key);
+  return { key, mimeType: "image/webp", sizeBytes: stored?.byteLength ?? data.byteLength };
+}

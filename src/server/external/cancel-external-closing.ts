@@ -1,0 +1,20 @@
+import { eq } from "drizzle-orm";
+import { conflict } from "../api/errors";
+import type { AuthUser } from "../auth/current-user";
+import type { Db } from "../db/client";
+import { availabilityBlocks, externalClosings } from "../db/schema";
+import { findExternalClosing, getExternalClosing } from "./get-external-closing";
+
+/** Cancels a closing: its status becomes `cancelled` and its days are free again (the block is deleted). */
+export async function cancelExternalClosing(db: Db, user: AuthUser, id: number) {
+  await db.transaction(async (tx) => {
+    const closing = await findExternalClosing(tx, user, id, true);
+    if (closing.status === "cancelled") throw conflict("Bu kapatma zaten iptal edilmiş.", "EXTERNAL_CANCELLED");
+    await tx
+      .update(externalClosings)
+      .set({ status: "cancelled", updatedAt: new Date() })
+      .where(eq(externalClosings.id, id));
+    await tx.delete(availabilityBlocks).where(eq(availabilityBlocks.externalClosingId, id));
+  });
+  return getExternalClosing(db, user, id);
+}

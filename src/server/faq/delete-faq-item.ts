@@ -1,0 +1,10 @@
+import { eq } from "drizzle-orm";
+import { notFound } from "../api/errors";
+import type { Db } from "../db/client";
+import { faqItems } from "../db/schema";
+
+export async function deleteFaqItem(db: Db, id: number): Promise<{ id: number }> {
+  const [row] = await db.delete(faqItems).where(eq(faqItems.id, id)).returning({ id: faqItems.id });
+  if (!row) throw notFound("Soru bulunamadı.");
+  return row;
+}

@@ -1,0 +1,21 @@
+import { eq } from "drizzle-orm";
+import { notFound } from "../api/errors";
+import type { Db } from "../db/client";
+import { faqItems } from "../db/schema";
+import { faqColumns, toFaqItemDto } from "./faq-columns";
+import type { FaqInput } from "./schemas";
+
+export async function updateFaqItem(db: Db, id: number, input: FaqInput) {
+  const [row] = await db
+    .update(faqItems)
+    .set({
+      question: input.question,
+      answer: input.answer,
+      ...(input.active !== undefined ? { active: input.active } : {}),
+      ...(input.sort_order !== undefined ? { sortOrder: input.sort_order } : {}),
+    })
+    .where(eq(faqItems.id, id))
+    .returning(faqColumns);
+  if (!row) throw notFound("Soru bulunamadı.");
+  return toFaqItemDto(row);
+}

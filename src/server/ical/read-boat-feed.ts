@@ -1,0 +1,28 @@
+import { eq } from "drizzle-orm";
+import { todayIn } from "../../lib/dates";
+import { AppError } from "../api/errors";
+import type { Db } from "../db/client";
+import { boats } from "../db/schema";
+import { type FetchCalendarOptions, fetchCalendar } from "./fetch-calendar";
+import { BOAT_TIME_ZONE, type ParsedCalendar, parseCalendar } from "./parse-calendar";
+
+/**
+ * Fetches and reads a boat's feed. A failure is kept on the boat (`ical_error`, shown to staff) when
+ * `record` is set, then rethrown as the Turkish 422 it is.
+ */
+export async function readBoatFeed(
+  db: Db,
+  boat: { id: number; icalUrl: string },
+  options: FetchCalendarOptions & { record?: boolean; today?: string } = {},
+): Promise<ParsedCalendar & { today: string }> {
+  const today = options.today ?? todayIn(BOAT_TIME_ZONE);
+  try {
+    const text = await fetchCalendar(boat.icalUrl, options);
+    return { ...parseCalendar(text, today), today };
+  } catch (error) {
+    if (options.record && error instanceof AppError) {
+      await db.update(boats).set({ icalError: error.message }).where(eq(boats.id, boat.id));
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,28 @@
+import { mailTemplates } from "../db/schema";
+import type { MailTemplateDto } from "./mail-template-schemas";
+import { templateVariables } from "./template-variables";
+
+export const mailTemplateColumns = {
+  id: mailTemplates.id,
+  key: mailTemplates.key,
+  name: mailTemplates.name,
+  subject: mailTemplates.subject,
+  body: mailTemplates.body,
+  active: mailTemplates.active,
+  updatedAt: mailTemplates.updatedAt,
+};
+
+type Row = Pick<typeof mailTemplates.$inferSelect, keyof typeof mailTemplateColumns>;
+
+export function toMailTemplateDto(row: Row): MailTemplateDto {
+  return {
+    id: row.id,
+    key: row.key,
+    name: row.name,
+    subject: row.subject,
+    body: row.body,
+    active: row.active,
+    updated_at: row.updatedAt.toISOString(),
+    variables: templateVariables(row.key).map((v) => ({ name: v.name, description: v.description })),
+  };
+}

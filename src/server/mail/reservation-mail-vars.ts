@@ -1,0 +1,138 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { type Currency, formatMoney } from "../../lib/money";
+import { notFound } from "../api/errors";
+import type { DbOrTx } from "../db/client";
+import { banks, boats, marinas, reservations, transactions } from "../db/schema";
+import { getSettings } from "../settings/get-settings";
+import { escapeHtml, type MailVars } from "./render-template";
+
+export type ReservationMail = {
+  /** The customer's address. */
+  to: string;
+  /** The staff address from the `staff_email` setting ("" when not set). */
+  staffTo: string;
+  reservationId: number;
+  vars: MailVars;
+  /** Variables holding trusted HTML built here (pass to enqueueMail's `rawVars`). */
+  rawVars: readonly string[];
+};
+
+const dayFormat = new Intl.DateTimeFormat("tr-TR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const timeFormat = new Intl.DateTimeFormat("tr-TR", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/Istanbul",
+});
+
+/** `2027-07-10` → `10 Temmuz 2027` (a plain calendar day: formatted in UTC so it never shifts). */
+export function formatDay(isoDay: string): string {
+  return dayFormat.format(new Date(`${isoDay}T00:00:00Z`));
+}
+
+/** A moment shown in Turkey's time: `12 Temmuz 2027 14:30`. */
+export function formatMoment(moment: Date): string {
+  return timeFormat.format(moment);
+}
+
+type BankRow = { bankName: string; accountHolder: string; iban: string; currency: string; branch: string | null };
+
+/** The active bank accounts as a small inline-styled HTML table (values escaped). */
+export function bankAccountsHtml(rows: BankRow[]): string {
+  if (rows.length === 0) return "<p>Banka hesap bilgileri için lütfen bizimle iletişime geçin.</p>";
+  const cell = 'style="padding:6px 10px;border:1px solid #e5e7eb"';
+  const head = 'style="padding:6px 10px;border:1px solid #e5e7eb;background:#f3f4f6;text-align:left"';
+  const body = rows
+    .map(
+      (b) =>
+        `<tr><td ${cell}>${escapeHtml(b.bankName)}${b.branch ? ` (${escapeHtml(b.branch)})` : ""}</td>` +
+        `<td ${cell}>${escapeHtml(b.accountHolder)}</td><td ${cell}>${escapeHtml(b.iban)}</td>` +
+        `<td ${cell}>${escapeHtml(b.currency)}</td></tr>`,
+    )
+    .join("");
+  return (
+    `<table style="border-collapse:collapse;margin:12px 0;font-size:13px">` +
+    `<tr><th ${head}>Banka</th><th ${head}>Hesap sahibi</th><th ${head}>IBAN</th><th ${head}>Para birimi</th></tr>` +
+    `${body}</table>`
+  );
+}
+
+/**
+ * Everything a reservation mail needs: the recipients and the template variables (customer, code, boat,
+ * marina, dates, guests, total, deposit, paid, due, deposit_due, bank_accounts, option expiry, site name).
+ * Amounts are formatted in the reservation's currency; `due` = total − paid (deposits + balances − refunds).
+ * Call it inside the transaction that enqueues the mail. Unknown reservation → 404.
+ */
+export async function reservationMailVars(tx: DbOrTx, reservationId: number): Promise<ReservationMail> {
+  const [row] = await tx
+    .select({
+      id: reservations.id,
+      code: reservations.code,
+      customerName: reservations.customerName,
+      customerEmail: reservations.customerEmail,
+      guests: reservations.guests,
+      startDate: reservations.startDate,
+      endDate: reservations.endDate,
+      total: reservations.total,
+      deposit: reservations.deposit,
+      currency: reservations.currency,
+      optionExpiresAt: reservations.optionExpiresAt,
+      boatName: boats.name,
+      marinaName: marinas.name,
+    })
+    .from(reservations)
+    .innerJoin(boats, eq(boats.id, reservations.boatId))
+    .innerJoin(marinas, eq(marinas.id, boats.marinaId))
+    .where(eq(reservations.id, reservationId))
+    .limit(1);
+  if (!row) throw notFound("Rezervasyon bulunamadı.");
+
+  // Sequential on purpose: one transaction runs one query at a time.
+  const [paidRow] = await tx
+    .select({
+      paid: sql<string>`coalesce(sum(case when ${transactions.kind} = 'refund' then -${transactions.amount} else ${transactions.amount} end), 0)`,
+    })
+    .from(transactions)
+    .where(eq(transactions.reservationId, reservationId));
+  const bankRows = await tx
+    .select({
+      bankName: banks.bankName,
+      accountHolder: banks.accountHolder,
+      iban: banks.iban,
+      currency: banks.currency,
+      branch: banks.branch,
+    })
+    .from(banks)
+    .where(eq(banks.active, true))
+    .orderBy(asc(banks.sortOrder), asc(banks.id));
+  const settings = await getSettings(tx);
+  const paid = Number(paidRow?.paid ?? 0);
+  const currency = row.currency as Currency;
+  const money = (amount: number) => formatMoney(amount, currency, { decimals: true });
+
+  return {
+    to: row.customerEmail,
+    staffTo: settings.staff_email,
+    reservationId: row.id,
+    vars: {
+      customer_name: row.customerName,
+      code: row.code,
+      boat_name: row.boatName,
+      marina_name: row.marinaName,
+      start_date: formatDay(row.startDate),
+      end_date: formatDay(row.endDate),
+      guests: String(row.guests),
+      total: money(row.total),
+      deposit: money(row.deposit),
+      paid: money(paid),
+      due: money(Math.max(row.total - paid, 0)),
+      deposit_due: money(Math.max(row.deposit - paid, 0)),
+      bank_accounts: bankAccountsHtml(bankRows),
+      option_expires_at: row.optionExpiresAt ? formatMoment(row.optionExpiresAt) : "",
+      site_name: settings.site_name,
+    },
+    rawVars: ["bank_accounts"],
+  };
+}

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { pageQuery } from "../api/route";
+
+export const reservationIdBody = z.object({
+  reservation_id: z
+    .number({ error: "Rezervasyon seçilmelidir." })
+    .int({ error: "Rezervasyon seçilmelidir." })
+    .positive({ error: "Rezervasyon seçilmelidir." })
+    .max(2_147_483_647, { error: "Rezervasyon seçilmelidir." }),
+});
+
+export const queuedMailSchema = z.object({ mail_id: z.number().int(), to: z.string() });
+
+export const mailPreviewBody = reservationIdBody.extend({
+  template_key: z
+    .string({ error: "Şablon seçilmelidir." })
+    .trim()
+    .min(1, { error: "Şablon seçilmelidir." })
+    .max(100, { error: "Şablon bulunamadı." }),
+});
+
+export const mailPreviewSchema = z.object({ to: z.string(), subject: z.string(), html: z.string() });
+
+export const mailStatusSchema = z.enum(["queued", "sending", "sent", "failed"]);
+
+export const outboxQuery = pageQuery(20).extend({
+  status: mailStatusSchema.optional(),
+  reservation_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+
+export const outboxItemSchema = z.object({
+  id: z.number().int(),
+  to_address: z.string(),
+  subject: z.string(),
+  template_key: z.string().nullable(),
+  reservation_id: z.number().int().nullable(),
+  status: mailStatusSchema,
+  attempts: z.number().int(),
+  next_attempt_at: z.string(),
+  last_error: z.string().nullable(),
+  message_id: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const outboxMailSchema = outboxItemSchema.extend({ html: z.string(), text: z.string() });

@@ -1,0 +1,16 @@
+import { eq } from "drizzle-orm";
+import { notFound } from "../api/errors";
+import type { Db } from "../db/client";
+import { mailTemplates } from "../db/schema";
+import { mailTemplateColumns, toMailTemplateDto } from "./mail-template-columns";
+
+/** Switches a template on or off; a switched-off template is simply not sent (enqueueMail skips it). */
+export async function setMailTemplateActivity(db: Db, input: { id: number; active: boolean }) {
+  const [row] = await db
+    .update(mailTemplates)
+    .set({ active: input.active, updatedAt: new Date() })
+    .where(eq(mailTemplates.id, input.id))
+    .returning(mailTemplateColumns);
+  if (!row) throw notFound("Mail şablonu bulunamadı.");
+  return toMailTemplateDto(row);
+}

@@ -1,0 +1,38 @@
+import { eq } from "drizzle-orm";
+import { badRequest, notFound } from "../api/errors";
+import type { Db } from "../db/client";
+import { mailTemplates } from "../db/schema";
+import { sanitizeMailHtml } from "../content/sanitize-rich-html";
+import { mailTemplateColumns, toMailTemplateDto } from "./mail-template-columns";
+import type { UpdateMailTemplateInput } from "./mail-template-schemas";
+import { unknownVariables } from "./template-variables";
+
+/**
+ * Saves a template's name, subject and body. The body is sanitised (scripts, event handlers and
+ * javascript: links removed; inline styles for mail clients kept) and `{{variables}}` must be ones the
+ * template is documented with, so a typo is caught here rather than sent as an empty gap.
+ */
+export async function updateMailTemplate(db: Db, id: number, input: UpdateMailTemplateInput) {
+  const [current] = await db
+    .select({ key: mailTemplates.key, name: mailTemplates.name })
+    .from(mailTemplates)
+    .where(eq(mailTemplates.id, id))
+    .limit(1);
+  if (!current) throw notFound("Mail şablonu bulunamadı.");
+  const body = sanitizeMailHtml(input.body);
+  if (body.replace(/<[^>]*>|\s/g, "") === "") throw badRequest("İçerik zorunludur.", { body: "İçerik zorunludur." });
+  const unknown = unknownVariables(current.key, input.subject, body);
+  if (unknown.length > 0) {
+    const list = unknown.map((n) => `{{${n}}}`).join(", ");
+    throw badRequest(`Bilinmeyen değişken: ${list}. Listedeki değişkenleri kullanın.`, {
+      body: `Bilinmeyen değişken: ${list}`,
+    });
+  }
+  const [row] = await db
+    .update(mailTemplates)
+    .set({ name: input.name ?? current.name, subject: input.subject, body, updatedAt: new Date() })
+    .where(eq(mailTemplates.id, id))
+    .returning(mailTemplateColumns);
+  if (!row) throw notFound("Mail şablonu bulunamadı.");
+  return toMailTemplateDto(row);
+}

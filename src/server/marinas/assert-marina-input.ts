@@ -1,0 +1,25 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import { badRequest, conflict } from "../api/errors";
+import type { DbOrTx } from "../db/client";
+import { districts, marinas } from "../db/schema";
+import type { MarinaInput } from "./schemas";
+
+/** The district must exist and no other marina of that district may have the same name. */
+export async function assertMarinaInput(db: DbOrTx, input: MarinaInput, excludeId?: number): Promise<void> {
+  const [district] = await db.select({ id: districts.id }).from(districts).where(eq(districts.id, input.district_id));
+  if (!district) {
+    throw badRequest("Seçilen ilçe bulunamadı.", { district_id: "Seçilen ilçe bulunamadı." });
+  }
+  const [taken] = await db
+    .select({ id: marinas.id })
+    .from(marinas)
+    .where(
+      and(
+        eq(marinas.districtId, input.district_id),
+        eq(sql`lower(${marinas.name})`, sql`lower(${input.name})`),
+        excludeId === undefined ? undefined : ne(marinas.id, excludeId),
+      ),
+    )
+    .limit(1);
+  if (taken) throw conflict("Bu ilçede bu adla bir marina zaten var.", "DUPLICATE");
+}

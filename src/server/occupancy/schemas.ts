@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+export const occupancyQuery = z.object({
+  month: z
+    .string({ error: "Ay zorunludur (YYYY-AA, ör. 2027-07)." })
+    .trim()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "Ay YYYY-AA biçiminde olmalı (ör. 2027-07)." }),
+  boat_id: z.coerce
+    .number({ error: "Geçerli bir tekne seçin." })
+    .int({ error: "Geçerli bir tekne seçin." })
+    .positive({ error: "Geçerli bir tekne seçin." })
+    .max(2_147_483_647, { error: "Geçerli bir tekne seçin." })
+    .optional(),
+});
+
+export const occupancyKind = z.enum(["reservation", "external", "boat_date", "ical"]);
+
+export const occupiedDaySchema = z.object({
+  date: z.string(),
+  kind: occupancyKind,
+  /** The reservation, external closing or boat date id, to click through. */
+  ref_id: z.number().int(),
+  /** Reservation or closing status; absent for boat dates. */
+  status: z.string().optional(),
+  label: z.string(),
+});
+
+export const occupancySchema = z.object({
+  month: z.string(),
+  days: z.array(z.string()),
+  boats: z.array(z.object({ id: z.number().int(), name: z.string(), days: z.array(occupiedDaySchema) })),
+});
+export type OccupiedDay = z.infer<typeof occupiedDaySchema>;

@@ -1,0 +1,100 @@
+import { and, eq } from "drizzle-orm";
+import type { z } from "zod";
+import { formatMoney } from "../../lib/money";
+import { notFound, unprocessable } from "../api/errors";
+import type { AuthUser } from "../auth/current-user";
+import { boatScope } from "../auth/scope";
+import type { Db } from "../db/client";
+import { boats, reservations, transactions } from "../db/schema";
+import { applyStatusChange } from "../reservations/apply-status-change";
+import { getTransaction } from "./get-transaction";
+import { paidAmount } from "./paid-amount";
+import type { recordTransactionBody } from "./schemas";
+
+/**
+ * Records a payment against a reservation, in its currency, by the signed-in user (an OWNER only for
+ * their own boats). In the same transaction: when what is paid reaches the deposit, an option becomes
+ * confirmed (option window cleared, confirmation mail queued). Cancelled or expired reservations take
+ * refunds only; a payment may not exceed what is due, a refund not what was paid.
+ */
+export async function recordTransaction(
+  db: Db,
+  user: AuthUser,
+  body: z.output<typeof recordTransactionBody>,
+  now = new Date(),
+) {
+  const result = await db.transaction(async (tx) => {
+    // The row lock serialises payments of one reservation, so `paid` below is exact.
+    const [reservation] = await tx
+      .select({
+        id: reservations.id,
+        boatId: reservations.boatId,
+        status: reservations.status,
+        startDate: reservations.startDate,
+        endDate: reservations.endDate,
+        total: reservations.total,
+        deposit: reservations.deposit,
+        currency: reservations.currency,
+      })
+      .from(reservations)
+      .innerJoin(boats, eq(boats.id, reservations.boatId))
+      .where(and(eq(reservations.id, body.reservation_id), boatScope(user)))
+      .for("update", { of: reservations })
+      .limit(1);
+    if (!reservation) throw notFound("Rezervasyon bulunamadı.");
+    if (body.paid_at && body.paid_at.getTime() > now.getTime() + 5 * 60_000) {
+      throw unprocessable("Ödeme tarihi gelecekte olamaz.");
+    }
+    const closed = reservation.status === "cancelled" || reservation.status === "expired";
+    if (closed && body.kind !== "refund") {
+      throw unprocessable(
+        "İptal edilmiş veya süresi dolmuş bir rezervasyona yalnızca iade kaydedilebilir.",
+        "RESERVATION_CLOSED",
+      );
+    }
+    const money = (amount: number) => formatMoney(amount, reservation.currency, { decimals: true });
+    const paid = await paidAmount(tx, reservation.id);
+    if (body.kind === "refund" && body.amount > paid) {
+      throw unprocessable(`İade tutarı ödenen tutarı (${money(paid)}) aşamaz.`, "REFUND_TOO_LARGE");
+    }
+    if (body.kind !== "refund" && body.amount > reservation.total - paid) {
+      throw unprocessable(
+        `Ödeme tutarı kalan tutarı (${money(Math.max(reservation.total - paid, 0))}) aşıyor.`,
+        "PAYMENT_TOO_LARGE",
+      );
+    }
+
+    const [row] = await tx
+      .insert(transactions)
+      .values({
+        reservationId: reservation.id,
+        kind: body.kind,
+        method: body.method,
+        amount: body.amount,
+        currency: reservation.currency,
+        reference: body.reference || null,
+        note: body.note || null,
+        recordedBy: user.id,
+        paidAt: body.paid_at ?? now,
+      })
+      .returning({ id: transactions.id });
+
+    const newPaid = paid + (body.kind === "refund" ? -body.amount : body.amount);
+    let status = reservation.status;
+    if (status === "option" && body.kind !== "refund" && newPaid >= reservation.deposit) {
+      await applyStatusChange(tx, reservation, "confirmed", now);
+      status = "confirmed";
+    }
+    return {
+      id: row!.id,
+      reservation: {
+        status,
+        total: reservation.total,
+        deposit: reservation.deposit,
+        paid: newPaid,
+        due: reservation.total - newPaid,
+      },
+    };
+  });
+  return { ...(await getTransaction(db, user, result.id)), reservation: result.reservation };
+}

@@ -1,0 +1,92 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { notFound } from "../api/errors";
+import type { AuthUser } from "../auth/current-user";
+import { boatScope } from "../auth/scope";
+import type { DbOrTx } from "../db/client";
+import { boats, mailOutbox, reservations, transactions, users } from "../db/schema";
+import { transactionColumns, toTransactionDto } from "../payments/transaction-columns";
+import { reservationListColumns, toListItem } from "./reservation-columns";
+import type { reservationDetailSchema } from "./schemas";
+import { TRANSITIONS } from "./status";
+
+export const RESERVATION_NOT_FOUND = "Rezervasyon bulunamadı.";
+
+/**
+ * One reservation with everything staff need: boat, frozen rates, payments, paid and due, and the mails
+ * queued for it. Opening it marks it seen (it leaves the dashboard badge). Another owner's → 404.
+ */
+export async function getReservationDetail(
+  db: DbOrTx,
+  user: AuthUser,
+  by: { id: number } | { code: string },
+  options: { markSeen?: boolean } = {},
+): Promise<z.output<typeof reservationDetailSchema>> {
+  const match = "id" in by ? eq(reservations.id, by.id) : eq(reservations.code, by.code);
+  const [row] = await db
+    .select({
+      ...reservationListColumns,
+      rates: reservations.rates,
+      note: reservations.note,
+      kvkkConsentAt: reservations.kvkkConsentAt,
+      createdById: users.id,
+      createdByName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      updatedAt: reservations.updatedAt,
+    })
+    .from(reservations)
+    .innerJoin(boats, eq(boats.id, reservations.boatId))
+    .leftJoin(users, eq(users.id, reservations.createdBy))
+    .where(and(match, boatScope(user)))
+    .limit(1);
+  if (!row) throw notFound(RESERVATION_NOT_FOUND);
+
+  if ((options.markSeen ?? true) && !row.seenByStaff) {
+    await db.update(reservations).set({ seenByStaff: true }).where(eq(reservations.id, row.id));
+    row.seenByStaff = true;
+  }
+  const payments = await db
+    .select(transactionColumns)
+    .from(transactions)
+    .innerJoin(reservations, eq(reservations.id, transactions.reservationId))
+    .innerJoin(boats, eq(boats.id, reservations.boatId))
+    .leftJoin(users, eq(users.id, transactions.recordedBy))
+    .where(eq(transactions.reservationId, row.id))
+    .orderBy(asc(transactions.paidAt), asc(transactions.id));
+  const mails = await db
+    .select({
+      id: mailOutbox.id,
+      toAddress: mailOutbox.toAddress,
+      subject: mailOutbox.subject,
+      templateKey: mailOutbox.templateKey,
+      status: mailOutbox.status,
+      attempts: mailOutbox.attempts,
+      lastError: mailOutbox.lastError,
+      sentAt: mailOutbox.sentAt,
+      createdAt: mailOutbox.createdAt,
+    })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.reservationId, row.id))
+    .orderBy(desc(mailOutbox.id));
+
+  return {
+    ...toListItem(row),
+    allowed_statuses: [...TRANSITIONS[row.status]],
+    rates: row.rates,
+    note: row.note,
+    kvkk_consent_at: row.kvkkConsentAt?.toISOString() ?? null,
+    created_by: row.createdById !== null ? { id: row.createdById, name: row.createdByName ?? "" } : null,
+    updated_at: row.updatedAt.toISOString(),
+    transactions: payments.map(toTransactionDto),
+    mails: mails.map((m) => ({
+      id: m.id,
+      to_address: m.toAddress,
+      subject: m.subject,
+      template_key: m.templateKey,
+      status: m.status,
+      attempts: m.attempts,
+      last_error: m.lastError,
+      sent_at: m.sentAt?.toISOString() ?? null,
+      created_at: m.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,74 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { notFound } from "../api/errors";
+import type { DbOrTx } from "../db/client";
+import { banks, boats, reservations } from "../db/schema";
+import { normaliseReservationCode } from "./generate-code";
+import { paidOf } from "./reservation-columns";
+import type { lookupQuery, lookupSchema } from "./schemas";
+import { STATUS_LABELS } from "./status";
+
+export const LOOKUP_NOT_FOUND = "Bu kod ve e-posta adresiyle eşleşen bir rezervasyon bulunamadı.";
+
+/**
+ * The visitor's own reservation by its code and e-mail (both needed; a wrong one of either gives the
+ * same 404), with what is paid and due and the bank accounts to pay the deposit to.
+ */
+export async function lookupReservation(
+  db: DbOrTx,
+  query: z.output<typeof lookupQuery>,
+): Promise<z.output<typeof lookupSchema>> {
+  const [row] = await db
+    .select({
+      code: reservations.code,
+      status: reservations.status,
+      boatName: boats.name,
+      boatSlug: boats.slug,
+      startDate: reservations.startDate,
+      endDate: reservations.endDate,
+      guests: reservations.guests,
+      total: reservations.total,
+      deposit: reservations.deposit,
+      paid: paidOf,
+      currency: reservations.currency,
+      optionExpiresAt: reservations.optionExpiresAt,
+    })
+    .from(reservations)
+    .innerJoin(boats, eq(boats.id, reservations.boatId))
+    .where(
+      and(
+        eq(reservations.code, normaliseReservationCode(query.code)),
+        eq(sql`lower(${reservations.customerEmail})`, query.email.trim().toLowerCase()),
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound(LOOKUP_NOT_FOUND);
+  const bankRows = await db
+    .select({
+      bank_name: banks.bankName,
+      account_holder: banks.accountHolder,
+      iban: banks.iban,
+      currency: banks.currency,
+      branch: banks.branch,
+    })
+    .from(banks)
+    .where(eq(banks.active, true))
+    .orderBy(asc(banks.sortOrder), asc(banks.id));
+  const paid = Number(row.paid);
+  return {
+    code: row.code,
+    status: row.status,
+    status_label: STATUS_LABELS[row.status],
+    boat: { name: row.boatName, slug: row.boatSlug },
+    start_date: row.startDate,
+    end_date: row.endDate,
+    guests: row.guests,
+    total: row.total,
+    deposit: row.deposit,
+    paid,
+    due: row.total - paid,
+    currency: row.currency,
+    option_expires_at: row.optionExpiresAt?.toISOString() ?? null,
+    bank_accounts: bankRows,
+  };
+}

@@ -1,0 +1,68 @@
+import { sql } from "drizzle-orm";
+import type { z } from "zod";
+import { boats, reservations, transactions } from "../db/schema";
+import type { reservationListItemSchema } from "./schemas";
+import { STATUS_LABELS } from "./status";
+
+/** paid = deposits + balances − refunds of a reservation (minor units). */
+export const paidOf = sql<string>`coalesce((SELECT sum(CASE WHEN ${transactions.kind} = 'refund' THEN -${transactions.amount} ELSE ${transactions.amount} END) FROM ${transactions} WHERE ${transactions.reservationId} = ${reservations.id}), 0)`;
+
+/** The explicit columns of a reservation in staff lists (join `boats`). */
+export const reservationListColumns = {
+  id: reservations.id,
+  code: reservations.code,
+  status: reservations.status,
+  source: reservations.source,
+  boatId: boats.id,
+  boatName: boats.name,
+  boatSlug: boats.slug,
+  customerName: reservations.customerName,
+  customerEmail: reservations.customerEmail,
+  customerPhone: reservations.customerPhone,
+  guests: reservations.guests,
+  startDate: reservations.startDate,
+  endDate: reservations.endDate,
+  total: reservations.total,
+  deposit: reservations.deposit,
+  paid: paidOf,
+  currency: reservations.currency,
+  optionExpiresAt: reservations.optionExpiresAt,
+  seenByStaff: reservations.seenByStaff,
+  createdAt: reservations.createdAt,
+};
+
+type ListRow = {
+  [K in keyof typeof reservationListColumns]: K extends "paid"
+    ? string | number
+    : K extends keyof typeof reservations.$inferSelect
+      ? (typeof reservations.$inferSelect)[K]
+      : K extends "boatId"
+        ? number
+        : string;
+};
+
+export function toListItem(row: ListRow): z.output<typeof reservationListItemSchema> {
+  const paid = Number(row.paid);
+  return {
+    id: row.id,
+    code: row.code,
+    status: row.status,
+    status_label: STATUS_LABELS[row.status],
+    source: row.source,
+    boat: { id: row.boatId, name: row.boatName, slug: row.boatSlug },
+    customer_name: row.customerName,
+    customer_email: row.customerEmail,
+    customer_phone: row.customerPhone,
+    guests: row.guests,
+    start_date: row.startDate,
+    end_date: row.endDate,
+    total: row.total,
+    deposit: row.deposit,
+    paid,
+    due: row.total - paid,
+    currency: row.currency,
+    option_expires_at: row.optionExpiresAt?.toISOString() ?? null,
+    seen_by_staff: row.seenByStaff,
+    created_at: row.createdAt.toISOString(),
+  };
+}

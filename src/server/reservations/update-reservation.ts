@@ -1,0 +1,106 @@
+import { and, eq } from "drizzle-orm";
+import type { z } from "zod";
+import { todayIn } from "../../lib/dates";
+import { depositOf } from "../../lib/money";
+import { badRequest, conflict, forbidden, notFound, unprocessable } from "../api/errors";
+import type { AuthUser } from "../auth/current-user";
+import { boatScope, isAdmin } from "../auth/scope";
+import type { Db } from "../db/client";
+import { availabilityBlocks, boats, reservations } from "../db/schema";
+import { checkStay } from "../pricing/compute-quote";
+import { getSettings } from "../settings/get-settings";
+import { applyStatusChange } from "./apply-status-change";
+import { getReservationDetail, RESERVATION_NOT_FOUND } from "./get-reservation-detail";
+import { isExclusionViolation } from "./pg-error";
+import type { updateReservationBody } from "./schemas";
+import { isHolding } from "./status";
+
+/**
+ * Staff edit of a reservation: customer fields, guests, note, dates (moving its block: taken → 409), an
+ * ADMIN's new total, the option window, and the status through the legal transitions only. The price is
+ * frozen: moving dates keeps it unless an ADMIN sends a new `total`.
+ */
+export async function updateReservation(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  body: z.output<typeof updateReservationBody>,
+  now = new Date(),
+) {
+  if (body.total !== undefined && !isAdmin(user)) throw forbidden("Tutarı yalnızca yönetici değiştirebilir.");
+  try {
+    await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({
+          id: reservations.id,
+          boatId: reservations.boatId,
+          capacity: boats.guests,
+          status: reservations.status,
+          startDate: reservations.startDate,
+          endDate: reservations.endDate,
+          guests: reservations.guests,
+        })
+        .from(reservations)
+        .innerJoin(boats, eq(boats.id, reservations.boatId))
+        .where(and(eq(reservations.id, id), boatScope(user)))
+        .for("update", { of: reservations })
+        .limit(1);
+      if (!current) throw notFound(RESERVATION_NOT_FOUND);
+
+      const startDate = body.start_date ?? current.startDate;
+      const endDate = body.end_date ?? current.endDate;
+      const guests = body.guests ?? current.guests;
+      const datesChanged = startDate !== current.startDate || endDate !== current.endDate;
+      if (endDate <= startDate) throw badRequest("Bitiş tarihi başlangıç tarihinden sonra olmalı.");
+      if (guests > current.capacity) {
+        throw unprocessable(`Bu tekne en fazla ${current.capacity} misafir alabilir.`, "TOO_MANY_GUESTS");
+      }
+      if (datesChanged) {
+        checkStay({ startDate, endDate, guests, capacity: current.capacity, today: todayIn("Europe/Istanbul", now) });
+        if (isHolding(current.status)) {
+          await tx
+            .update(availabilityBlocks)
+            .set({ startDate, endDate })
+            .where(eq(availabilityBlocks.reservationId, current.id));
+        }
+      }
+
+      const patch: Partial<typeof reservations.$inferInsert> = { updatedAt: now };
+      if (body.customer_name !== undefined) patch.customerName = body.customer_name;
+      if (body.customer_email !== undefined) patch.customerEmail = body.customer_email;
+      if (body.customer_phone !== undefined) patch.customerPhone = body.customer_phone;
+      if (body.note !== undefined) patch.note = body.note || null;
+      if (body.guests !== undefined) patch.guests = body.guests;
+      if (datesChanged) Object.assign(patch, { startDate, endDate });
+      if (body.total !== undefined) {
+        const settings = await getSettings(tx);
+        patch.total = body.total;
+        patch.deposit = depositOf(body.total, Number(settings.deposit_percent));
+      }
+      if (body.option_expires_at !== undefined) {
+        if ((body.status ?? current.status) !== "option") {
+          throw unprocessable("Opsiyon süresi yalnızca opsiyonlu bir rezervasyon için değiştirilebilir.");
+        }
+        const until = new Date(body.option_expires_at);
+        if (until <= now) throw unprocessable("Opsiyon bitişi gelecekte bir zaman olmalı.");
+      }
+      await tx.update(reservations).set(patch).where(eq(reservations.id, current.id));
+
+      if (body.status !== undefined && body.status !== current.status) {
+        await applyStatusChange(tx, { ...current, startDate, endDate }, body.status, now);
+      }
+      if (body.option_expires_at !== undefined) {
+        await tx
+          .update(reservations)
+          .set({ optionExpiresAt: new Date(body.option_expires_at) })
+          .where(eq(reservations.id, current.id));
+      }
+    });
+  } catch (error) {
+    if (isExclusionViolation(error)) {
+      throw conflict("Seçtiğiniz tarihler dolu: bu tarihlerde tekne müsait değil.", "DATES_UNAVAILABLE");
+    }
+    throw error;
+  }
+  return getReservationDetail(db, user, { id });
+}

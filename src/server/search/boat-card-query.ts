@@ -1,0 +1,186 @@
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, notExists, type SQL, sql } from "drizzle-orm";
+import type { Currency, Rates } from "../../lib/money";
+import { liveBlock } from "../availability/find-blocked-ranges";
+import type { DbOrTx } from "../db/client";
+import { availabilityBlocks, boatPrices, boats, boatTypes, districts, marinas, reservations } from "../db/schema";
+import { cardImage, firstImageSql, OUTER_BOAT_ID } from "./card-image";
+import { inTry } from "./price-sql";
+import type { BoatCard } from "./schemas";
+
+export type CardFilters = {
+  forSale?: boolean;
+  regions?: number[];
+  types?: number[];
+  guests?: number;
+  cabins?: number;
+  lengthMin?: number;
+  lengthMax?: number;
+  /** Whole TL: per day (rent) or the sale price (sale). */
+  priceMin?: number;
+  priceMax?: number;
+  /** Free on every day of [startDate, endDate). */
+  startDate?: string;
+  endDate?: string;
+  /** Other conditions (home sections: popular, boat of the month, similar boats). */
+  extra?: SQL;
+};
+
+/**
+ * One query for a page of boat cards: boats joined to type, marina and district; the first image and the
+ * cheapest current period as correlated subqueries in the select list, which PostgreSQL evaluates only for
+ * the page's rows (after ORDER BY … LIMIT), not for every matching boat. The lowest day price in TL is a
+ * separate subquery used only where it is needed (price filters and price orders). A second query counts.
+ * No N+1.
+ */
+export function boatCardQuery(
+  db: DbOrTx,
+  { rates, today, filters }: { rates: Rates; today: string; filters: CardFilters },
+) {
+  const windowStart = filters.startDate ?? today;
+  // `bp` is boat_prices inside the subqueries; the outer boat is always "boats"."id" (see OUTER_BOAT_ID).
+  const periodOfBoat = filters.endDate
+    ? sql`bp.boat_id = ${OUTER_BOAT_ID} and bp.end_date > ${windowStart} and bp.start_date < ${filters.endDate}`
+    : sql`bp.boat_id = ${OUTER_BOAT_ID} and bp.end_date > ${windowStart}`;
+  const periodTry = inTry(sql.raw("bp.day_price"), sql.raw("bp.currency"), rates);
+  const cheapestTry = sql<number>`(select min(${periodTry}) from ${boatPrices} bp where ${periodOfBoat})`;
+  const cheapestPrice = sql<unknown>`(select json_build_object('amount', bp.day_price, 'currency', bp.currency) from ${boatPrices} bp where ${periodOfBoat} order by ${periodTry}, bp.start_date limit 1)`;
+  const saleTry = inTry(boats.salePrice, boats.saleCurrency, rates);
+  const priceTry = filters.forSale ? saleTry : cheapestTry;
+
+  const where = and(
+    eq(boats.active, true),
+    filters.forSale ? eq(boats.forSale, true) : eq(boats.forRent, true),
+    filters.regions?.length ? inArray(boats.marinaId, filters.regions) : undefined,
+    filters.types?.length ? inArray(boats.typeId, filters.types) : undefined,
+    filters.guests ? gte(boats.guests, filters.guests) : undefined,
+    filters.cabins ? gte(boats.cabins, filters.cabins) : undefined,
+    filters.lengthMin !== undefined ? gte(boats.lengthM, filters.lengthMin) : undefined,
+    filters.lengthMax !== undefined ? lte(boats.lengthM, filters.lengthMax) : undefined,
+    filters.priceMin !== undefined ? sql`${priceTry} >= ${Math.round(filters.priceMin * 100)}` : undefined,
+    filters.priceMax !== undefined ? sql`${priceTry} <= ${Math.round(filters.priceMax * 100)}` : undefined,
+    filters.startDate && filters.endDate
+      ? notExists(
+          db
+            .select({ one: sql`1` })
+            .from(availabilityBlocks)
+            .leftJoin(reservations, eq(reservations.id, availabilityBlocks.reservationId))
+            .where(
+              and(
+                sql`${availabilityBlocks.boatId} = ${OUTER_BOAT_ID}`,
+                lt(availabilityBlocks.startDate, filters.endDate),
+                gt(availabilityBlocks.endDate, filters.startDate),
+                liveBlock(new Date()),
+              ),
+            ),
+        )
+      : undefined,
+    filters.extra,
+  );
+
+  const page = (orderBy: SQL[], skip: number, take: number) =>
+    db
+      .select({
+        id: boats.id,
+        slug: boats.slug,
+        name: boats.name,
+        image: firstImageSql(),
+        typeId: boatTypes.id,
+        typeName: boatTypes.name,
+        marinaId: marinas.id,
+        marinaName: marinas.name,
+        town: districts.town,
+        district: districts.name,
+        guests: boats.guests,
+        cabins: boats.cabins,
+        lengthM: boats.lengthM,
+        year: boats.year,
+        popular: boats.popular,
+        boatOfMonth: boats.boatOfMonth,
+        forSale: boats.forSale,
+        salePrice: boats.salePrice,
+        saleCurrency: boats.saleCurrency,
+        price: cheapestPrice,
+      })
+      .from(boats)
+      .innerJoin(boatTypes, eq(boatTypes.id, boats.typeId))
+      .innerJoin(marinas, eq(marinas.id, boats.marinaId))
+      .innerJoin(districts, eq(districts.id, marinas.districtId))
+      .where(where)
+      .orderBy(...orderBy)
+      .offset(skip)
+      .limit(take)
+      .then((rows) => rows.map(toBoatCard));
+
+  const total = () =>
+    db
+      .select({ n: count() })
+      .from(boats)
+      .where(where)
+      .then(([row]) => row?.n ?? 0);
+
+  return { page, total, priceTry };
+}
+
+/** ORDER BY terms shared by the lists; ties always broken by id so pages never overlap. */
+export const orderTerms = {
+  staff: [asc(boats.sortOrder), desc(boats.id)],
+  oldest: [asc(boats.sortOrder), asc(boats.id)],
+  asc: (expr: unknown) => sql`${expr} ASC NULLS LAST`,
+  desc: (expr: unknown) => sql`${expr} DESC NULLS LAST`,
+};
+
+type CardRow = {
+  id: number;
+  slug: string;
+  name: string;
+  image: unknown;
+  typeId: number;
+  typeName: string;
+  marinaId: number;
+  marinaName: string;
+  town: string;
+  district: string;
+  guests: number;
+  cabins: number;
+  lengthM: number | null;
+  year: number | null;
+  popular: boolean;
+  boatOfMonth: boolean;
+  forSale: boolean;
+  salePrice: number | null;
+  saleCurrency: Currency | null;
+  price: unknown;
+};
+
+/** The cheapest period's `{ amount, currency }` (a JSON value: an object, or a string from some drivers). */
+function priceOf(value: unknown): { amount: number; currency: Currency } | null {
+  if (value === null || value === undefined) return null;
+  const price = (typeof value === "string" ? JSON.parse(value) : value) as {
+    amount: number | string;
+    currency: Currency;
+  };
+  return { amount: Number(price.amount), currency: price.currency };
+}
+
+function toBoatCard(row: CardRow): BoatCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    ...cardImage(row.image),
+    type: { id: row.typeId, name: row.typeName },
+    marina: { id: row.marinaId, name: row.marinaName },
+    district: { town: row.town, name: row.district },
+    guests: row.guests,
+    cabins: row.cabins,
+    length_m: row.lengthM === null ? null : Number(row.lengthM),
+    year: row.year,
+    popular: row.popular,
+    boat_of_month: row.boatOfMonth,
+    price_from: priceOf(row.price),
+    sale_price:
+      row.forSale && row.salePrice !== null && row.saleCurrency
+        ? { amount: Number(row.salePrice), currency: row.saleCurrency }
+        : null,
+  };
+}

@@ -1,0 +1,167 @@
+import { z } from "zod";
+import { CURRENCIES } from "../../lib/money";
+import { daySchema } from "../availability/day-schema";
+
+const MAX_INT = 2_147_483_647;
+const currencySchema = z.enum(CURRENCIES);
+
+export const searchInputQuery = z.object({
+  searchString: z.string().max(200, { error: "Arama metni en fazla 200 karakter olabilir." }).default(""),
+});
+
+export const searchResultSchema = z.object({ slug: z.string(), name: z.string(), thumbnail: z.string().nullable() });
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** A list of ids as `1,2,3` or repeated keys (`types=1&types=2`). */
+const idList = (label: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) =>
+      (Array.isArray(value) ? value : [value])
+        .flatMap((v) => v.split(","))
+        .map((v) => v.trim())
+        .filter((v) => v !== ""),
+    )
+    .pipe(
+      z
+        .array(
+          z.coerce
+            .number<string>({ error: `${label} bir sayı listesi olmalı.` })
+            .int({ error: `${label} bir sayı listesi olmalı.` })
+            .positive({ error: `${label} bir sayı listesi olmalı.` })
+            .max(MAX_INT),
+        )
+        .max(100, { error: `${label} en fazla 100 değer alabilir.` }),
+    )
+    .optional();
+
+const count = (label: string) =>
+  z.coerce
+    .number({ error: `${label} bir sayı olmalı.` })
+    .int({ error: `${label} tam sayı olmalı.` })
+    .min(0, { error: `${label} negatif olamaz.` })
+    .max(10_000, { error: `${label} çok büyük.` })
+    .optional();
+
+/** Whole TL (price filters) or metres (length filters). */
+const amount = (label: string) =>
+  z.coerce
+    .number({ error: `${label} bir sayı olmalı.` })
+    .min(0, { error: `${label} negatif olamaz.` })
+    .max(1_000_000_000, { error: `${label} çok büyük.` })
+    .optional();
+
+export const RENT_ORDERS = [
+  "boat_desc",
+  "boat_asc",
+  "price_asc",
+  "price_desc",
+  "length_desc",
+  "length_asc",
+  "guests_desc",
+  "popular",
+] as const;
+export const SALE_ORDERS = [
+  "boat_desc",
+  "boat_asc",
+  "price_asc",
+  "price_desc",
+  "length_desc",
+  "length_asc",
+  "year_desc",
+  "year_asc",
+] as const;
+export type RentOrder = (typeof RENT_ORDERS)[number];
+export type SaleOrder = (typeof SALE_ORDERS)[number];
+
+const common = {
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  take: z.coerce.number().int().min(1).max(48).default(12),
+  regions: idList("Bölge (marina)"),
+  types: idList("Tekne tipi"),
+  guests: count("Misafir sayısı"),
+  cabins: count("Kabin sayısı"),
+  length_min: amount("En kısa boy"),
+  length_max: amount("En uzun boy"),
+  /** Whole TL: per day for rent, the sale price for sale. */
+  price_min: amount("En düşük fiyat"),
+  price_max: amount("En yüksek fiyat"),
+};
+
+export const searchBoatsQuery = z
+  .object({
+    ...common,
+    order: z
+      .enum(RENT_ORDERS, { error: `Geçersiz sıralama. Geçerli değerler: ${RENT_ORDERS.join(", ")}.` })
+      .default("boat_desc"),
+    start_date: daySchema.optional(),
+    end_date: daySchema.optional(),
+  })
+  .refine((q) => (q.start_date === undefined) === (q.end_date === undefined), {
+    error: "Başlangıç ve bitiş tarihi birlikte verilmelidir.",
+    path: ["end_date"],
+  })
+  .refine((q) => !q.start_date || !q.end_date || q.end_date > q.start_date, {
+    error: "Bitiş tarihi başlangıç tarihinden sonra olmalı.",
+    path: ["end_date"],
+  });
+export type SearchBoatsQuery = z.output<typeof searchBoatsQuery>;
+
+export const searchSaleBoatsQuery = z.object({
+  ...common,
+  order: z
+    .enum(SALE_ORDERS, { error: `Geçersiz sıralama. Geçerli değerler: ${SALE_ORDERS.join(", ")}.` })
+    .default("boat_desc"),
+});
+export type SearchSaleBoatsQuery = z.output<typeof searchSaleBoatsQuery>;
+
+const moneySchema = z.object({ amount: z.number().int(), currency: currencySchema });
+export const cardImageSchema = z.object({
+  /** The largest variant, with the stored widths in `?variants=` for the image loader. */
+  src: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+/** A boat as the listing cards show it; no owner data. */
+export const boatCardSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  thumbnail: z.string().nullable(),
+  image: cardImageSchema.nullable(),
+  type: z.object({ id: z.number().int(), name: z.string() }),
+  marina: z.object({ id: z.number().int(), name: z.string() }),
+  district: z.object({ town: z.string(), name: z.string() }),
+  guests: z.number().int(),
+  cabins: z.number().int(),
+  length_m: z.number().nullable(),
+  year: z.number().int().nullable(),
+  popular: z.boolean(),
+  boat_of_month: z.boolean(),
+  /** Lowest day price of the current and coming periods (or of the periods over the searched dates). */
+  price_from: moneySchema.nullable(),
+  sale_price: moneySchema.nullable(),
+});
+export type BoatCard = z.infer<typeof boatCardSchema>;
+
+export const boatOptionsSchema = z.object({
+  types: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })),
+  marinas: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      town: z.string(),
+      district: z.string(),
+      count: z.number().int(),
+    }),
+  ),
+  /** Whole TL per day over the rentable boats' current and coming periods. */
+  price: z.object({ min: z.number().int(), max: z.number().int() }),
+  /** Whole TL over the boats for sale. */
+  sale_price: z.object({ min: z.number().int(), max: z.number().int() }),
+  length: z.object({ min: z.number(), max: z.number() }),
+  guests_max: z.number().int(),
+  cabins_max: z.number().int(),
+});
+export type BoatOptions = z.infer<typeof boatOptionsSchema>;

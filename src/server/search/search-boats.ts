@@ -1,0 +1,40 @@
+import { desc, type SQL } from "drizzle-orm";
+import { todayIn } from "../../lib/dates";
+import type { DbOrTx } from "../db/client";
+import { boats } from "../db/schema";
+import { getSettings, ratesOf } from "../settings/get-settings";
+import { boatCardQuery, orderTerms } from "./boat-card-query";
+import type { BoatCard, RentOrder, SearchBoatsQuery } from "./schemas";
+
+/** Boats for rent matching the listing's filters, a page of cards and the total. */
+export async function searchBoats(db: DbOrTx, query: SearchBoatsQuery): Promise<{ items: BoatCard[]; total: number }> {
+  const rates = ratesOf(await getSettings(db));
+  const { page, total, priceTry } = boatCardQuery(db, {
+    rates,
+    today: todayIn(),
+    filters: {
+      regions: query.regions,
+      types: query.types,
+      guests: query.guests,
+      cabins: query.cabins,
+      lengthMin: query.length_min,
+      lengthMax: query.length_max,
+      priceMin: query.price_min,
+      priceMax: query.price_max,
+      startDate: query.start_date,
+      endDate: query.end_date,
+    },
+  });
+  const orders: Record<RentOrder, SQL[]> = {
+    boat_desc: orderTerms.staff,
+    boat_asc: orderTerms.oldest,
+    price_asc: [orderTerms.asc(priceTry), ...orderTerms.staff],
+    price_desc: [orderTerms.desc(priceTry), ...orderTerms.staff],
+    length_desc: [orderTerms.desc(boats.lengthM), ...orderTerms.staff],
+    length_asc: [orderTerms.asc(boats.lengthM), ...orderTerms.staff],
+    guests_desc: [desc(boats.guests), ...orderTerms.staff],
+    popular: [desc(boats.popular), desc(boats.boatOfMonth), ...orderTerms.staff],
+  };
+  const [items, count] = await Promise.all([page(orders[query.order], query.skip, query.take), total()]);
+  return { items, total: count };
+}

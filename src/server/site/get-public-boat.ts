@@ -1,0 +1,152 @@
+import { and, asc, avg, count, desc, eq, gt } from "drizzle-orm";
+import { todayIn } from "../../lib/dates";
+import { type Currency, convert } from "../../lib/money";
+import { storedImageSrc, thumbnailOf, variantUrl } from "../../lib/stored-image";
+import { notFound } from "../api/errors";
+import { sanitizeDescription } from "../boats/sanitize";
+import type { DbOrTx } from "../db/client";
+import { boatComments, boatImages, boatPrices, boats, boatTypes, districts, marinas } from "../db/schema";
+import { getSettings, ratesOf } from "../settings/get-settings";
+import { reviewerName } from "../website/reviewer-name";
+import type { PublicBoat } from "./public-boat-schema";
+
+export const PUBLIC_COMMENTS = 20;
+
+/** An active boat by slug with its images, current prices and approved comments; inactive or unknown → 404. */
+export async function getPublicBoat(db: DbOrTx, slug: string): Promise<PublicBoat> {
+  const [boat] = await db
+    .select({
+      id: boats.id,
+      slug: boats.slug,
+      name: boats.name,
+      typeId: boatTypes.id,
+      typeName: boatTypes.name,
+      marinaId: marinas.id,
+      marinaName: marinas.name,
+      town: districts.town,
+      district: districts.name,
+      forRent: boats.forRent,
+      forSale: boats.forSale,
+      salePrice: boats.salePrice,
+      saleCurrency: boats.saleCurrency,
+      lengthM: boats.lengthM,
+      widthM: boats.widthM,
+      year: boats.year,
+      guests: boats.guests,
+      cabins: boats.cabins,
+      bathrooms: boats.bathrooms,
+      crew: boats.crew,
+      description: boats.description,
+      amenities: boats.amenities,
+      checkInTime: boats.checkInTime,
+      checkOutTime: boats.checkOutTime,
+    })
+    .from(boats)
+    .innerJoin(boatTypes, eq(boatTypes.id, boats.typeId))
+    .innerJoin(marinas, eq(marinas.id, boats.marinaId))
+    .innerJoin(districts, eq(districts.id, marinas.districtId))
+    .where(and(eq(boats.slug, slug), eq(boats.active, true)))
+    .limit(1);
+  if (!boat) throw notFound("Tekne bulunamadı.");
+
+  const approved = and(eq(boatComments.boatId, boat.id), eq(boatComments.approved, true));
+  const [images, prices, comments, [summary], settings] = await Promise.all([
+    db
+      .select({
+        key: boatImages.storageKey,
+        width: boatImages.width,
+        height: boatImages.height,
+        variants: boatImages.variants,
+      })
+      .from(boatImages)
+      .where(eq(boatImages.boatId, boat.id))
+      .orderBy(asc(boatImages.sortOrder), asc(boatImages.id)),
+    db
+      .select({
+        start_date: boatPrices.startDate,
+        end_date: boatPrices.endDate,
+        day_price: boatPrices.dayPrice,
+        currency: boatPrices.currency,
+        min_days: boatPrices.minDays,
+        start_weekday: boatPrices.startWeekday,
+      })
+      .from(boatPrices)
+      .where(and(eq(boatPrices.boatId, boat.id), gt(boatPrices.endDate, todayIn())))
+      .orderBy(asc(boatPrices.startDate)),
+    db
+      .select({
+        id: boatComments.id,
+        name: boatComments.name,
+        rating: boatComments.rating,
+        body: boatComments.body,
+        createdAt: boatComments.createdAt,
+      })
+      .from(boatComments)
+      .where(approved)
+      .orderBy(desc(boatComments.createdAt), desc(boatComments.id))
+      .limit(PUBLIC_COMMENTS),
+    db
+      .select({ average: avg(boatComments.rating), n: count() })
+      .from(boatComments)
+      .where(approved),
+    getSettings(db),
+  ]);
+
+  const rates = ratesOf(settings);
+  const inTry = (p: { day_price: number; currency: Currency }) => convert(p.day_price, p.currency, "TRY", rates);
+  const cheapest = prices.reduce<(typeof prices)[number] | undefined>(
+    (best, p) => (best === undefined || inTry(p) < inTry(best) ? p : best),
+    undefined,
+  );
+
+  return {
+    id: boat.id,
+    slug: boat.slug,
+    name: boat.name,
+    type: { id: boat.typeId, name: boat.typeName },
+    marina: { id: boat.marinaId, name: boat.marinaName },
+    district: { town: boat.town, name: boat.district },
+    for_rent: boat.forRent,
+    for_sale: boat.forSale,
+    sale_price:
+      boat.forSale && boat.salePrice !== null && boat.saleCurrency
+        ? { amount: boat.salePrice, currency: boat.saleCurrency }
+        : null,
+    length_m: boat.lengthM,
+    width_m: boat.widthM,
+    year: boat.year,
+    guests: boat.guests,
+    cabins: boat.cabins,
+    bathrooms: boat.bathrooms,
+    crew: boat.crew,
+    description: sanitizeDescription(boat.description),
+    amenities: boat.amenities,
+    check_in_time: boat.checkInTime,
+    check_out_time: boat.checkOutTime,
+    images: images
+      .filter((image) => image.variants.length > 0)
+      .map((image) => ({
+        src: storedImageSrc(image.key, image.variants),
+        thumbnail: thumbnailOf(image.key, image.variants),
+        width: image.width,
+        height: image.height,
+        variants: [...image.variants].sort((a, b) => a - b).map((w) => ({ width: w, url: variantUrl(image.key, w) })),
+      })),
+    prices,
+    price_from: cheapest ? { amount: cheapest.day_price, currency: cheapest.currency } : null,
+    rating: {
+      average:
+        summary?.average === null || summary?.average === undefined
+          ? null
+          : Math.round(Number(summary.average) * 10) / 10,
+      count: summary?.n ?? 0,
+    },
+    comments: comments.map((c) => ({
+      id: c.id,
+      name: reviewerName(c.name),
+      rating: c.rating,
+      body: c.body,
+      created_at: c.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,44 @@
+import type { Rates } from "../../lib/money";
+import type { DbOrTx } from "../db/client";
+import { getSettings, ratesOf } from "../settings/get-settings";
+import { listPopularMarinas } from "./list-popular-marinas";
+import { listPublicBoatTypes } from "./list-public-boat-types";
+
+export type SiteShell = {
+  siteName: string;
+  phone: string;
+  email: string;
+  address: string;
+  footerText: string;
+  social: { facebook: string; instagram: string; twitter: string; youtube: string };
+  rates: Rates;
+  depositPercent: number;
+  marinaPopular: { id: number; name: string }[];
+  boatTypes: { id: number; name: string }[];
+};
+
+/** Everything the header and footer of the public site show, read in three queries. */
+export async function getSiteShell(db: DbOrTx): Promise<SiteShell> {
+  const [settings, marinaPopular, types] = await Promise.all([
+    getSettings(db),
+    listPopularMarinas(db),
+    listPublicBoatTypes(db),
+  ]);
+  return {
+    siteName: settings.site_name,
+    phone: settings.site_phone,
+    email: settings.site_email,
+    address: settings.site_address,
+    footerText: settings.site_footer_text,
+    social: {
+      facebook: settings.facebook_link,
+      instagram: settings.instagram_link,
+      twitter: settings.twitter_link,
+      youtube: settings.youtube_link,
+    },
+    rates: ratesOf(settings),
+    depositPercent: Number(settings.deposit_percent) || 20,
+    marinaPopular,
+    boatTypes: types.map(({ id, name }) => ({ id, name })),
+  };
+}

@@ -1,0 +1,25 @@
+import type { DbOrTx } from "../db/client";
+import { getSettings } from "../settings/get-settings";
+import { listPopularMarinas } from "./list-popular-marinas";
+import { listPublicBoatTypes } from "./list-public-boat-types";
+import { FOOTER_KEYS, type KeyValue } from "./site-content-keys";
+
+export type WebsiteData = {
+  footerData: KeyValue[];
+  marinaPopular: { id: number; name: string }[];
+  boatTypes: { id: number; name: string }[];
+};
+
+/** The footer's data (spec §3 "Website data"): footer key/values, popular marinas and boat types. */
+export async function getWebsiteData(db: DbOrTx): Promise<WebsiteData> {
+  const [settings, marinaPopular, types] = await Promise.all([
+    getSettings(db),
+    listPopularMarinas(db),
+    listPublicBoatTypes(db),
+  ]);
+  return {
+    footerData: FOOTER_KEYS.map((key) => ({ key, value: settings[key] })),
+    marinaPopular,
+    boatTypes: types.map(({ id, name }) => ({ id, name })),
+  };
+}

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { CURRENCIES } from "../../lib/money";
+
+const currencySchema = z.enum(CURRENCIES);
+const moneySchema = z.object({ amount: z.number().int(), currency: currencySchema });
+
+/** GET /v1/boats/{slug}: what a visitor may know about an active boat. Never owner or customer data. */
+export const publicBoatSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  type: z.object({ id: z.number().int(), name: z.string() }),
+  marina: z.object({ id: z.number().int(), name: z.string() }),
+  district: z.object({ town: z.string(), name: z.string() }),
+  for_rent: z.boolean(),
+  for_sale: z.boolean(),
+  sale_price: moneySchema.nullable(),
+  length_m: z.number().nullable(),
+  width_m: z.number().nullable(),
+  year: z.number().int().nullable(),
+  guests: z.number().int(),
+  cabins: z.number().int(),
+  bathrooms: z.number().int(),
+  crew: z.number().int(),
+  /** Sanitised HTML (p, br, strong, em, lists, h2, h3, links). */
+  description: z.string(),
+  amenities: z.array(z.string()),
+  check_in_time: z.string(),
+  check_out_time: z.string(),
+  images: z.array(
+    z.object({
+      /** Largest variant with `?variants=` for the image loader. */
+      src: z.string(),
+      thumbnail: z.string(),
+      width: z.number().int(),
+      height: z.number().int(),
+      variants: z.array(z.object({ width: z.number().int(), url: z.string() })),
+    }),
+  ),
+  /** Current and coming price periods [start_date, end_date), by start. */
+  prices: z.array(
+    z.object({
+      start_date: z.string(),
+      end_date: z.string(),
+      day_price: z.number().int(),
+      currency: currencySchema,
+      min_days: z.number().int(),
+      start_weekday: z.number().int().nullable(),
+    }),
+  ),
+  price_from: moneySchema.nullable(),
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+  /** The 20 latest approved comments; reviewers shown as "Ayşe K.". */
+  comments: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      rating: z.number().int(),
+      body: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type PublicBoat = z.infer<typeof publicBoatSchema>;

@@ -1,0 +1,40 @@
+import { stringify } from "csv-stringify/sync";
+import { asc } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { subscribers } from "../db/schema";
+
+const istanbul = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: "Europe/Istanbul",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** `2027-07-12 14:30` in Turkey's time: sortable, and Excel reads it as a date. */
+const moment = (d: Date) => istanbul.format(d);
+
+/** A cell that starts like a formula (=, +, -, @) is prefixed with ' so a spreadsheet never runs it. */
+const cell = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
+
+/**
+ * Every subscriber as CSV for Excel: UTF-8 with a BOM (so Turkish letters show), comma
+ * separated (RFC 4180) with a header row, oldest first.
+ */
+export async function subscribersCsv(db: Db): Promise<string> {
+  const rows = await db
+    .select({
+      email: subscribers.email,
+      consentAt: subscribers.consentAt,
+      source: subscribers.source,
+      createdAt: subscribers.createdAt,
+    })
+    .from(subscribers)
+    .orderBy(asc(subscribers.createdAt), asc(subscribers.id));
+  const csv = stringify(
+    rows.map((r) => [cell(r.email), moment(r.consentAt), cell(r.source), moment(r.createdAt)]),
+    { header: true, columns: ["E-posta", "İzin tarihi", "Kaynak", "Kayıt tarihi"], record_delimiter: "\r\n" },
+  );
+  return `\uFEFF${csv}`;
+}

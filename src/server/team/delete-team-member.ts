@@ -1,0 +1,17 @@
+import { eq } from "drizzle-orm";
+import { notFound } from "../api/errors";
+import type { Db } from "../db/client";
+import { teamMembers } from "../db/schema";
+import { deleteStoredFile } from "../content/stored-files";
+import type { Storage } from "../media/storage";
+
+/** Deletes a member, then their photo files. */
+export async function deleteTeamMember(db: Db, storage: Storage, id: number): Promise<{ id: number }> {
+  const [row] = await db
+    .delete(teamMembers)
+    .where(eq(teamMembers.id, id))
+    .returning({ id: teamMembers.id, photo: teamMembers.photo });
+  if (!row) throw notFound("Ekip üyesi bulunamadı.");
+  await deleteStoredFile(storage, row.photo);
+  return { id: row.id };
+}

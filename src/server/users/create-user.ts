@@ -1,0 +1,29 @@
+import { eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { conflict } from "../api/errors";
+import { hashPassword } from "../auth/password";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+import type { createUserBody } from "./schemas";
+import { toUserDto, userColumns } from "./user-columns";
+
+export async function createUser(db: Db, input: z.output<typeof createUserBody>) {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, input.email))
+    .limit(1);
+  if (taken) throw conflict("Bu e-posta adresiyle kayıtlı bir kullanıcı zaten var.", "EMAIL_TAKEN");
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      role: input.role,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      phone: input.phone ?? null,
+    })
+    .returning(userColumns);
+  return toUserDto(row!);
+}

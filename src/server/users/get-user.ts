@@ -1,0 +1,11 @@
+import { eq } from "drizzle-orm";
+import { notFound } from "../api/errors";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+import { toUserDto, userColumns } from "./user-columns";
+
+export async function getUser(db: Db, id: number) {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw notFound("Kullanıcı bulunamadı.");
+  return toUserDto(row);
+}

@@ -1,0 +1,17 @@
+import { eq } from "drizzle-orm";
+import { badRequest, notFound } from "../api/errors";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+import { toUserDto, userColumns } from "./user-columns";
+
+/** Activates or deactivates a user; a deactivated user's tokens stop working on their next call. */
+export async function setUserActivity(db: Db, actorId: number, input: { id: number; active: boolean }) {
+  if (input.id === actorId && !input.active) throw badRequest("Kendi hesabınızı pasifleştiremezsiniz.");
+  const [row] = await db
+    .update(users)
+    .set({ active: input.active, updatedAt: new Date() })
+    .where(eq(users.id, input.id))
+    .returning(userColumns);
+  if (!row) throw notFound("Kullanıcı bulunamadı.");
+  return toUserDto(row);
+}

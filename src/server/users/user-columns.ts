@@ -1,0 +1,29 @@
+import { users } from "../db/schema";
+import type { UserDto } from "./schemas";
+
+/** The explicit columns every user read selects. */
+export const userColumns = {
+  id: users.id,
+  email: users.email,
+  role: users.role,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  active: users.active,
+  createdAt: users.createdAt,
+};
+
+type Row = Pick<typeof users.$inferSelect, keyof typeof userColumns>;
+
+export function toUserDto(row: Row): UserDto {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    phone: row.phone,
+    active: row.active,
+    created_at: row.createdAt.toISOString(),
+  };
+}

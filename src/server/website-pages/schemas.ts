@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { bankSchema } from "../banks/schemas";
+import { requiredText, richHtml } from "../content/fields";
+import { documentSchema } from "../documents/schemas";
+import { faqItemSchema } from "../faq/schemas";
+import { teamMemberSchema } from "../team/schemas";
+import { WEBSITE_PAGES } from "./pages";
+
+export const websitePageParams = z.object({
+  page: z.enum(WEBSITE_PAGES, {
+    error: `Sayfa şunlardan biri olmalı: ${WEBSITE_PAGES.join(", ")}.`,
+  }),
+});
+
+export const textPageSchema = z.object({
+  page: z.string(),
+  kind: z.literal("text"),
+  title: z.string(),
+  /** Sanitised HTML ("" until written). */
+  body: z.string(),
+  /** null until the page is first saved. */
+  updated_at: z.string().nullable(),
+});
+
+export const listPageSchema = z.object({
+  page: z.string(),
+  kind: z.literal("list"),
+  /** The call that edits the entries (POST/PUT/DELETE there). */
+  edit_path: z.string(),
+  items: z.array(z.union([teamMemberSchema, documentSchema, faqItemSchema, bankSchema])),
+  total: z.number().int(),
+});
+
+export const websitePageSchema = z.discriminatedUnion("kind", [textPageSchema, listPageSchema]);
+
+export const websitePageBody = z.object({
+  title: requiredText("Sayfa başlığı", 200),
+  body: richHtml("Sayfa içeriği"),
+});
+export type WebsitePageInput = z.output<typeof websitePageBody>;

@@ -1,0 +1,30 @@
+import { and, eq, lte, sql } from "drizzle-orm";
+import { blogPosts } from "../db/schema";
+import { fileUrl, imageVariantUrl } from "./media-urls";
+import type { BlogSummary } from "./schemas";
+
+/** A post is public once it is published and its publication time has come. */
+export const isPublished = () => and(eq(blogPosts.published, true), lte(blogPosts.publishedAt, sql`now()`));
+
+export const blogSummaryColumns = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  excerpt: blogPosts.excerpt,
+  coverImage: blogPosts.coverImage,
+  publishedAt: blogPosts.publishedAt,
+};
+
+type SummaryRow = { [K in keyof typeof blogSummaryColumns]: (typeof blogPosts.$inferSelect)[K] };
+
+export function toBlogSummary(row: SummaryRow): BlogSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    cover_image_url: fileUrl(row.coverImage),
+    cover_thumb_url: imageVariantUrl(row.coverImage, 640),
+    published_at: row.publishedAt.toISOString(),
+  };
+}

@@ -1,0 +1,28 @@
+import { desc } from "drizzle-orm";
+import type { DbOrTx } from "../db/client";
+import { documents } from "../db/schema";
+import { mediaUrl } from "../media/storage";
+import type { PublicDocument } from "./schemas";
+
+/** The company's documents (licences, certificates…), newest first, with download URLs. */
+export async function listDocuments(db: DbOrTx): Promise<PublicDocument[]> {
+  const rows = await db
+    .select({
+      id: documents.id,
+      title: documents.title,
+      storageKey: documents.storageKey,
+      mimeType: documents.mimeType,
+      sizeBytes: documents.sizeBytes,
+      createdAt: documents.createdAt,
+    })
+    .from(documents)
+    .orderBy(desc(documents.createdAt), desc(documents.id));
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    url: mediaUrl(r.storageKey),
+    mime_type: r.mimeType,
+    size_bytes: r.sizeBytes,
+    created_at: r.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,159 @@
+import { z } from "zod";
+import { WEBSITE_PAGE_KEYS } from "./page-keys";
+
+/** Public answers of the website reads: what a visitor may see, never staff or customer contact data. */
+
+export const websitePageSchema = z.object({
+  key: z.enum(WEBSITE_PAGE_KEYS),
+  title: z.string(),
+  /** Sanitised HTML (cleaned when staff saved it). Empty until staff write the page. */
+  body: z.string(),
+  updated_at: z.string().nullable(),
+});
+export type WebsitePage = z.infer<typeof websitePageSchema>;
+
+export const siteContactSchema = z.object({
+  site_name: z.string(),
+  site_phone: z.string(),
+  site_email: z.string(),
+  site_address: z.string(),
+  facebook_link: z.string(),
+  instagram_link: z.string(),
+  twitter_link: z.string(),
+  youtube_link: z.string(),
+});
+export type SiteContact = z.infer<typeof siteContactSchema>;
+
+export const bankSchema = z.object({
+  id: z.number().int(),
+  bank_name: z.string(),
+  account_holder: z.string(),
+  iban: z.string(),
+  currency: z.enum(["TRY", "EUR", "USD", "GBP"]),
+  branch: z.string().nullable(),
+});
+export type PublicBank = z.infer<typeof bankSchema>;
+
+export const teamMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  title: z.string(),
+  bio: z.string().nullable(),
+  /** The largest stored photo, and a 640 px wide one for cards. */
+  photo_url: z.string().nullable(),
+  photo_thumb_url: z.string().nullable(),
+});
+export type PublicTeamMember = z.infer<typeof teamMemberSchema>;
+
+export const faqItemSchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  /** Sanitised HTML or plain text. */
+  answer: z.string(),
+});
+export type PublicFaqItem = z.infer<typeof faqItemSchema>;
+
+export const documentSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  url: z.string(),
+  mime_type: z.string(),
+  size_bytes: z.number().int(),
+  created_at: z.string(),
+});
+export type PublicDocument = z.infer<typeof documentSchema>;
+
+export const publicCommentSchema = z.object({
+  id: z.number().int(),
+  /** The reviewer's first name and the initials of the rest ("Ayşe K."). */
+  name: z.string(),
+  rating: z.number().int(),
+  body: z.string(),
+  created_at: z.string(),
+  boat: z.object({ name: z.string(), slug: z.string() }),
+});
+export type PublicComment = z.infer<typeof publicCommentSchema>;
+
+export const blogSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string(),
+  cover_image_url: z.string().nullable(),
+  cover_thumb_url: z.string().nullable(),
+  published_at: z.string(),
+});
+export type BlogSummary = z.infer<typeof blogSummarySchema>;
+
+export const blogPostSchema = blogSummarySchema.extend({
+  /** Sanitised HTML. */
+  body: z.string(),
+  updated_at: z.string(),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+export const homeContentSchema = z.object({
+  comments: z.array(publicCommentSchema),
+  posts: z.array(blogSummarySchema),
+  faq: z.array(faqItemSchema),
+});
+export type HomeContent = z.infer<typeof homeContentSchema>;
+
+export const slugParams = z.object({
+  slug: z
+    .string()
+    .max(200, { error: "Adres çok uzun." })
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "Geçersiz adres." }),
+});
+
+const email = z
+  .string({ error: "E-posta adresi zorunludur." })
+  .trim()
+  .min(1, { error: "E-posta adresi zorunludur." })
+  .max(320, { error: "E-posta adresi çok uzun." })
+  .pipe(z.email({ error: "Geçerli bir e-posta adresi girin." }))
+  .transform((e) => e.toLowerCase());
+
+export const subscribeBody = z.object({
+  email,
+  consent: z.literal(true, { error: "Abone olmak için e-posta almayı onaylamanız gerekir." }),
+  /** Where the form was (footer, blog…), kept with the consent record. */
+  source: z
+    .string()
+    .regex(/^[a-z][a-z0-9_-]{0,39}$/, { error: "Geçersiz kaynak." })
+    .optional(),
+});
+export type SubscribeInput = z.infer<typeof subscribeBody>;
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} metin olmalı.` })
+    .trim()
+    .max(max, { error: `${label} en fazla ${max} karakter olabilir.` })
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export const contactBody = z.object({
+  name: z
+    .string({ error: "Ad soyad zorunludur." })
+    .trim()
+    .min(2, { error: "Ad soyad zorunludur." })
+    .max(120, { error: "Ad soyad en fazla 120 karakter olabilir." }),
+  email,
+  phone: optionalText("Telefon", 40).refine((v) => v === undefined || /^[+0-9 ()-]{7,40}$/.test(v), {
+    error: "Geçerli bir telefon numarası girin.",
+  }),
+  subject: optionalText("Konu", 200).transform((v) => v?.replace(/\s+/g, " ")),
+  message: z
+    .string({ error: "Mesaj zorunludur." })
+    .trim()
+    .min(10, { error: "Mesaj en az 10 karakter olmalı." })
+    .max(5000, { error: "Mesaj en fazla 5000 karakter olabilir." }),
+  boat_id: z
+    .number({ error: "Tekne numarası geçersiz." })
+    .int({ error: "Tekne numarası geçersiz." })
+    .positive({ error: "Tekne numarası geçersiz." })
+    .max(2_147_483_647, { error: "Tekne numarası geçersiz." })
+    .optional(),
+});
+export type ContactInput = z.infer<typeof contactBody>;
