@@ -1,0 +1,44 @@
+import { pageMetadata } from "@/features/site/content/page-metadata";
+import { listingHref, parseRentParams, queryValues, type RawParams } from "@/features/site/listing/listing-params";
+import { ListingView, listingTitle } from "@/features/site/listing/listing-view";
+import { getDb } from "@/server/db/runtime";
+import { loadBoatOptions } from "@/features/site/listing/load-boat-options";
+import { searchBoats } from "@/server/search/search-boats";
+
+export const dynamic = "force-dynamic";
+
+type Props = { searchParams: Promise<RawParams> };
+
+export async function generateMetadata({ searchParams }: Props) {
+  const { query, page } = parseRentParams(await searchParams);
+  const options = await loadBoatOptions();
+  const values = queryValues(query);
+  const title = listingTitle("rent", values, options);
+  // Only type/region pages are canonical on their own; other filters point to the plain listing.
+  const canonical = listingHref("/listing", { types: values.types, regions: values.regions });
+  return {
+    ...pageMetadata({
+      title: page > 1 ? `${title} – Sayfa ${page}` : title,
+      description: `${title}: gulet, motoryat, yelkenli ve katamaranları fiyat, kapasite ve müsaitliğe göre karşılaştırın. %20 ön ödeme ile hemen rezervasyon.`,
+      path: canonical,
+    }),
+  };
+}
+
+export default async function ListingPage({ searchParams }: Props) {
+  const { query, page, ignored } = parseRentParams(await searchParams);
+  const db = getDb();
+  const [result, options] = await Promise.all([searchBoats(db, query), loadBoatOptions()]);
+  return (
+    <ListingView
+      mode="rent"
+      path="/listing"
+      values={queryValues(query)}
+      order={query.order}
+      page={page}
+      result={result}
+      options={options}
+      ignored={ignored}
+    />
+  );
+}

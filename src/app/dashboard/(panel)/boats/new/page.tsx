@@ -1,0 +1,7 @@
+import { BoatNewScreen } from "@/features/dashboard/boats/boat-new-screen";
+
+export const metadata = { title: "Yeni tekne" };
+
+export default function NewBoatPage() {
+  return <BoatNewScreen />;
+}

@@ -1,0 +1,64 @@
+"use client";
+
+/**
+ * Client-side validation with the API's own zod schemas (import them from src/server/<area>/schemas.ts —
+ * those files must stay free of server-only imports). Messages are Turkish (zod's tr locale + the schemas'
+ * explicit messages). `const form = useZodForm(schema)`; `const data = form.validate(values)` returns the
+ * parsed value or null and sets `form.errors` (keyed by field path, e.g. "email" or "items.0.name").
+ * `form.fromServer(error)` copies a thrown API error's `fields` (if any) and returns its message.
+ */
+import { useCallback, useState } from "react";
+import { z } from "zod";
+
+z.config(z.locales.tr());
+
+export type FieldErrors = Record<string, string>;
+
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function validateWith<S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
+  const result = schema.safeParse(values);
+  return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors(result.error) };
+}
+
+export function useZodForm<S extends z.ZodType>(schema: S) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const validate = useCallback(
+    (values: unknown): z.output<S> | null => {
+      const result = validateWith(schema, values);
+      setErrors(result.ok ? {} : result.errors);
+      return result.ok ? result.data : null;
+    },
+    [schema],
+  );
+  const fromServer = useCallback((error: unknown): string => {
+    const fields = (error as { fields?: FieldErrors } | null)?.fields;
+    if (fields && typeof fields === "object") setErrors(fields);
+    return error instanceof Error ? error.message : "Beklenmeyen bir hata oluştu.";
+  }, []);
+  const clear = useCallback(() => setErrors({}), []);
+  return { errors, validate, fromServer, clear, setErrors };
+}
+
+/** "" → undefined, numeric strings → numbers: turns raw input values into what a schema expects. */
+export function optionalText(value: FormDataEntryValue | null | undefined): string | undefined {
+  const text = typeof value === "string" ? value.trim() : "";
+  return text === "" ? undefined : text;
+}
+
+export function numberOrUndefined(value: FormDataEntryValue | null | undefined): number | undefined {
+  const text = typeof value === "string" ? value.trim().replace(",", ".") : "";
+  if (text === "") return undefined;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : Number.NaN;
+}

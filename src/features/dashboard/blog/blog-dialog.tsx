@@ -1,0 +1,148 @@
+"use client";
+
+/**
+ * Create or edit a blog post: title, short name (slug), excerpt, rich-text body, cover image (compressed in the
+ * browser, spec §5), published. Sent as a multipart form to POST /admin/blog or POST /admin/blog/edit.
+ */
+import { useState } from "react";
+import { CheckboxField, TextareaField, TextField } from "@/components/ui/field";
+import { RichTextEditor } from "@/components/ui/rich-text-editor";
+import { Skeleton } from "@/components/ui/skeleton";
+import { type BlogPostDto, blogPostEditFields, blogPostFields } from "@/server/blog/schemas";
+import { useApiQuery } from "../api/use-api-query";
+import { FormDialog } from "../content/form-dialog";
+import { ImageInput } from "../content/image-input";
+import { useSaveForm } from "../content/use-save-form";
+import { useSession } from "../session/session-context";
+
+/** `editing`: null = closed, { id: null } = new post, { id } = edit that post. */
+export type BlogEditing = { id: number | null } | null;
+
+function toForm(values: Record<string, unknown>, cover: File | null): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value !== null) form.set(key, String(value));
+  }
+  if (cover) form.set("cover", cover);
+  return form;
+}
+
+function BlogForm({ post, onSaved, onClose }: { post: BlogPostDto | null; onSaved: () => void; onClose: () => void }) {
+  const { api } = useSession();
+  const save = useSaveForm(post ? blogPostEditFields : blogPostFields);
+  const [title, setTitle] = useState(post?.title ?? "");
+  const [slug, setSlug] = useState(post?.slug ?? "");
+  const [excerpt, setExcerpt] = useState(post?.excerpt ?? "");
+  const [body, setBody] = useState(post?.body ?? "");
+  const [published, setPublished] = useState(post?.published ?? false);
+  const [cover, setCover] = useState<File | null>(null);
+  const [removeCover, setRemoveCover] = useState(false);
+
+  async function submit() {
+    const values = {
+      ...(post ? { id: post.id, remove_cover: removeCover } : {}),
+      title,
+      slug: slug.trim() === "" || slug === post?.slug ? undefined : slug,
+      excerpt,
+      body,
+      published,
+    };
+    const ok = await save.run(
+      values,
+      (input) => api.upload(post ? "/admin/blog/edit" : "/admin/blog", toForm(input, cover)),
+      post ? "Yazı güncellendi." : "Yazı eklendi.",
+    );
+    if (ok) {
+      onSaved();
+      onClose();
+    }
+  }
+
+  return (
+    <FormDialog
+      open
+      title={post ? "Yazıyı düzenle" : "Yeni blog yazısı"}
+      busy={save.busy}
+      serverError={save.serverError}
+      onClose={onClose}
+      onSubmit={submit}
+      size="lg"
+    >
+      <TextField
+        label="Başlık"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        required
+        error={save.errors.title}
+      />
+      <TextField
+        label="Kısa ad (adres)"
+        value={slug}
+        onChange={(e) => setSlug(e.target.value)}
+        error={save.errors.slug}
+        hint="Boş bırakılırsa başlıktan oluşturulur; değiştirirseniz eski bağlantılar çalışmaz."
+      />
+      <TextareaField
+        label="Özet"
+        value={excerpt}
+        rows={2}
+        onChange={(e) => setExcerpt(e.target.value)}
+        error={save.errors.excerpt}
+        hint="Listede ve arama sonuçlarında gösterilir."
+      />
+      <RichTextEditor label="İçerik" value={body} onChange={setBody} error={save.errors.body} rows={12} />
+      <ImageInput
+        label="Kapak görseli"
+        current={post?.cover_url ?? null}
+        removeLabel="Kapak görselini kaldır"
+        file={cover}
+        onFile={setCover}
+        remove={removeCover}
+        onRemove={setRemoveCover}
+      />
+      <CheckboxField
+        label="Yayında (sitede gösterilir)"
+        checked={published}
+        onChange={(e) => setPublished(e.target.checked)}
+      />
+    </FormDialog>
+  );
+}
+
+export function BlogDialog({
+  editing,
+  onClose,
+  onSaved,
+}: {
+  editing: BlogEditing;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const id = editing?.id ?? null;
+  const post = useApiQuery<BlogPostDto>(id === null ? null : `/admin/blog/${id}`);
+  const loaded = post.data?.id === id ? post.data : undefined;
+
+  if (editing === null) return null;
+  if (id !== null && !loaded) {
+    return (
+      <FormDialog
+        open
+        title="Yazıyı düzenle"
+        busy
+        serverError={post.error}
+        onClose={onClose}
+        onSubmit={() => {}}
+        size="lg"
+      >
+        {post.error ? null : (
+          <div className="space-y-3">
+            <Skeleton className="h-9" />
+            <Skeleton className="h-9" />
+            <Skeleton className="h-48" />
+          </div>
+        )}
+      </FormDialog>
+    );
+  }
+  return <BlogForm key={id ?? "new"} post={loaded ?? null} onSaved={onSaved} onClose={onClose} />;
+}

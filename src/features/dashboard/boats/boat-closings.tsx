@@ -1,0 +1,162 @@
+"use client";
+
+/** Closed days of a boat (boat dates): table + create/edit dialog (createDateBody / updateDateBody) + delete. */
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { type Column, DataTable } from "@/components/ui/data-table";
+import { TextField } from "@/components/ui/field";
+import { optionalText } from "@/components/ui/zod-form";
+import { createDateBody, updateDateBody } from "@/server/boats/schemas";
+import { DateRangeFields } from "../content/date-range-fields";
+import { FormDialog } from "../content/form-dialog";
+import { useDeleteAction } from "../content/use-delete-action";
+import { useRecordSave } from "../content/use-record-save";
+import { day } from "../format";
+import type { BoatDate } from "./boat-types";
+
+function ClosingDialog({
+  boatId,
+  closing,
+  onClose,
+  onSaved,
+}: {
+  boatId: number;
+  closing: BoatDate | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const save = useRecordSave(closing ? updateDateBody : createDateBody, {
+    path: "/admin/boats/date",
+    id: closing?.id,
+    created: "Kapalı tarih kaydedildi.",
+    updated: "Kapalı tarih kaydedildi.",
+  });
+
+  async function submit(form: HTMLFormElement) {
+    const data = new FormData(form);
+    const ok = await save.submit({
+      ...(closing ? {} : { boat_id: boatId }),
+      start_date: String(data.get("start_date") ?? ""),
+      end_date: String(data.get("end_date") ?? ""),
+      note: optionalText(data.get("note")) ?? null,
+    });
+    if (ok) {
+      onSaved();
+      onClose();
+    }
+  }
+
+  return (
+    <FormDialog
+      open
+      title={closing ? "Kapalı tarihi düzenle" : "Yeni kapalı tarih"}
+      busy={save.busy}
+      serverError={save.serverError}
+      onClose={onClose}
+      onSubmit={submit}
+      className="grid gap-3 sm:grid-cols-2"
+    >
+      <DateRangeFields
+        start={closing?.start_date}
+        end={closing?.end_date}
+        errors={save.errors}
+        endHint="Tekne bu gün yeniden müsait olur."
+      />
+      <TextField
+        label="Not"
+        name="note"
+        defaultValue={closing?.note ?? ""}
+        error={save.errors.note}
+        className="sm:col-span-2"
+      />
+    </FormDialog>
+  );
+}
+
+export function BoatClosings({
+  boatId,
+  dates,
+  onChanged,
+}: {
+  boatId: number;
+  dates: BoatDate[];
+  onChanged: () => void;
+}) {
+  const deleteRecord = useDeleteAction();
+  const [editing, setEditing] = useState<BoatDate | "new" | null>(null);
+
+  const remove = (closing: BoatDate) =>
+    deleteRecord({
+      path: `/admin/boats/date/${closing.id}`,
+      title: "Kapalı tarihi sil",
+      message: `${day(closing.start_date)} – ${day(closing.end_date)} yeniden müsait olacak.`,
+      success: "Kapalı tarih silindi.",
+      done: onChanged,
+    });
+
+  const columns: Column<BoatDate>[] = [
+    { key: "start", header: "Başlangıç", cell: (d) => day(d.start_date) },
+    { key: "end", header: "Bitiş (hariç)", cell: (d) => day(d.end_date) },
+    { key: "note", header: "Not", cell: (d) => d.note ?? "—" },
+    {
+      key: "source",
+      header: "Kaynak",
+      cell: (d) => (
+        <Badge tone={d.source === "ical" ? "info" : "neutral"}>{d.source === "ical" ? "iCal" : "Elle"}</Badge>
+      ),
+    },
+    {
+      key: "actions",
+      header: <span className="sr-only">İşlemler</span>,
+      cell: (d) => (
+        <span className="flex gap-2">
+          {d.source === "manual" ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setEditing(d)}
+              aria-label={`${day(d.start_date)} kapalı tarihini düzenle`}
+            >
+              Düzenle
+            </Button>
+          ) : null}
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={() => remove(d)}
+            aria-label={`${day(d.start_date)} kapalı tarihini sil`}
+          >
+            Sil
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="closings-title" className="space-y-3">
+      <div className="flex items-center justify-between">
+        <h2 id="closings-title" className="text-lg font-semibold">
+          Kapalı tarihler
+        </h2>
+        <Button onClick={() => setEditing("new")}>Kapalı tarih ekle</Button>
+      </div>
+      <DataTable
+        caption="Kapalı tarihler"
+        columns={columns}
+        rows={dates}
+        rowKey={(d) => d.id}
+        emptyTitle="Kapalı tarih yok."
+      />
+      {editing ? (
+        <ClosingDialog
+          boatId={boatId}
+          closing={editing === "new" ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={onChanged}
+        />
+      ) : null}
+    </section>
+  );
+}

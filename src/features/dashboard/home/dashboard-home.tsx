@@ -1,0 +1,206 @@
+"use client";
+
+/**
+ * /dashboard home: the badge counts, today's and the coming week's check-ins and check-outs, the month's
+ * occupancy per day (CSS bar chart with a table for screen readers) and the month's revenue per currency.
+ */
+import Link from "next/link";
+import { useId } from "react";
+import { Skeleton } from "@/components/ui/skeleton";
+import { todayIn } from "@/lib/dates";
+import { useApiQuery } from "../api/use-api-query";
+import { day, money } from "../format";
+import { monthLabel } from "../occupancy/occupancy-screen";
+import type { ReservationListItem } from "../reservations/reservation-types";
+import { StatusBadge } from "../reservations/status-badge";
+import { useSession } from "../session/session-context";
+import { PageHeader } from "../shell/page-header";
+import type { Counts } from "../shell/use-counts";
+import { movements, occupancyByDay, revenueOfMonth } from "./home-stats";
+
+type List = { items: ReservationListItem[]; total: number };
+type Occupancy = { month: string; days: string[]; boats: { id: number; name: string; days: { date: string }[] }[] };
+
+function StatCard({ label, value, href }: { label: string; value: React.ReactNode; href?: string }) {
+  const body = (
+    <>
+      <span className="block text-sm text-slate-600 dark:text-slate-300">{label}</span>
+      <span className="mt-1 block text-3xl font-bold text-slate-900 dark:text-white">{value}</span>
+    </>
+  );
+  const cls = "block rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900";
+  return href ? (
+    <Link href={href} className={`${cls} hover:border-sea-600`}>
+      {body}
+    </Link>
+  ) : (
+    <div className={cls}>{body}</div>
+  );
+}
+
+function MovementList({
+  title,
+  items,
+  field,
+}: {
+  title: string;
+  items: ReservationListItem[];
+  field: "start_date" | "end_date";
+}) {
+  return (
+    <section className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+      <h2 className="mb-2 font-semibold">
+        {title} <span className="text-sm font-normal text-slate-600 dark:text-slate-400">({items.length})</span>
+      </h2>
+      {items.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Yok.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
+          {items.slice(0, 8).map((r) => (
+            <li key={r.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1.5">
+              <span className="w-20 text-slate-600 dark:text-slate-300">{day(r[field])}</span>
+              <Link
+                href={`/dashboard/reservations/${r.id}`}
+                className="font-medium text-sea-700 hover:underline dark:text-sky-300"
+              >
+                {r.boat.name}
+              </Link>
+              <span>{r.customer_name}</span>
+              <StatusBadge status={r.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function OccupancyChart({ occupancy }: { occupancy: Occupancy }) {
+  const titleId = useId();
+  const { days, average } = occupancyByDay(occupancy);
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <h2 id={titleId} className="font-semibold">
+        {monthLabel(occupancy.month)} doluluk oranı: %{average}
+      </h2>
+      <p className="mb-3 text-xs text-slate-600 dark:text-slate-400">Her çubuk bir gün: teknelerin yüzde kaçı dolu.</p>
+      <div aria-hidden="true" className="flex h-32 items-end gap-px border-b border-slate-300 dark:border-slate-600">
+        {days.map((d) => (
+          <div key={d.date} className="flex h-full flex-1 flex-col justify-end" title={`${day(d.date)}: %${d.rate}`}>
+            <div className="rounded-t-sm bg-sea-600 dark:bg-sky-500" style={{ height: `${Math.max(d.rate, 1)}%` }} />
+          </div>
+        ))}
+      </div>
+      <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-slate-600 dark:text-slate-400">
+        <span>1</span>
+        <span>{days.length}</span>
+      </div>
+      <div className="sr-only">
+        <table>
+          <caption>Günlük doluluk oranları</caption>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.date}>
+                <th scope="row">{day(d.date)}</th>
+                <td>%{d.rate}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function RevenueChart({ rows, month }: { rows: ReturnType<typeof revenueOfMonth>; month: string }) {
+  const max = Math.max(1, ...rows.map((r) => r.total));
+  return (
+    <section className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+      <h2 className="font-semibold">{monthLabel(month)} geliri</h2>
+      <p className="mb-3 text-xs text-slate-600 dark:text-slate-400">
+        Bu ay başlayan onaylı ve tamamlanan rezervasyonlar.
+      </p>
+      {rows.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Bu ay için onaylı rezervasyon yok.</p>
+      ) : (
+        <ul className="space-y-3">
+          {rows.map((r) => (
+            <li key={r.currency}>
+              <div className="flex justify-between text-sm">
+                <span className="font-medium">
+                  {money(r.total, r.currency)}{" "}
+                  <span className="font-normal text-slate-600">({r.count} rezervasyon)</span>
+                </span>
+                <span className="text-slate-600 dark:text-slate-300">Tahsil: {money(r.paid, r.currency)}</span>
+              </div>
+              <div className="mt-1 h-3 rounded bg-slate-100 dark:bg-slate-800" aria-hidden="true">
+                <div className="h-3 rounded bg-emerald-600" style={{ width: `${(r.total / max) * 100}%` }}>
+                  <div
+                    className="h-3 rounded bg-emerald-800"
+                    style={{ width: `${r.total ? (r.paid / r.total) * 100 : 0}%` }}
+                  />
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function DashboardHome() {
+  const { isAdmin } = useSession();
+  const today = todayIn();
+  const month = today.slice(0, 7);
+  const counts = useApiQuery<Counts>("/admin/counts");
+  const current = useApiQuery<List>("/admin/reservations", { take: 100, order: "start_asc" });
+  const past = useApiQuery<List>("/admin/reservations", { take: 100, order: "start_desc", oldrez: 1 });
+  const occupancy = useApiQuery<Occupancy>("/admin/occupancy", { month });
+
+  const m = current.data ? movements(current.data.items, today) : null;
+  const revenue = current.data && past.data ? revenueOfMonth([...current.data.items, ...past.data.items], month) : null;
+
+  return (
+    <>
+      <PageHeader title="Ana Sayfa" description={`Bugün: ${day(today)}`} />
+      <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard
+          label="Yeni rezervasyonlar"
+          value={counts.data?.reservationCount ?? "–"}
+          href="/dashboard/reservations"
+        />
+        {isAdmin ? (
+          <StatCard label="Okunmamış mesajlar" value={counts.data?.contactCount ?? "–"} href="/dashboard/contact" />
+        ) : null}
+        <StatCard label="Bugün giriş" value={m?.checkInsToday.length ?? "–"} />
+        <StatCard label="Bugün çıkış" value={m?.checkOutsToday.length ?? "–"} />
+      </div>
+      {current.error ? (
+        <p role="alert" className="mb-4 text-red-700 dark:text-red-400">
+          {current.error}
+        </p>
+      ) : null}
+      {m ? (
+        <div className="mb-6 grid gap-4 lg:grid-cols-2">
+          <MovementList title="Bugün giriş yapacaklar" items={m.checkInsToday} field="start_date" />
+          <MovementList title="Bugün çıkış yapacaklar" items={m.checkOutsToday} field="end_date" />
+          <MovementList title="Yaklaşan girişler (7 gün)" items={m.upcomingCheckIns} field="start_date" />
+          <MovementList title="Yaklaşan çıkışlar (7 gün)" items={m.upcomingCheckOuts} field="end_date" />
+        </div>
+      ) : (
+        <div className="mb-6 grid gap-4 lg:grid-cols-2">
+          <Skeleton className="h-32 w-full" />
+          <Skeleton className="h-32 w-full" />
+        </div>
+      )}
+      <div className="grid gap-4 lg:grid-cols-2">
+        {occupancy.data ? <OccupancyChart occupancy={occupancy.data} /> : <Skeleton className="h-48 w-full" />}
+        {revenue ? <RevenueChart rows={revenue} month={month} /> : <Skeleton className="h-48 w-full" />}
+      </div>
+    </>
+  );
+}

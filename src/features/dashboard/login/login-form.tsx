@@ -1,0 +1,83 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useToast } from "@/components/ui/toast";
+import { TOKEN_DECODE_ERROR, saveSession, sessionFromLogin } from "../session/session";
+
+export function LoginForm() {
+  const router = useRouter();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const [decodeError, setDecodeError] = useState(false);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setDecodeError(false);
+    try {
+      const res = await fetch("/v1/auth/login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: form.get("email"), password: form.get("password") }),
+      });
+      const body = await res.json().catch(() => ({ content: res.statusText }));
+      if (!res.ok) {
+        toast.error(`Bir hata meydana geldi. Err: ${body.content}`);
+        return;
+      }
+      const session = sessionFromLogin(body.content.accessToken, body.content.user);
+      if (!session) {
+        setDecodeError(true);
+        return;
+      }
+      saveSession(session);
+      toast.success("Başarılı");
+      router.push("/dashboard");
+    } catch {
+      toast.error("Bir hata meydana geldi. Err: Sunucuya ulaşılamadı.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="w-full max-w-sm space-y-4 rounded-xl bg-white p-8 shadow dark:bg-slate-800">
+      <h1 className="text-2xl font-bold">Admin Paneli</h1>
+      <p className="text-sm text-slate-600 dark:text-slate-300">Devam etmek için giriş yapın.</p>
+      {decodeError && (
+        <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">
+          {TOKEN_DECODE_ERROR}
+        </p>
+      )}
+      <label className="block text-sm font-medium">
+        E-posta
+        <input
+          name="email"
+          type="email"
+          required
+          autoComplete="username"
+          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
+        />
+      </label>
+      <label className="block text-sm font-medium">
+        Şifre
+        <input
+          name="password"
+          type="password"
+          required
+          autoComplete="current-password"
+          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
+        />
+      </label>
+      <button
+        type="submit"
+        disabled={busy}
+        className="w-full rounded-md bg-sea-700 px-4 py-2 font-semibold text-white hover:bg-sea-900 disabled:opacity-60"
+      >
+        {busy ? "Giriş yapılıyor…" : "Giriş Yap"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+"use client";
+
+/** /dashboard/boattypes (ADMIN): boat types, 10 a page, with create/edit dialog and delete (refused while in use). */
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { type Column, DataTable } from "@/components/ui/data-table";
+import { TextField } from "@/components/ui/field";
+import { Pagination } from "@/components/ui/pagination";
+import { numberOrUndefined } from "@/components/ui/zod-form";
+import { type BoatTypeDto, boatTypeBody } from "@/server/boat-types/schemas";
+import { useListQuery } from "../api/use-list-query";
+import { FormDialog } from "../content/form-dialog";
+import { RowActions } from "../content/row-actions";
+import { useDeleteAction } from "../content/use-delete-action";
+import { useRecordSave } from "../content/use-record-save";
+import { PageHeader } from "../shell/page-header";
+
+type Editing = { row: BoatTypeDto | null } | null;
+
+function BoatTypeDialog({
+  row,
+  onClose,
+  onSaved,
+}: {
+  row: BoatTypeDto | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const save = useRecordSave(boatTypeBody, {
+    path: "/admin/boattypes",
+    id: row?.id,
+    created: "Tekne tipi eklendi.",
+    updated: "Tekne tipi güncellendi.",
+  });
+
+  async function submit(form: HTMLFormElement) {
+    const data = new FormData(form);
+    const values = { name: data.get("name"), sort_order: numberOrUndefined(data.get("sort_order")) };
+    const ok = await save.submit(values);
+    if (ok) {
+      onSaved();
+      onClose();
+    }
+  }
+
+  return (
+    <FormDialog
+      open
+      title={row ? "Tekne tipini düzenle" : "Yeni tekne tipi"}
+      busy={save.busy}
+      serverError={save.serverError}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <TextField label="Ad" name="name" defaultValue={row?.name} required error={save.errors.name} />
+      <TextField
+        label="Sıra"
+        name="sort_order"
+        inputMode="numeric"
+        defaultValue={row?.sort_order}
+        error={save.errors.sort_order}
+        hint="Küçük sayı önce gösterilir; boş bırakılabilir."
+      />
+    </FormDialog>
+  );
+}
+
+export function BoatTypesScreen() {
+  const list = useListQuery<BoatTypeDto>("/admin/boattypes", { take: 10 });
+  const remove = useDeleteAction();
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const columns: Column<BoatTypeDto>[] = [
+    { key: "name", header: "Ad", cell: (t) => <span className="font-medium">{t.name}</span> },
+    { key: "slug", header: "Kısa ad", cell: (t) => <code className="text-xs">{t.slug}</code> },
+    { key: "sort", header: "Sıra", cell: (t) => t.sort_order },
+    { key: "boats", header: "Tekne sayısı", cell: (t) => t.boat_count },
+    {
+      key: "actions",
+      header: <span className="sr-only">İşlemler</span>,
+      cell: (t) => (
+        <RowActions
+          name={t.name}
+          onEdit={() => setEditing({ row: t })}
+          onDelete={() =>
+            remove({
+              path: `/admin/boattypes/${t.id}`,
+              title: "Tekne tipini sil",
+              message: `“${t.name}” tekne tipi silinecek.`,
+              success: "Tekne tipi silindi.",
+              done: list.reload,
+            })
+          }
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Tekne Tipleri"
+        description="Teknelerin sınıflandırıldığı tipler (gulet, motoryat, yelkenli…)."
+        actions={<Button onClick={() => setEditing({ row: null })}>Yeni tekne tipi</Button>}
+      />
+      <DataTable
+        caption="Tekne tipleri"
+        columns={columns}
+        rows={list.rows}
+        rowKey={(t) => t.id}
+        loading={list.loading}
+        error={list.error}
+        emptyTitle="Henüz tekne tipi yok."
+      />
+      <Pagination skip={list.skip} take={list.take} total={list.total} onChange={list.setSkip} />
+      {editing ? <BoatTypeDialog row={editing.row} onClose={() => setEditing(null)} onSaved={list.reload} /> : null}
+    </>
+  );
+}

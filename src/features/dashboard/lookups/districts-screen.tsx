@@ -1,0 +1,110 @@
+"use client";
+
+/** /dashboard/towndistrict (ADMIN): towns and districts, 10 a page; create/edit dialog; delete (refused with marinas). */
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { type Column, DataTable } from "@/components/ui/data-table";
+import { TextField } from "@/components/ui/field";
+import { Pagination } from "@/components/ui/pagination";
+import { type DistrictDto, districtBody } from "@/server/districts/schemas";
+import { useListQuery } from "../api/use-list-query";
+import { FormDialog } from "../content/form-dialog";
+import { RowActions } from "../content/row-actions";
+import { useDeleteAction } from "../content/use-delete-action";
+import { useRecordSave } from "../content/use-record-save";
+import { PageHeader } from "../shell/page-header";
+
+type Editing = { row: DistrictDto | null } | null;
+
+function DistrictDialog({
+  row,
+  onClose,
+  onSaved,
+}: {
+  row: DistrictDto | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const save = useRecordSave(districtBody, {
+    path: "/admin/towndistrict",
+    id: row?.id,
+    created: "Bölge eklendi.",
+    updated: "Bölge güncellendi.",
+  });
+
+  async function submit(form: HTMLFormElement) {
+    const data = new FormData(form);
+    const ok = await save.submit({ town: data.get("town"), name: data.get("name") });
+    if (ok) {
+      onSaved();
+      onClose();
+    }
+  }
+
+  return (
+    <FormDialog
+      open
+      title={row ? "Bölgeyi düzenle" : "Yeni bölge"}
+      busy={save.busy}
+      serverError={save.serverError}
+      onClose={onClose}
+      onSubmit={submit}
+      className="grid gap-3 sm:grid-cols-2"
+    >
+      <TextField label="İl" name="town" defaultValue={row?.town} required error={save.errors.town} />
+      <TextField label="İlçe" name="name" defaultValue={row?.name} required error={save.errors.name} />
+    </FormDialog>
+  );
+}
+
+export function DistrictsScreen() {
+  const list = useListQuery<DistrictDto>("/admin/towndistrict", { take: 10 });
+  const remove = useDeleteAction();
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const columns: Column<DistrictDto>[] = [
+    { key: "town", header: "İl", cell: (d) => d.town },
+    { key: "name", header: "İlçe", cell: (d) => <span className="font-medium">{d.name}</span> },
+    { key: "marinas", header: "Marina sayısı", cell: (d) => d.marina_count },
+    {
+      key: "actions",
+      header: <span className="sr-only">İşlemler</span>,
+      cell: (d) => (
+        <RowActions
+          name={`${d.town} / ${d.name}`}
+          onEdit={() => setEditing({ row: d })}
+          onDelete={() =>
+            remove({
+              path: `/admin/towndistrict/${d.id}`,
+              title: "Bölgeyi sil",
+              message: `“${d.town} / ${d.name}” silinecek.`,
+              success: "Bölge silindi.",
+              done: list.reload,
+            })
+          }
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Tekne Bölgeleri"
+        description="Marinaların bağlı olduğu il ve ilçeler."
+        actions={<Button onClick={() => setEditing({ row: null })}>Yeni bölge</Button>}
+      />
+      <DataTable
+        caption="Bölgeler"
+        columns={columns}
+        rows={list.rows}
+        rowKey={(d) => d.id}
+        loading={list.loading}
+        error={list.error}
+        emptyTitle="Henüz bölge yok."
+      />
+      <Pagination skip={list.skip} take={list.take} total={list.total} onChange={list.setSkip} />
+      {editing ? <DistrictDialog row={editing.row} onClose={() => setEditing(null)} onSaved={list.reload} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+"use client";
+
+/**
+ * /dashboard/marina (ADMIN): marinas with their district, 10 a page; create/edit dialog (district from
+ * GET /admin/other), "popular" switch (listed in the site footer), delete (refused while boats are based there).
+ */
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { type Column, DataTable } from "@/components/ui/data-table";
+import { CheckboxField, SelectField, TextField } from "@/components/ui/field";
+import { Pagination } from "@/components/ui/pagination";
+import { useToast } from "@/components/ui/toast";
+import { Toggle } from "@/components/ui/toggle";
+import { type MarinaDto, marinaBody } from "@/server/marinas/schemas";
+import { errorMessage } from "../api/client";
+import { useFormOptions } from "../api/use-form-options";
+import { useListQuery } from "../api/use-list-query";
+import { FormDialog } from "../content/form-dialog";
+import { RowActions } from "../content/row-actions";
+import { useDeleteAction } from "../content/use-delete-action";
+import { useRecordSave } from "../content/use-record-save";
+import { useSession } from "../session/session-context";
+import { PageHeader } from "../shell/page-header";
+
+type Editing = { row: MarinaDto | null } | null;
+
+function MarinaDialog({ row, onClose, onSaved }: { row: MarinaDto | null; onClose: () => void; onSaved: () => void }) {
+  const options = useFormOptions();
+  const save = useRecordSave(marinaBody, {
+    path: "/admin/marina",
+    id: row?.id,
+    created: "Marina eklendi.",
+    updated: "Marina güncellendi.",
+  });
+  const districts = (options.data?.districts ?? []).map((d) => ({ value: d.id, label: `${d.town} / ${d.name}` }));
+
+  async function submit(form: HTMLFormElement) {
+    const data = new FormData(form);
+    const district = String(data.get("district_id") ?? "");
+    const values = {
+      name: data.get("name"),
+      district_id: district === "" ? undefined : Number(district),
+      popular: data.get("popular") === "on",
+    };
+    const ok = await save.submit(values);
+    if (ok) {
+      onSaved();
+      onClose();
+    }
+  }
+
+  return (
+    <FormDialog
+      open
+      title={row ? "Marinayı düzenle" : "Yeni marina"}
+      busy={save.busy}
+      serverError={save.serverError}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <TextField label="Marina adı" name="name" defaultValue={row?.name} required error={save.errors.name} />
+      <SelectField
+        key={districts.length}
+        label="Bölge (il / ilçe)"
+        name="district_id"
+        placeholder={options.loading ? "Yükleniyor…" : "Bölge seçin"}
+        defaultValue={row?.district_id ?? ""}
+        options={districts}
+        required
+        error={save.errors.district_id ?? options.error ?? undefined}
+      />
+      <CheckboxField
+        label="Popüler (site altbilgisinde listelenir)"
+        name="popular"
+        defaultChecked={row?.popular ?? false}
+        error={save.errors.popular}
+      />
+    </FormDialog>
+  );
+}
+
+export function MarinasScreen() {
+  const { api } = useSession();
+  const toast = useToast();
+  const list = useListQuery<MarinaDto>("/admin/marina", { take: 10 });
+  const remove = useDeleteAction();
+  const [editing, setEditing] = useState<Editing>(null);
+
+  async function setPopular(m: MarinaDto, popular: boolean) {
+    try {
+      await api.put(`/admin/marina/${m.id}`, { name: m.name, district_id: m.district_id, popular });
+      toast.success(popular ? `${m.name} popüler marinalara eklendi.` : `${m.name} popüler marinalardan çıkarıldı.`);
+      await list.reload();
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  }
+
+  const columns: Column<MarinaDto>[] = [
+    { key: "name", header: "Marina", cell: (m) => <span className="font-medium">{m.name}</span> },
+    { key: "district", header: "Bölge", cell: (m) => `${m.district.town} / ${m.district.name}` },
+    { key: "boats", header: "Tekne sayısı", cell: (m) => m.boat_count },
+    {
+      key: "popular",
+      header: "Popüler",
+      cell: (m) => <Toggle checked={m.popular} onChange={(on) => setPopular(m, on)} label={`${m.name}: popüler`} />,
+    },
+    {
+      key: "actions",
+      header: <span className="sr-only">İşlemler</span>,
+      cell: (m) => (
+        <RowActions
+          name={m.name}
+          onEdit={() => setEditing({ row: m })}
+          onDelete={() =>
+            remove({
+              path: `/admin/marina/${m.id}`,
+              title: "Marinayı sil",
+              message: `“${m.name}” marinası silinecek.`,
+              success: "Marina silindi.",
+              done: list.reload,
+            })
+          }
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Marinalar"
+        description="Teknelerin bağlı olduğu marinalar; popüler olanlar sitenin altbilgisinde listelenir."
+        actions={<Button onClick={() => setEditing({ row: null })}>Yeni marina</Button>}
+      />
+      <DataTable
+        caption="Marinalar"
+        columns={columns}
+        rows={list.rows}
+        rowKey={(m) => m.id}
+        loading={list.loading}
+        error={list.error}
+        emptyTitle="Henüz marina yok."
+      />
+      <Pagination skip={list.skip} take={list.take} total={list.total} onChange={list.setSkip} />
+      {editing ? <MarinaDialog row={editing.row} onClose={() => setEditing(null)} onSaved={list.reload} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+"use client";
+
+/**
+ * The mail outbox (GET /v1/admin/mail/outbox, 20 a page, newest first): queued, sending, sent and failed mails
+ * with attempts and the last error; filter by status; "Görüntüle" opens the mail as it was rendered.
+ */
+import { useState } from "react";
+import { Badge, type Tone } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { type Column, DataTable } from "@/components/ui/data-table";
+import { Dialog } from "@/components/ui/dialog";
+import { SelectField } from "@/components/ui/field";
+import { FilterBar } from "@/components/ui/filter-bar";
+import { Pagination } from "@/components/ui/pagination";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { z } from "zod";
+import type { outboxItemSchema, outboxMailSchema } from "@/server/mail/schemas";
+import { useApiQuery } from "../api/use-api-query";
+import { useListQuery } from "../api/use-list-query";
+import { moment } from "../format";
+
+type OutboxItem = z.infer<typeof outboxItemSchema>;
+type OutboxMail = z.infer<typeof outboxMailSchema>;
+
+export const MAIL_STATUS: Record<OutboxItem["status"], { label: string; tone: Tone }> = {
+  queued: { label: "Sırada", tone: "info" },
+  sending: { label: "Gönderiliyor", tone: "warning" },
+  sent: { label: "Gönderildi", tone: "success" },
+  failed: { label: "Başarısız", tone: "danger" },
+};
+
+function OutboxMailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const mail = useApiQuery<OutboxMail>(id === null ? null : `/admin/mail/outbox/${id}`);
+  const m = mail.data?.id === id ? mail.data : undefined;
+  return (
+    <Dialog open={id !== null} onClose={onClose} title="Giden mail" size="lg">
+      {mail.error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {mail.error}
+        </p>
+      ) : !m ? (
+        <div className="space-y-2">
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-64" />
+        </div>
+      ) : (
+        <div className="space-y-3 text-sm">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+            <dt className="text-slate-600 dark:text-slate-400">Alıcı</dt>
+            <dd>{m.to_address}</dd>
+            <dt className="text-slate-600 dark:text-slate-400">Konu</dt>
+            <dd>{m.subject}</dd>
+            <dt className="text-slate-600 dark:text-slate-400">Durum</dt>
+            <dd>
+              <Badge tone={MAIL_STATUS[m.status].tone}>{MAIL_STATUS[m.status].label}</Badge> · {m.attempts} deneme
+            </dd>
+            {m.last_error ? (
+              <>
+                <dt className="text-slate-600 dark:text-slate-400">Son hata</dt>
+                <dd className="break-words text-red-700 dark:text-red-400">{m.last_error}</dd>
+              </>
+            ) : null}
+          </dl>
+          <iframe
+            title="Mail içeriği"
+            sandbox=""
+            srcDoc={m.html}
+            className="h-96 w-full rounded-md border border-slate-200 bg-white dark:border-slate-700"
+          />
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+export function OutboxPanel() {
+  const list = useListQuery<OutboxItem>("/admin/mail/outbox", { take: 20 });
+  const [viewing, setViewing] = useState<number | null>(null);
+
+  const columns: Column<OutboxItem>[] = [
+    {
+      key: "created",
+      header: "Oluşturma",
+      cell: (m) => <span className="whitespace-nowrap">{moment(m.created_at)}</span>,
+    },
+    { key: "to", header: "Alıcı", cell: (m) => m.to_address },
+    { key: "subject", header: "Konu", className: "min-w-48", cell: (m) => m.subject },
+    {
+      key: "status",
+      header: "Durum",
+      cell: (m) => <Badge tone={MAIL_STATUS[m.status].tone}>{MAIL_STATUS[m.status].label}</Badge>,
+    },
+    { key: "attempts", header: "Deneme", cell: (m) => m.attempts },
+    {
+      key: "error",
+      header: "Son hata",
+      className: "max-w-64",
+      cell: (m) =>
+        m.last_error ? (
+          <span className="line-clamp-2 text-red-700 dark:text-red-400" title={m.last_error}>
+            {m.last_error}
+          </span>
+        ) : (
+          "—"
+        ),
+    },
+    {
+      key: "sent",
+      header: "Gönderim",
+      cell: (m) => <span className="whitespace-nowrap">{moment(m.sent_at)}</span>,
+    },
+    {
+      key: "view",
+      header: <span className="sr-only">İşlemler</span>,
+      cell: (m) => (
+        <Button size="sm" variant="secondary" onClick={() => setViewing(m.id)} aria-label={`${m.subject}: görüntüle`}>
+          Görüntüle
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-label="Giden kutusu">
+      <FilterBar label="Giden kutusu filtreleri" onApply={(v) => list.setFilters({ status: v.status })}>
+        <SelectField
+          label="Durum"
+          name="status"
+          placeholder="Tümü"
+          options={Object.entries(MAIL_STATUS).map(([value, s]) => ({ value, label: s.label }))}
+        />
+      </FilterBar>
+      <div className="mb-2 flex justify-end">
+        <Button size="sm" variant="secondary" onClick={() => void list.reload()}>
+          Yenile
+        </Button>
+      </div>
+      <DataTable
+        caption="Giden mailler"
+        columns={columns}
+        rows={list.rows}
+        rowKey={(m) => m.id}
+        loading={list.loading}
+        error={list.error}
+        emptyTitle="Giden kutusunda mail yok."
+      />
+      <Pagination skip={list.skip} take={list.take} total={list.total} onChange={list.setSkip} />
+      <OutboxMailDialog id={viewing} onClose={() => setViewing(null)} />
+    </section>
+  );
+}

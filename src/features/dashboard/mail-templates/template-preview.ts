@@ -1,0 +1,61 @@
+/**
+ * The live preview of a mail template in the dashboard: the template filled with sample values, client-side,
+ * exactly as the server fills it (renderTemplate: values HTML-escaped, `bank_accounts` kept as HTML).
+ */
+import { escapeHtml, type MailVars, renderTemplate } from "@/server/mail/render-template";
+
+const SAMPLE_BANK_TABLE = (() => {
+  const cell = 'style="padding:6px 10px;border:1px solid #e5e7eb"';
+  const head = 'style="padding:6px 10px;border:1px solid #e5e7eb;background:#f3f4f6;text-align:left"';
+  const row = (cells: string[]) => `<tr>${cells.map((c) => `<td ${cell}>${escapeHtml(c)}</td>`).join("")}</tr>`;
+  return (
+    `<table style="border-collapse:collapse;margin:12px 0;font-size:13px">` +
+    `<tr><th ${head}>Banka</th><th ${head}>Hesap sahibi</th><th ${head}>IBAN</th><th ${head}>Para birimi</th></tr>` +
+    row(["Örnek Bankası (Bodrum Şubesi)", "Liman Denizcilik A.Ş.", "TR33 0006 1005 1978 6457 8413 26", "TRY"]) +
+    row(["Örnek Bankası", "Liman Denizcilik A.Ş.", "TR58 0006 2000 0001 2345 6789 01", "EUR"]) +
+    `</table>`
+  );
+})();
+
+/** Sample values for every documented variable (src/server/mail/template-variables.ts). */
+export const SAMPLE_VARS: MailVars = {
+  customer_name: "Ayşe Yılmaz",
+  code: "LMN-7K3Q9",
+  boat_name: "Mavi Rüya",
+  marina_name: "Bodrum Marina",
+  start_date: "10 Temmuz 2027",
+  end_date: "17 Temmuz 2027",
+  guests: "6",
+  total: "€8.400,00",
+  deposit: "€1.680,00",
+  paid: "€0,00",
+  due: "€8.400,00",
+  deposit_due: "€1.680,00",
+  bank_accounts: SAMPLE_BANK_TABLE,
+  option_expires_at: "12 Temmuz 2027 14:30",
+  site_name: "Liman",
+};
+
+export const RAW_VARS = ["bank_accounts"] as const;
+
+/** Subject and HTML body filled with the sample values. The subject is plain text (shown as text, never HTML). */
+export function renderPreview(subject: string, body: string, vars: MailVars = SAMPLE_VARS) {
+  return {
+    subject: subject.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (_m, name: string) => vars[name] ?? ""),
+    html: renderTemplate(body, vars, RAW_VARS),
+  };
+}
+
+/** `{{names}}` used in the texts that are not in `known` (the server refuses to save those). */
+export function unknownVariables(known: readonly string[], ...texts: string[]): string[] {
+  const allowed = new Set(known);
+  const used = texts.flatMap((t) => [...t.matchAll(/\{\{\s*([^{}\s]*)\s*\}\}/g)].map((m) => m[1] ?? ""));
+  return [...new Set(used.filter((name) => !allowed.has(name)))];
+}
+
+/** Inserts `insert` over the selection [start, end) of `text`; returns the new text and the caret after it. */
+export function insertAt(text: string, start: number, end: number, insert: string) {
+  const from = Math.max(0, Math.min(start, text.length));
+  const to = Math.max(from, Math.min(end, text.length));
+  return { text: text.slice(0, from) + insert + text.slice(to), caret: from + insert.length };
+}

@@ -1,0 +1,130 @@
+"use client";
+
+/**
+ * /dashboard/reservations/new: a phone or walk-in booking (createStaffReservationBody). Priced from the boat's
+ * price list by the server; an ADMIN may enter an agreed total instead.
+ */
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Button, buttonClass } from "@/components/ui/button";
+import { CheckboxField, FormError, SelectField, TextareaField, TextField } from "@/components/ui/field";
+import { useToast } from "@/components/ui/toast";
+import { optionalText, useZodForm } from "@/components/ui/zod-form";
+import { createStaffReservationBody } from "@/server/reservations/schemas";
+import { CURRENCY_OPTIONS, parseMoneyInput } from "../format";
+import { useSession } from "../session/session-context";
+import { PageHeader } from "../shell/page-header";
+import type { ReservationDetail } from "./reservation-types";
+import { useBoatChoices } from "./use-boat-choices";
+
+export function ReservationNewScreen() {
+  const { api, isAdmin } = useSession();
+  const router = useRouter();
+  const toast = useToast();
+  const boats = useBoatChoices();
+  const form = useZodForm(createStaffReservationBody);
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const e = form.errors;
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const get = (k: string) => String(data.get(k) ?? "");
+    const total = isAdmin ? parseMoneyInput(get("total")) : undefined;
+    const body = form.validate({
+      boat_id: get("boat_id") ? Number(get("boat_id")) : undefined,
+      start_date: get("start_date"),
+      end_date: get("end_date"),
+      guests: get("guests") ? Number(get("guests")) : undefined,
+      customer_name: get("customer_name"),
+      customer_email: get("customer_email").trim(),
+      customer_phone: get("customer_phone"),
+      note: optionalText(data.get("note")),
+      status: get("status"),
+      ...(total !== undefined ? { total, currency: get("currency") } : {}),
+      send_mail: data.get("send_mail") === "on",
+    });
+    if (!body) return;
+    setBusy(true);
+    setServerError(null);
+    try {
+      const created = await api.post<ReservationDetail>("/admin/reservations", body);
+      toast.success(`Rezervasyon oluşturuldu: ${created.code}`);
+      router.push(`/dashboard/reservations/${created.id}`);
+    } catch (err) {
+      setServerError(form.fromServer(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Yeni rezervasyon"
+        description="Telefonla ya da yüz yüze alınan rezervasyonlar için. Fiyat, teknenin fiyat listesinden hesaplanır."
+        actions={
+          <Link href="/dashboard/reservations" className={buttonClass("ghost", "sm")}>
+            ← Rezervasyonlar
+          </Link>
+        }
+      />
+      <form
+        noValidate
+        onSubmit={submit}
+        className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3 dark:border-slate-700 dark:bg-slate-900"
+      >
+        <SelectField label="Tekne" name="boat_id" options={boats} placeholder="Seçin" error={e.boat_id} />
+        <TextField label="Giriş" name="start_date" type="date" error={e.start_date} />
+        <TextField label="Çıkış" name="end_date" type="date" error={e.end_date} hint="Teknenin teslim edildiği gün." />
+        <TextField label="Kişi sayısı" name="guests" type="number" min={1} defaultValue={2} error={e.guests} />
+        <TextField label="Müşteri adı soyadı" name="customer_name" error={e.customer_name} autoComplete="off" />
+        <TextField label="E-posta" name="customer_email" type="email" error={e.customer_email} autoComplete="off" />
+        <TextField label="Telefon" name="customer_phone" type="tel" error={e.customer_phone} autoComplete="off" />
+        <SelectField
+          label="Durum"
+          name="status"
+          defaultValue="option"
+          error={e.status}
+          options={[
+            { value: "option", label: "Opsiyonlu (ön ödeme bekleniyor)" },
+            { value: "confirmed", label: "Onaylı" },
+          ]}
+        />
+        {isAdmin ? (
+          <>
+            <TextField
+              label="Anlaşılan toplam (isteğe bağlı)"
+              name="total"
+              inputMode="decimal"
+              error={e.total}
+              hint="Boş bırakılırsa fiyat listesinden hesaplanır."
+            />
+            <SelectField
+              label="Para birimi"
+              name="currency"
+              defaultValue="EUR"
+              options={CURRENCY_OPTIONS}
+              error={e.currency}
+            />
+          </>
+        ) : null}
+        <TextareaField label="Not" name="note" rows={3} error={e.note} className="sm:col-span-2 lg:col-span-3" />
+        <CheckboxField
+          label="Müşteriye mail gönder"
+          name="send_mail"
+          defaultChecked
+          className="sm:col-span-2 lg:col-span-3"
+        />
+        <div className="space-y-3 sm:col-span-2 lg:col-span-3">
+          <FormError message={serverError} />
+          <Button type="submit" busy={busy}>
+            Rezervasyonu oluştur
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+"use client";
+
+/**
+ * The signed-in staff member for every panel page: restores the stored session (only while now < exp, see
+ * session.ts), sends visitors without one to /dashboard/login, and shows a loading placeholder meanwhile.
+ * `useSession()` gives { session, api, isAdmin, logout } to any screen inside the panel.
+ */
+import { useRouter } from "next/navigation";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { type ApiClient, createApiClient } from "../api/client";
+import { type AdminSession, clearSession, loadSession } from "./session";
+
+type SessionApi = { session: AdminSession; api: ApiClient; isAdmin: boolean; logout: () => void };
+
+const SessionContext = createContext<SessionApi | null>(null);
+
+export function SessionProvider({ children }: { children: React.ReactNode }) {
+  const router = useRouter();
+  const [session, setSession] = useState<AdminSession | null>(null);
+
+  useEffect(() => {
+    const restored = loadSession();
+    if (!restored) router.replace("/dashboard/login");
+    else setSession(restored);
+  }, [router]);
+
+  const logout = useCallback(() => {
+    clearSession();
+    setSession(null);
+    router.push("/");
+  }, [router]);
+
+  const value = useMemo(
+    () =>
+      session ? { session, api: createApiClient(session.token), isAdmin: session.user_role === "ADMIN", logout } : null,
+    [session, logout],
+  );
+
+  if (!value) {
+    return (
+      <div role="status" aria-live="polite" className="flex min-h-screen items-center justify-center text-slate-600">
+        Yükleniyor…
+      </div>
+    );
+  }
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionApi {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error("useSession must be used inside SessionProvider");
+  return value;
+}

@@ -1,0 +1,78 @@
+/** The four settings forms (spec §2 /dashboard/settings/*): their headings and fields, in display order. */
+import type { SettingSection } from "@/server/settings/keys";
+
+export type SettingField = {
+  key: string;
+  label: string;
+  kind?: "text" | "textarea" | "rate" | "integer" | "email" | "url" | "tel";
+  hint?: string;
+  suffix?: string;
+};
+
+export const SETTING_FORMS: Record<SettingSection, { title: string; description: string; fields: SettingField[] }> = {
+  exchange: {
+    title: "Döviz Kurları",
+    description: "1 birim dövizin TL karşılığı. Fiyat gösterimlerinde ve yeni rezervasyonlarda kullanılır.",
+    fields: [
+      { key: "dollar_exchange_rate", label: "Dolar kuru ($)", kind: "rate", suffix: "TL" },
+      { key: "euro_exchange_rate", label: "Euro kuru (€)", kind: "rate", suffix: "TL" },
+      { key: "sterling_exchange_rate", label: "Sterlin kuru (£)", kind: "rate", suffix: "TL" },
+    ],
+  },
+  site: {
+    title: "Site Ayarları",
+    description: "Site adı, altbilgi metni ve rezervasyon kuralları.",
+    fields: [
+      { key: "site_name", label: "Site adı" },
+      { key: "site_footer_text", label: "Altbilgi metni", kind: "textarea" },
+      {
+        key: "deposit_percent",
+        label: "Kapora oranı (%)",
+        kind: "integer",
+        hint: "Rezervasyonu onaylamak için alınan ön ödeme yüzdesi (1–100).",
+      },
+      {
+        key: "option_hours",
+        label: "Opsiyon süresi (saat)",
+        kind: "integer",
+        hint: "Ödenmeyen web rezervasyonlarının tarihleri bu süre sonunda serbest kalır (1–720).",
+      },
+    ],
+  },
+  contact: {
+    title: "İletişim Bilgileri",
+    description: "Sitede gösterilen iletişim bilgileri ve bildirimlerin gittiği adres.",
+    fields: [
+      { key: "site_phone", label: "Telefon", kind: "tel" },
+      { key: "site_email", label: "E-posta", kind: "email" },
+      { key: "site_address", label: "Adres", kind: "textarea" },
+      {
+        key: "staff_email",
+        label: "Bildirim e-postası",
+        kind: "email",
+        hint: "Yeni rezervasyon bildirimleri bu adrese gönderilir (sitede gösterilmez).",
+      },
+    ],
+  },
+  social: {
+    title: "Sosyal Medya",
+    description: "Sitenin altbilgisindeki sosyal medya bağlantıları; boş bırakılanlar gösterilmez.",
+    fields: [
+      { key: "facebook_link", label: "Facebook", kind: "url" },
+      { key: "instagram_link", label: "Instagram", kind: "url" },
+      { key: "twitter_link", label: "X (Twitter)", kind: "url" },
+      { key: "youtube_link", label: "YouTube", kind: "url" },
+    ],
+  },
+};
+
+/** A rate as the form shows it: 4 decimals ("34.5" → "34.5000"); anything unparsable is left as is. */
+export function rateInputValue(value: string): string {
+  const n = Number(value);
+  return value.trim() !== "" && Number.isFinite(n) ? n.toFixed(4) : value;
+}
+
+/** What the user typed → what the API expects: a decimal comma becomes a dot, spaces go ("34,25" → "34.25"). */
+export function normalizeDecimal(value: string): string {
+  return value.replace(/\s/g, "").replace(",", ".");
+}

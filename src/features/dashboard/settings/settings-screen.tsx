@@ -1,0 +1,126 @@
+"use client";
+
+/**
+ * /dashboard/settings/{exchange, site, contact, social} (ADMIN): one settings section loaded with
+ * GET /v1/admin/settings/:section and saved with PUT /v1/admin/{section}/edit, validated with the API's schema.
+ */
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { FormError, TextareaField, TextField } from "@/components/ui/field";
+import { Skeleton } from "@/components/ui/skeleton";
+import { type SettingSection, settingSections } from "@/server/settings/keys";
+import { useApiQuery } from "../api/use-api-query";
+import { useSaveForm } from "../content/use-save-form";
+import { useSession } from "../session/session-context";
+import { PageHeader } from "../shell/page-header";
+import { normalizeDecimal, rateInputValue, SETTING_FORMS, type SettingField } from "./setting-fields";
+
+type Values = Record<string, string>;
+
+const initial = (fields: SettingField[], values: Values): Values =>
+  Object.fromEntries(
+    fields.map((f) => [f.key, f.kind === "rate" ? rateInputValue(values[f.key] ?? "") : (values[f.key] ?? "")]),
+  );
+
+function SettingsForm({
+  section,
+  values,
+  onSaved,
+}: {
+  section: SettingSection;
+  values: Values;
+  onSaved: (v: Values) => void;
+}) {
+  const { api } = useSession();
+  const form = SETTING_FORMS[section];
+  const save = useSaveForm(settingSections[section]);
+  const [state, setState] = useState<Values>(() => initial(form.fields, values));
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = Object.fromEntries(
+      form.fields.map((f) => [
+        f.key,
+        f.kind === "rate" || f.kind === "integer" ? normalizeDecimal(state[f.key] ?? "") : state[f.key],
+      ]),
+    );
+    await save.run(
+      input,
+      async (body) => onSaved(await api.put<Values>(`/admin/${section}/edit`, body)),
+      "Ayarlar kaydedildi.",
+    );
+  }
+
+  const set = (key: string) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setState((s) => ({ ...s, [key]: e.target.value }));
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={form.title}
+      className="max-w-2xl space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-700 dark:bg-slate-900"
+    >
+      {form.fields.map((f) =>
+        f.kind === "textarea" ? (
+          <TextareaField
+            key={f.key}
+            label={f.label}
+            rows={3}
+            value={state[f.key] ?? ""}
+            onChange={set(f.key)}
+            error={save.errors[f.key]}
+            hint={f.hint}
+          />
+        ) : (
+          <TextField
+            key={f.key}
+            label={f.suffix ? `${f.label}, ${f.suffix}` : f.label}
+            type={f.kind === "email" || f.kind === "url" || f.kind === "tel" ? f.kind : "text"}
+            inputMode={f.kind === "rate" ? "decimal" : f.kind === "integer" ? "numeric" : undefined}
+            autoComplete="off"
+            value={state[f.key] ?? ""}
+            onChange={set(f.key)}
+            onBlur={
+              f.kind === "rate"
+                ? () => setState((s) => ({ ...s, [f.key]: rateInputValue(normalizeDecimal(s[f.key] ?? "")) }))
+                : undefined
+            }
+            placeholder={f.kind === "url" ? "https://" : undefined}
+            error={save.errors[f.key]}
+            hint={
+              f.hint ?? (f.kind === "rate" ? "En fazla 4 ondalık, ör. 34.2500 (virgülle de yazabilirsiniz)" : undefined)
+            }
+          />
+        ),
+      )}
+      <FormError message={save.serverError} />
+      <Button type="submit" busy={save.busy}>
+        Kaydet
+      </Button>
+    </form>
+  );
+}
+
+export function SettingsScreen({ section }: { section: SettingSection }) {
+  const query = useApiQuery<Values>(`/admin/settings/${section}`);
+  const form = SETTING_FORMS[section];
+  return (
+    <>
+      <PageHeader title={form.title} description={form.description} />
+      {query.error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {query.error}
+        </p>
+      ) : !query.data ? (
+        <div className="max-w-2xl space-y-4 rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+          {form.fields.map((f) => (
+            <Skeleton key={f.key} className="h-14" />
+          ))}
+        </div>
+      ) : (
+        <SettingsForm key={JSON.stringify(query.data)} section={section} values={query.data} onSaved={query.setData} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The side menu of spec §6: ADMIN sees everything, OWNER only home, boats and reservations.
+ * `badge` names the count of GET /v1/admin/counts shown as a red bubble when above 0.
+ */
+export type MenuLink = { href: string; label: string; badge?: "reservationCount" | "contactCount" };
+export type MenuGroup = { label: string; items: MenuLink[] };
+export type MenuEntry = MenuLink | MenuGroup;
+
+export const isGroup = (entry: MenuEntry): entry is MenuGroup => "items" in entry;
+
+const home: MenuLink = { href: "/dashboard", label: "Ana Sayfa" };
+const boats: MenuLink = { href: "/dashboard/boats", label: "Tekneler" };
+const reservations: MenuLink = { href: "/dashboard/reservations", label: "Rezervasyonlar", badge: "reservationCount" };
+
+export const ADMIN_MENU: MenuEntry[] = [
+  home,
+  { href: "/dashboard/users", label: "Kullanıcılar" },
+  {
+    label: "Tekneler",
+    items: [
+      boats,
+      { href: "/dashboard/towndistrict", label: "Tekne Bölgeleri" },
+      { href: "/dashboard/boattypes", label: "Tekne Tipleri" },
+      { href: "/dashboard/marina", label: "Marinalar" },
+    ],
+  },
+  {
+    label: "Rezervasyon Yönetimi",
+    items: [
+      reservations,
+      { href: "/dashboard/external", label: "Manuel Kapatma" },
+      { href: "/dashboard/occupancy", label: "Doluluk Takvimi" },
+    ],
+  },
+  { href: "/dashboard/templates/mailtemplates", label: "Mail Şablonları" },
+  { href: "/dashboard/contact", label: "İletişim Formu", badge: "contactCount" },
+  { href: "/dashboard/comments", label: "Yorumlar" },
+  { href: "/dashboard/subscriber", label: "Aboneler" },
+  { href: "/dashboard/blog", label: "Blog" },
+  {
+    label: "Web Sitesi Sayfaları",
+    items: [
+      { href: "/dashboard/website/about", label: "Hakkımızda" },
+      { href: "/dashboard/website/team", label: "Ekibimiz" },
+      { href: "/dashboard/website/ourdocs", label: "Belgelerimiz" },
+      { href: "/dashboard/website/faq", label: "Sıkça Sorulan Sorular" },
+      { href: "/dashboard/website/bank", label: "Banka Hesapları" },
+      { href: "/dashboard/website/rental", label: "Kiralama Sözleşmesi" },
+      { href: "/dashboard/website/cancel", label: "İptal Koşulları" },
+      { href: "/dashboard/website/privacy", label: "Gizlilik Politikası" },
+      { href: "/dashboard/website/kvkk", label: "KVKK Aydınlatma Metni" },
+      { href: "/dashboard/website/howrent", label: "Nasıl Kiralanır" },
+    ],
+  },
+  {
+    label: "Ayarlar",
+    items: [
+      { href: "/dashboard/settings/exchange", label: "Döviz Kurları" },
+      { href: "/dashboard/settings/site", label: "Site Ayarları" },
+      { href: "/dashboard/settings/contact", label: "İletişim Bilgileri" },
+      { href: "/dashboard/settings/social", label: "Sosyal Medya" },
+    ],
+  },
+];
+
+export const OWNER_MENU: MenuEntry[] = [home, boats, reservations];
+
+export function menuFor(role: "ADMIN" | "OWNER"): MenuEntry[] {
+  return role === "ADMIN" ? ADMIN_MENU : OWNER_MENU;
+}
+
+/** Whether a link is the current page (home only on exact match; others also for their sub-pages). */
+export function isActive(href: string, pathname: string): boolean {
+  if (href === "/dashboard") return pathname === "/dashboard" || pathname === "/dashboard/";
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/** Whether `role` may open `pathname`: ADMIN everything, OWNER only the pages of its menu (and their sub-pages). */
+export function canVisit(role: "ADMIN" | "OWNER", pathname: string): boolean {
+  if (role === "ADMIN") return true;
+  return OWNER_MENU.some((entry) => !isGroup(entry) && isActive(entry.href, pathname));
+}

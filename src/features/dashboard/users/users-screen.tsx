@@ -1,0 +1,178 @@
+"use client";
+
+/** /dashboard/users (ADMIN): the users list (10 a page), create form, activate/deactivate with confirmation. */
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { useConfirm } from "@/components/ui/confirm";
+import { type Column, DataTable } from "@/components/ui/data-table";
+import { Dialog } from "@/components/ui/dialog";
+import { FormError, SelectField, TextField } from "@/components/ui/field";
+import { Pagination } from "@/components/ui/pagination";
+import { useToast } from "@/components/ui/toast";
+import { optionalText, useZodForm } from "@/components/ui/zod-form";
+import { createUserBody, type UserDto } from "@/server/users/schemas";
+import { errorMessage } from "../api/client";
+import { useListQuery } from "../api/use-list-query";
+import { day } from "../format";
+import { useSession } from "../session/session-context";
+import { PageHeader } from "../shell/page-header";
+
+const ROLE_LABELS = { ADMIN: "Yönetici", OWNER: "Tekne sahibi" } as const;
+
+function CreateUserDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: () => void }) {
+  const { api } = useSession();
+  const toast = useToast();
+  const form = useZodForm(createUserBody);
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const body = form.validate({
+      email: String(data.get("email") ?? "").trim(),
+      password: String(data.get("password") ?? ""),
+      role: data.get("role"),
+      first_name: data.get("first_name"),
+      last_name: data.get("last_name"),
+      phone: optionalText(data.get("phone")),
+    });
+    if (!body) return;
+    setBusy(true);
+    setServerError(null);
+    try {
+      await api.post("/admin/users", body);
+      toast.success("Kullanıcı oluşturuldu.");
+      onCreated();
+      onClose();
+    } catch (e) {
+      setServerError(form.fromServer(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Yeni kullanıcı"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Vazgeç
+          </Button>
+          <Button type="submit" form="create-user-form" busy={busy}>
+            Kaydet
+          </Button>
+        </>
+      }
+    >
+      <form id="create-user-form" noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
+        <TextField label="Ad" name="first_name" required error={form.errors.first_name} autoComplete="off" />
+        <TextField label="Soyad" name="last_name" required error={form.errors.last_name} autoComplete="off" />
+        <TextField label="E-posta" name="email" type="email" required error={form.errors.email} autoComplete="off" />
+        <TextField label="Telefon" name="phone" type="tel" error={form.errors.phone} autoComplete="off" />
+        <TextField
+          label="Şifre"
+          name="password"
+          type="password"
+          required
+          error={form.errors.password}
+          hint="En az 8 karakter."
+          autoComplete="new-password"
+        />
+        <SelectField
+          label="Rol"
+          name="role"
+          defaultValue="OWNER"
+          error={form.errors.role}
+          options={[
+            { value: "OWNER", label: ROLE_LABELS.OWNER },
+            { value: "ADMIN", label: ROLE_LABELS.ADMIN },
+          ]}
+        />
+        <div className="sm:col-span-2">
+          <FormError message={serverError} />
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+export function UsersScreen() {
+  const { api, session } = useSession();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const list = useListQuery<UserDto>("/admin/users", { take: 10 });
+  const [creating, setCreating] = useState(false);
+
+  async function setActive(user: UserDto, active: boolean) {
+    const ok = await confirm({
+      title: active ? "Kullanıcıyı etkinleştir" : "Kullanıcıyı devre dışı bırak",
+      message: active
+        ? `${user.first_name} ${user.last_name} yeniden giriş yapabilecek.`
+        : `${user.first_name} ${user.last_name} hemen oturumu kapatılacak ve giriş yapamayacak.`,
+      confirmLabel: active ? "Etkinleştir" : "Devre dışı bırak",
+      danger: !active,
+    });
+    if (!ok) return;
+    try {
+      await api.patch("/admin/users/activity", { id: user.id, active });
+      toast.success(active ? "Kullanıcı etkinleştirildi." : "Kullanıcı devre dışı bırakıldı.");
+      await list.reload();
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  }
+
+  const columns: Column<UserDto>[] = [
+    { key: "name", header: "Ad Soyad", cell: (u) => `${u.first_name} ${u.last_name}` },
+    { key: "email", header: "E-posta", cell: (u) => u.email },
+    { key: "phone", header: "Telefon", cell: (u) => u.phone ?? "—" },
+    { key: "role", header: "Rol", cell: (u) => ROLE_LABELS[u.role] },
+    {
+      key: "active",
+      header: "Durum",
+      cell: (u) => <Badge tone={u.active ? "success" : "neutral"}>{u.active ? "Aktif" : "Pasif"}</Badge>,
+    },
+    { key: "created", header: "Kayıt", cell: (u) => day(u.created_at.slice(0, 10)) },
+    {
+      key: "actions",
+      header: <span className="sr-only">İşlemler</span>,
+      cell: (u) =>
+        u.id === session.id ? null : (
+          <Button
+            size="sm"
+            variant={u.active ? "secondary" : "primary"}
+            onClick={() => setActive(u, !u.active)}
+            aria-label={`${u.first_name} ${u.last_name}: ${u.active ? "devre dışı bırak" : "etkinleştir"}`}
+          >
+            {u.active ? "Devre dışı bırak" : "Etkinleştir"}
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Kullanıcılar"
+        description="Yöneticiler ve tekne sahipleri."
+        actions={<Button onClick={() => setCreating(true)}>Yeni kullanıcı</Button>}
+      />
+      <DataTable
+        caption="Kullanıcılar"
+        columns={columns}
+        rows={list.rows}
+        rowKey={(u) => u.id}
+        loading={list.loading}
+        error={list.error}
+        emptyTitle="Henüz kullanıcı yok."
+      />
+      <Pagination skip={list.skip} take={list.take} total={list.total} onChange={list.setSkip} />
+      <CreateUserDialog open={creating} onClose={() => setCreating(false)} onCreated={list.reload} />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+"use client";
+
+/**
+ * /dashboard/website/{about, rental, cancel, privacy, kvkk, howrent} (ADMIN): a website page's title and
+ * rich-text body (GET/PUT /v1/admin/website/:page); the server sanitises the HTML on save.
+ */
+import { useState } from "react";
+import { buttonClass, Button } from "@/components/ui/button";
+import { FormError, TextField } from "@/components/ui/field";
+import { RichTextEditor } from "@/components/ui/rich-text-editor";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { z } from "zod";
+import type { TextPage } from "@/server/website-pages/pages";
+import { type textPageSchema, websitePageBody } from "@/server/website-pages/schemas";
+import { useApiQuery } from "../api/use-api-query";
+import { useSaveForm } from "../content/use-save-form";
+import { moment } from "../format";
+import { useSession } from "../session/session-context";
+import { PageHeader } from "../shell/page-header";
+import { TEXT_PAGE_INFO } from "./text-pages";
+
+type TextPageDto = z.infer<typeof textPageSchema>;
+
+function PageForm({ page, data, onSaved }: { page: TextPage; data: TextPageDto; onSaved: (d: TextPageDto) => void }) {
+  const { api } = useSession();
+  const save = useSaveForm(websitePageBody);
+  const [title, setTitle] = useState(data.title);
+  const [body, setBody] = useState(data.body);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await save.run(
+      { title, body },
+      async (input) => onSaved(await api.put<TextPageDto>(`/admin/website/${page}`, input)),
+      "Sayfa kaydedildi.",
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={`${TEXT_PAGE_INFO[page].heading} sayfası`}
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <TextField
+        label="Sayfa başlığı"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        required
+        error={save.errors.title}
+      />
+      <RichTextEditor label="Sayfa içeriği" value={body} onChange={setBody} error={save.errors.body} rows={18} />
+      <FormError message={save.serverError} />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" busy={save.busy}>
+          Kaydet
+        </Button>
+        <span className="text-xs text-slate-600 dark:text-slate-400">
+          {data.updated_at
+            ? `Son kayıt: ${moment(data.updated_at)}`
+            : "Bu sayfa henüz kaydedilmedi; sitede varsayılan başlık gösterilir."}
+        </span>
+      </div>
+    </form>
+  );
+}
+
+export function TextPageScreen({ page }: { page: TextPage }) {
+  const query = useApiQuery<TextPageDto>(`/admin/website/${page}`);
+  const info = TEXT_PAGE_INFO[page];
+  return (
+    <>
+      <PageHeader
+        title={info.heading}
+        description="Web sitesinde gösterilen sayfa metni."
+        actions={
+          <a href={info.href} target="_blank" rel="noopener" className={buttonClass("secondary")}>
+            Sitede gör ↗
+          </a>
+        }
+      />
+      {query.error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {query.error}
+        </p>
+      ) : !query.data ? (
+        <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+          <Skeleton className="h-10" />
+          <Skeleton className="h-72" />
+        </div>
+      ) : (
+        <PageForm key={query.data.updated_at ?? "new"} page={page} data={query.data} onSaved={query.setData} />
+      )}
+    </>
+  );
+}

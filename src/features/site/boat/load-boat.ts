@@ -1,0 +1,16 @@
+import { cache } from "react";
+import { AppError } from "@/server/api/errors";
+import { getDb } from "@/server/db/runtime";
+import { getPublicBoat } from "@/server/site/get-public-boat";
+import type { PublicBoat } from "@/server/site/public-boat-schema";
+
+/** The boat of a page and its metadata, read once per request; null for an unknown or inactive boat. */
+export const loadBoat = cache(async (slug: string): Promise<PublicBoat | null> => {
+  if (slug.length > 200) return null;
+  try {
+    return await getPublicBoat(getDb(), slug);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  }
+});

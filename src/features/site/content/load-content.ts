@@ -1,0 +1,19 @@
+import { cache } from "react";
+import { getDb } from "@/server/db/runtime";
+import { getPublishedPost } from "@/server/website/get-published-post";
+import { getWebsitePage } from "@/server/website/get-website-page";
+import type { WebsitePageKey } from "@/server/website/page-keys";
+
+/** Reads shared by a page and its generateMetadata, done once per request. */
+export const loadWebsitePage = cache((key: WebsitePageKey) => getWebsitePage(getDb(), key));
+
+/** A published post, or null (the page answers 404). */
+export const loadPublishedPost = cache(async (slug: string) => {
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 200) return null;
+  try {
+    return await getPublishedPost(getDb(), slug);
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return null;
+    throw error;
+  }
+});

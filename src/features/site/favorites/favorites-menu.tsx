@@ -1,0 +1,93 @@
+"use client";
+
+import { useLocalStore } from "../storage/local-store";
+import { Dropdown } from "@/components/ui/dropdown";
+import { useToast } from "@/components/ui/toast";
+import { FAVORITE_REMOVED, FAVORITES_EMPTY, favoritesStore, removeFavorite } from "./favorites-store";
+
+/** spec §2: the favourites dropdown; each boat opens in a new tab and has a remove button. */
+export function FavoritesMenu() {
+  const items = useLocalStore(favoritesStore);
+  const toast = useToast();
+  return (
+    <Dropdown
+      align="right"
+      label={`Favorilerim (${items.length})`}
+      summaryClassName="relative size-10 justify-center px-0"
+      panelClassName="w-72"
+      summary={
+        <>
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M12 21s-7.5-4.6-9.6-9.2C1 8.6 3 5 6.5 5c2 0 3.4 1.1 4.2 2.3h2.6C14.1 6.1 15.5 5 17.5 5 21 5 23 8.6 21.6 11.8 19.5 16.4 12 21 12 21z" />
+          </svg>
+          {items.length > 0 && (
+            <span
+              aria-hidden="true"
+              className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-rose-600 px-1 text-center text-xs leading-5 font-semibold text-white"
+            >
+              {items.length}
+            </span>
+          )}
+        </>
+      }
+    >
+      <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
+        Favorilerim
+      </p>
+      {items.length === 0 ? (
+        <p className="px-3 py-3 text-sm text-slate-700 dark:text-slate-300">{FAVORITES_EMPTY}</p>
+      ) : (
+        <ul className="max-h-80 overflow-y-auto">
+          {items.map((item) => (
+            <li
+              key={item.id}
+              className="flex items-center gap-2 rounded-md px-2 py-1.5 hover:bg-slate-50 dark:hover:bg-slate-800"
+            >
+              <a
+                href={`/boat/${item.slug}`}
+                target="_blank"
+                rel="noopener"
+                className="flex min-w-0 flex-1 items-center gap-2 rounded text-sm font-medium focus-visible:outline-2 focus-visible:outline-sea-600"
+              >
+                {item.thumbnail ? (
+                  // biome-ignore lint/performance/noImgElement: a small stored thumbnail
+                  <img
+                    src={item.thumbnail}
+                    alt=""
+                    width={40}
+                    height={40}
+                    className="size-10 shrink-0 rounded object-cover"
+                  />
+                ) : (
+                  <span className="size-10 shrink-0 rounded bg-slate-200 dark:bg-slate-700" />
+                )}
+                <span className="truncate">{item.name}</span>
+                <span className="sr-only">(yeni sekmede açılır)</span>
+              </a>
+              <button
+                type="button"
+                aria-label={`${item.name} favorilerden kaldır`}
+                onClick={() => {
+                  removeFavorite(item.id);
+                  toast.success(FAVORITE_REMOVED);
+                }}
+                className="inline-flex size-8 shrink-0 items-center justify-center rounded text-slate-600 hover:bg-slate-200 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-sea-600 dark:text-slate-300 dark:hover:bg-slate-700"
+              >
+                <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4" fill="currentColor">
+                  <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4z" />
+                </svg>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dropdown>
+  );
+}

@@ -1,0 +1,187 @@
+"use client";
+
+import { useEffect, useId, useState } from "react";
+import { LoadFailed, Skeleton } from "@/components/ui/skeleton";
+import { callApi, NETWORK_ERROR } from "../boat/api";
+import { useLocalStore } from "../storage/local-store";
+import { type LookedUpReservation, ReservationCard } from "./reservation-card";
+import {
+  forgetReservation,
+  rememberReservation,
+  reservationsStore,
+  type StoredReservation,
+} from "./reservations-store";
+
+type Loaded =
+  | { kind: "loading" }
+  | { kind: "done"; reservation: LookedUpReservation }
+  | { kind: "error"; message: string };
+
+const lookup = (code: string, email: string) =>
+  callApi<LookedUpReservation>(
+    `/v1/reservations/lookup?code=${encodeURIComponent(code)}&email=${encodeURIComponent(email)}`,
+  );
+
+function StoredList() {
+  const stored = useLocalStore(reservationsStore);
+  const [hydrated, setHydrated] = useState(false);
+  const [loaded, setLoaded] = useState<Record<string, Loaded>>({});
+  useEffect(() => setHydrated(true), []);
+  const keys = stored.map((r) => `${r.code}|${r.email}`).join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the stored codes
+  useEffect(() => {
+    let live = true;
+    for (const entry of stored) {
+      setLoaded((all) => (all[entry.code] ? all : { ...all, [entry.code]: { kind: "loading" } }));
+      lookup(entry.code, entry.email).then((res) => {
+        if (!live) return;
+        setLoaded((all) => ({
+          ...all,
+          [entry.code]: res.ok ? { kind: "done", reservation: res.data } : { kind: "error", message: res.message },
+        }));
+      });
+    }
+    return () => {
+      live = false;
+    };
+  }, [keys]);
+
+  if (!hydrated) return <Skeleton className="h-40 w-full" />;
+  if (stored.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700 dark:border-slate-700 dark:text-slate-300">
+        Bu tarayıcıdan yapılmış bir rezervasyon bulunamadı. Rezervasyon kodunuz varsa aşağıdan sorgulayabilirsiniz.
+      </p>
+    );
+  }
+  return (
+    <ul className="space-y-4">
+      {stored.map((entry: StoredReservation) => {
+        const state = loaded[entry.code] ?? { kind: "loading" };
+        return (
+          <li key={entry.code}>
+            {state.kind === "done" ? (
+              <ReservationCard reservation={state.reservation} onForget={() => forgetReservation(entry.code)} />
+            ) : state.kind === "loading" ? (
+              <div
+                className="space-y-3 rounded-xl border border-slate-200 p-5 dark:border-slate-800"
+                aria-label={`${entry.code} yükleniyor`}
+                role="status"
+              >
+                <Skeleton className="h-6 w-1/3" />
+                <Skeleton className="h-4 w-2/3" />
+                <Skeleton className="h-4 w-1/2" />
+              </div>
+            ) : (
+              <div className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
+                <p className="font-semibold">
+                  {entry.boat_name} · <span className="font-mono">{entry.code}</span>
+                </p>
+                {state.message === NETWORK_ERROR ? (
+                  <LoadFailed className="mt-2" />
+                ) : (
+                  <p className="mt-2 text-sm text-red-700 dark:text-red-400">{state.message}</p>
+                )}
+                <button type="button" onClick={() => forgetReservation(entry.code)} className="mt-3 text-sm underline">
+                  Bu listeden kaldır<span className="sr-only">: {entry.code}</span>
+                </button>
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function LookupForm() {
+  const id = useId();
+  const [state, setState] = useState<{ kind: "idle" } | Loaded>({ kind: "idle" });
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const code = String(data.get("code") ?? "").trim();
+    const email = String(data.get("email") ?? "").trim();
+    setState({ kind: "loading" });
+    const res = await lookup(code, email);
+    if (!res.ok) {
+      setState({ kind: "error", message: res.message });
+      return;
+    }
+    rememberReservation({
+      code: res.data.code,
+      email: email.toLowerCase(),
+      boat_name: res.data.boat.name,
+      created_at: new Date().toISOString(),
+    });
+    setState({ kind: "done", reservation: res.data });
+  }
+  const control =
+    "mt-1 block h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sea-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
+  return (
+    <div className="space-y-4">
+      <form
+        onSubmit={onSubmit}
+        className="grid gap-3 sm:grid-cols-[1fr_1.5fr_auto] sm:items-end"
+        aria-labelledby={`${id}-title`}
+      >
+        <h2 id={`${id}-title`} className="sr-only">
+          Rezervasyon sorgula
+        </h2>
+        <label className="block text-sm font-medium">
+          Rezervasyon kodu
+          <input name="code" required maxLength={40} autoComplete="off" className={`${control} font-mono uppercase`} />
+        </label>
+        <label className="block text-sm font-medium">
+          E-posta adresi
+          <input name="email" type="email" required maxLength={320} autoComplete="email" className={control} />
+        </label>
+        <button
+          type="submit"
+          disabled={state.kind === "loading"}
+          className="h-11 rounded-md bg-sea-700 px-5 font-semibold text-white hover:bg-sea-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600 disabled:opacity-60"
+        >
+          Sorgula
+        </button>
+      </form>
+      <div aria-live="polite">
+        {state.kind === "loading" && <Skeleton className="h-32 w-full" />}
+        {state.kind === "error" &&
+          (state.message === NETWORK_ERROR ? (
+            <LoadFailed />
+          ) : (
+            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+              {state.message}
+            </p>
+          ))}
+        {state.kind === "done" && <ReservationCard reservation={state.reservation} />}
+      </div>
+    </div>
+  );
+}
+
+/** /enquire: the reservations made from this browser, live from the server, and a lookup by code + e-mail. */
+export function EnquireView() {
+  return (
+    <div className="mx-auto max-w-4xl space-y-12 px-4 py-10">
+      <section aria-labelledby="bu-tarayici">
+        <h2 id="bu-tarayici" className="mb-4 text-xl font-bold text-slate-900 dark:text-white">
+          Bu tarayıcıdan yaptığınız rezervasyonlar
+        </h2>
+        <StoredList />
+      </section>
+      <section
+        aria-labelledby="sorgula"
+        className="rounded-xl border border-slate-200 bg-slate-50 p-5 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <h2 id="sorgula" className="text-xl font-bold text-slate-900 dark:text-white">
+          Rezervasyon sorgula
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-slate-700 dark:text-slate-300">
+          Rezervasyon kodunuzu ve rezervasyonda kullandığınız e-posta adresini girin.
+        </p>
+        <LookupForm />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+"use client";
+
+import Link from "next/link";
+import { formatDateTimeTr, formatDayTr } from "@/lib/dates";
+import { type Currency, formatMoney } from "@/lib/money";
+import { BankList } from "../content/bank-list";
+import { useDisplayMoney } from "../currency/price";
+
+export type LookedUpReservation = {
+  code: string;
+  status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
+  status_label: string;
+  boat: { name: string; slug: string };
+  start_date: string;
+  end_date: string;
+  guests: number;
+  total: number;
+  deposit: number;
+  paid: number;
+  due: number;
+  currency: Currency;
+  option_expires_at: string | null;
+  bank_accounts: {
+    bank_name: string;
+    account_holder: string;
+    iban: string;
+    currency: Currency;
+    branch: string | null;
+  }[];
+};
+
+const STATUS_TONE: Record<LookedUpReservation["status"], string> = {
+  option: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100",
+  confirmed: "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100",
+  completed: "bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100",
+  cancelled: "bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200",
+  expired: "bg-rose-100 text-rose-900 dark:bg-rose-950 dark:text-rose-100",
+};
+
+/** One reservation as its guest sees it: live status, amounts paid and due, option expiry and where to pay. */
+export function ReservationCard({
+  reservation: r,
+  onForget,
+}: {
+  reservation: LookedUpReservation;
+  onForget?: () => void;
+}) {
+  const display = useDisplayMoney();
+  const money = (amount: number) => {
+    const own = formatMoney(amount, r.currency);
+    const shown = display(amount, r.currency);
+    return shown === own ? own : `${own} (≈ ${shown})`;
+  };
+  const depositDue = Math.max(0, r.deposit - r.paid);
+  return (
+    <article
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      data-reservation={r.code}
+      aria-labelledby={`rez-${r.code}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 id={`rez-${r.code}`} className="text-lg font-semibold text-slate-900 dark:text-white">
+            <Link href={`/boat/${r.boat.slug}`} className="hover:underline">
+              {r.boat.name}
+            </Link>
+          </h3>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            Kod: <span className="font-mono font-semibold text-slate-900 dark:text-white">{r.code}</span>
+          </p>
+        </div>
+        <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_TONE[r.status]}`}>
+          {r.status_label}
+        </span>
+      </div>
+      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">Tarihler</dt>
+          <dd className="font-medium">
+            {formatDayTr(r.start_date)} – {formatDayTr(r.end_date)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">Misafir</dt>
+          <dd className="font-medium">{r.guests} kişi</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">Toplam</dt>
+          <dd className="font-medium">{money(r.total)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">Ödenen</dt>
+          <dd className="font-medium">{money(r.paid)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">Kalan</dt>
+          <dd className="font-semibold text-sea-700 dark:text-sky-300">{money(r.due)}</dd>
+        </div>
+        {r.status === "option" && r.option_expires_at && (
+          <div>
+            <dt className="text-slate-600 dark:text-slate-400">Opsiyon bitişi</dt>
+            <dd className="font-medium">{formatDateTimeTr(new Date(r.option_expires_at))}</dd>
+          </div>
+        )}
+      </dl>
+      {r.status === "option" && (
+        <div className="mt-4 space-y-3">
+          <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+            Rezervasyonunuzun kesinleşmesi için {money(depositDue)} ön ödemeyi
+            {r.option_expires_at ? ` ${formatDateTimeTr(new Date(r.option_expires_at))} tarihine kadar` : ""} aşağıdaki
+            hesaplardan birine, açıklamaya <strong>{r.code}</strong> yazarak gönderin.
+          </p>
+          {r.bank_accounts.length > 0 && (
+            <details className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
+              <summary className="cursor-pointer text-sm font-semibold">Banka hesapları</summary>
+              <div className="mt-3 text-sm">
+                <BankList banks={r.bank_accounts.map((b, i) => ({ ...b, id: i + 1 }))} />
+              </div>
+            </details>
+          )}
+        </div>
+      )}
+      {onForget && (
+        <button
+          type="button"
+          onClick={onForget}
+          className="mt-4 text-sm font-medium text-slate-600 underline hover:text-red-700 focus-visible:outline-2 focus-visible:outline-sea-600 dark:text-slate-300"
+        >
+          Bu listeden kaldır<span className="sr-only">: {r.code}</span>
+        </button>
+      )}
+    </article>
+  );
+}

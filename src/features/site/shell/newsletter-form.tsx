@@ -1,0 +1,81 @@
+"use client";
+
+import { useId, useState } from "react";
+import { useToast } from "@/components/ui/toast";
+
+/** The footer's newsletter sign-up: POST /v1/website/subscribe { email, consent } (no token). */
+export function NewsletterForm() {
+  const id = useId();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    setBusy(true);
+    try {
+      const res = await fetch("/v1/website/subscribe", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          email: String(data.get("email") ?? ""),
+          consent: data.get("consent") === "on",
+          source: "footer",
+        }),
+      });
+      const json = (await res.json().catch(() => null)) as { content?: unknown } | null;
+      if (!res.ok) {
+        toast.error(
+          typeof json?.content === "string" ? json.content : "Abonelik kaydedilemedi. Lütfen tekrar deneyin.",
+        );
+        return;
+      }
+      form.reset();
+      toast.success("E-bülten aboneliğiniz alındı. Teşekkür ederiz!");
+    } catch {
+      toast.error("Failed to load; network/connection error");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-2" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-sm font-semibold tracking-wide text-white uppercase">
+        E-bülten
+      </h2>
+      <p className="text-sm text-slate-300">Kampanya ve fırsatlardan ilk siz haberdar olun.</p>
+      <div className="flex gap-2">
+        <label htmlFor={`${id}-email`} className="sr-only">
+          E-posta adresiniz
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="E-posta adresiniz"
+          className="h-10 min-w-0 flex-1 rounded-md border border-slate-600 bg-slate-900 px-3 text-sm text-white placeholder:text-slate-400 focus:outline-2 focus:outline-sea-100"
+        />
+        <button
+          type="submit"
+          disabled={busy}
+          className="h-10 shrink-0 rounded-md bg-sea-600 px-4 text-sm font-semibold text-white hover:bg-sea-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-60"
+        >
+          Abone ol
+        </button>
+      </div>
+      <label className="flex items-start gap-2 text-xs text-slate-300">
+        <input name="consent" type="checkbox" required className="mt-0.5 size-4 accent-sea-600" />
+        <span>
+          <a href="/website/kvkk" className="underline hover:text-white">
+            KVKK aydınlatma metnini
+          </a>{" "}
+          okudum; kampanya e-postaları almayı kabul ediyorum.
+        </span>
+      </label>
+    </form>
+  );
+}
