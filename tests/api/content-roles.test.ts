@@ -1,0 +1,105 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { openApiPath } from "@/server/api/route";
+import { contentRoutes } from "@/server/api/routes/content";
+import { blogPosts, contactMessages } from "@/server/db/schema";
+import { createBoatType, createDistrict, createMarina } from "@/server/seed/factories";
+import { staffTokens } from "../support/content-helpers";
+import { createTestApi, type TestApi } from "../support/test-api";
+
+let api: TestApi;
+let t: Awaited<ReturnType<typeof staffTokens>>;
+const ids: Record<string, number> = {};
+
+/** Calls that an OWNER may make (scoped to their own data); every other content call is ADMIN-only. */
+const STAFF_PATHS = new Set(["/admin/counts", "/admin/other"]);
+const defs = contentRoutes().map((r) => r.def);
+
+function concrete(path: string): string {
+  const area = path.split("/")[2] ?? "";
+  return path
+    .replace(":page", "about")
+    .replace(":section", "site")
+    .replace(/:(id|marina_id)/, String(ids[area] ?? 1));
+}
+
+beforeAll(async () => {
+  api = await createTestApi();
+  t = await staffTokens(api);
+  ids.boattypes = (await createBoatType(api.db)).id;
+  ids.towndistrict = (await createDistrict(api.db)).id;
+  ids.showmarina = (await createMarina(api.db)).id;
+  ids.marina = ids.showmarina;
+  const [post] = await api.db.insert(blogPosts).values({ title: "Rol", slug: "rol", body: "<p>x</p>" }).returning();
+  ids.blog = post!.id;
+  const [message] = await api.db
+    .insert(contactMessages)
+    .values({ name: "Rol", email: "rol@liman.test", message: "Merhaba" })
+    .returning();
+  ids.contact = message!.id;
+});
+
+describe("role matrix of every content call", () => {
+  it("covers a good number of calls", () => {
+    expect(defs.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it("answers 401 without a token", async () => {
+    for (const def of defs) {
+      const res = await api.call(def.method.toUpperCase(), `/v1${concrete(def.path)}`);
+      expect(res.status, `${def.method} ${def.path}`).toBe(401);
+      expect(res.json.content).toMatch(/Oturumunuz/);
+    }
+  });
+
+  it("answers 403 to an OWNER on every ADMIN-only call, and changes nothing", async () => {
+    for (const def of defs) {
+      if (STAFF_PATHS.has(def.path)) continue;
+      const body = def.method === "get" ? undefined : {};
+      const res = await api.call(def.method.toUpperCase(), `/v1${concrete(def.path)}`, { token: t.ownerToken, body });
+      expect(res.status, `${def.method} ${def.path}`).toBe(403);
+      expect(res.json.content).toBe("Bu işlem için yetkiniz yok.");
+    }
+    // The DELETEs above did nothing.
+    for (const path of [
+      "/v1/admin/boattypes/",
+      "/v1/admin/towndistrict/",
+      "/v1/admin/showmarina/",
+      "/v1/admin/blog/",
+    ]) {
+      const area = path.split("/")[3]!;
+      const res = await api.call("GET", `${path}${ids[area]}`, { token: t.adminToken });
+      expect(res.status, path).toBe(200);
+    }
+  });
+
+  it("lets an OWNER read the scoped calls", async () => {
+    for (const path of STAFF_PATHS) {
+      const res = await api.call("GET", `/v1${path}`, { token: t.ownerToken });
+      expect(res.status, path).toBe(200);
+    }
+  });
+
+  it("answers an ADMIN 2xx on every read and never 401/403/5xx on a write", async () => {
+    for (const def of defs) {
+      const path = `/v1${concrete(def.path)}`;
+      if (def.method === "get") {
+        const res = await api.call("GET", path, { token: t.adminToken });
+        expect(res.status, path).toBeGreaterThanOrEqual(200);
+        expect(res.status, path).toBeLessThan(300);
+      } else if (def.method !== "delete") {
+        const res = await api.call(def.method.toUpperCase(), path, { token: t.adminToken, body: {} });
+        expect([400, 404], `${def.method} ${path}`).toContain(res.status);
+        expect(typeof res.json.content).toBe("string");
+      }
+    }
+  });
+
+  it("publishes every content call in the OpenAPI document with its access", async () => {
+    const res = await api.call("GET", "/v1/openapi.json");
+    for (const def of defs) {
+      const op = res.json.paths[openApiPath(def.path)]?.[def.method];
+      expect(op, `${def.method} ${def.path}`).toBeDefined();
+      expect(op["x-access"]).toBe(STAFF_PATHS.has(def.path) ? "staff" : "admin");
+    }
+  });
+});

@@ -1,0 +1,132 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { SESSION_STORAGE_KEY } from "../../src/features/dashboard/session/session";
+import { loginAsAdmin } from "./support/admin";
+import { adminApi, apiLogin, useStoredSession } from "./support/dashboard-session";
+
+/** Every content route of the ADMIN dashboard, its heading, and what "real content" means there. */
+type Check = (page: Page) => Promise<void>;
+
+const tableRows: Check = async (page) => {
+  const table = page.getByRole("table");
+  await expect(table).not.toHaveAttribute("aria-busy", "true");
+  await expect(table.locator("tbody tr").first()).toBeVisible();
+  await expect(table.getByText("Kayıt bulunamadı.")).toHaveCount(0);
+  expect(await table.locator("tbody tr td:not([colspan])").count()).toBeGreaterThan(0);
+};
+const filled =
+  (label: string | RegExp, pattern = /\S/): Check =>
+  async (page) => {
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue(pattern);
+  };
+
+const ROUTES: { path: string; heading: string; check: Check }[] = [
+  { path: "/dashboard/towndistrict", heading: "Tekne Bölgeleri", check: tableRows },
+  { path: "/dashboard/boattypes", heading: "Tekne Tipleri", check: tableRows },
+  { path: "/dashboard/marina", heading: "Marinalar", check: tableRows },
+  { path: "/dashboard/templates/mailtemplates", heading: "Mail Şablonları", check: tableRows },
+  { path: "/dashboard/contact", heading: "İletişim Formu", check: tableRows },
+  { path: "/dashboard/comments", heading: "Yorumlar", check: tableRows },
+  { path: "/dashboard/subscriber", heading: "Aboneler", check: tableRows },
+  { path: "/dashboard/blog", heading: "Blog", check: tableRows },
+  ...(["about", "rental", "cancel", "privacy", "kvkk", "howrent"] as const).map((page) => ({
+    path: `/dashboard/website/${page}`,
+    heading: {
+      about: "Hakkımızda",
+      rental: "Kiralama Sözleşmesi",
+      cancel: "İptal Koşulları",
+      privacy: "Gizlilik Politikası",
+      kvkk: "KVKK Aydınlatma Metni",
+      howrent: "Nasıl Kiralanır",
+    }[page],
+    check: filled("Sayfa başlığı"),
+  })),
+  { path: "/dashboard/website/team", heading: "Ekibimiz", check: tableRows },
+  {
+    path: "/dashboard/website/ourdocs",
+    heading: "Belgelerimiz",
+    check: async (page) => {
+      await expect(page.getByRole("form", { name: "Belge yükle" })).toBeVisible();
+      await expect(page.getByRole("table")).not.toHaveAttribute("aria-busy", "true");
+    },
+  },
+  { path: "/dashboard/website/faq", heading: "Sıkça Sorulan Sorular", check: tableRows },
+  { path: "/dashboard/website/bank", heading: "Banka Hesapları", check: tableRows },
+  {
+    path: "/dashboard/settings/exchange",
+    heading: "Döviz Kurları",
+    check: filled("Euro kuru (€), TL", /^\d+\.\d{4}$/),
+  },
+  { path: "/dashboard/settings/site", heading: "Site Ayarları", check: filled("Kapora oranı (%)", /^\d+$/) },
+  {
+    path: "/dashboard/settings/contact",
+    heading: "İletişim Bilgileri",
+    check: async (page) => {
+      await expect(page.getByRole("form", { name: "İletişim Bilgileri" })).toBeVisible();
+      await expect(page.getByLabel("Bildirim e-postası")).toBeVisible();
+    },
+  },
+  {
+    path: "/dashboard/settings/social",
+    heading: "Sosyal Medya",
+    check: async (page) => {
+      await expect(page.getByRole("form", { name: "Sosyal Medya" })).toBeVisible();
+      await expect(page.getByLabel("Instagram")).toBeVisible();
+    },
+  },
+];
+
+test.describe("as an ADMIN", () => {
+  test.beforeEach(async ({ page, request }) => {
+    await useStoredSession(page, (await apiLogin(request)).session);
+  });
+
+  for (const route of ROUTES) {
+    test(`${route.path} renders its content, without serious or critical axe violations (light and dark)`, async ({
+      page,
+    }) => {
+      for (const scheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(route.path);
+        await expect(page.getByRole("heading", { level: 1, name: route.heading, exact: true })).toBeVisible();
+        await route.check(page);
+        await expect(page).toHaveTitle(/\S/);
+        const results = await new AxeBuilder({ page }).analyze();
+        const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        expect(bad.map((v) => `${scheme} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      }
+    });
+  }
+
+  test("an unknown website or settings page is a 404", async ({ page }) => {
+    expect((await page.goto("/dashboard/website/nope"))?.status()).toBe(404);
+    expect((await page.goto("/dashboard/settings/nope"))?.status()).toBe(404);
+  });
+});
+
+test("an OWNER opening an ADMIN page never sees it: the session is cleared and the login page shown", async ({
+  page,
+  request,
+}) => {
+  const { token } = await apiLogin(request);
+  const owner = { email: `sahip-${Date.now()}@example.com`, password: "Sahip-Parola-2027" };
+  await adminApi(request, token)("post", "/admin/users", {
+    ...owner,
+    role: "OWNER",
+    first_name: "Kaptan",
+    last_name: "Sahip",
+  });
+  await loginAsAdmin(page, owner);
+  const menu = page.getByRole("navigation", { name: "Yönetim menüsü" });
+  await expect(menu.getByRole("link", { name: "Blog" })).toHaveCount(0);
+
+  const reads: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/v1/admin/blog")) reads.push(r.url());
+  });
+  await page.goto("/dashboard/blog");
+  await page.waitForURL("**/dashboard/login");
+  await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toHaveCount(0);
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();
+  expect(reads).toEqual([]);
+});

@@ -1,0 +1,104 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../../playwright.config";
+
+/** The dashboard's stored-session key (src/features/dashboard/session/session.ts). */
+export const SESSION_KEY = "platoboat-admin-session";
+
+export async function tokenFor(request: APIRequestContext, user: { email: string; password: string } = E2E_ADMIN) {
+  const res = await request.post("/v1/auth/login", { data: user });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()).content.accessToken as string;
+}
+
+/** JSON calls to /v1 with a bearer token, answering `content` (fails the test on a non-2xx answer). */
+export function apiAs(request: APIRequestContext, token: string) {
+  const call = async <T>(method: string, path: string, data?: unknown): Promise<T> => {
+    const res = await request.fetch(`/v1${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}` },
+      data: data === undefined ? undefined : data,
+    });
+    const text = await res.text();
+    expect(res.ok(), `${method} ${path} → ${res.status()} ${text}`).toBe(true);
+    return (text ? JSON.parse(text).content : undefined) as T;
+  };
+  return {
+    get: <T>(path: string) => call<T>("GET", path),
+    post: <T>(path: string, data?: unknown) => call<T>("POST", path, data),
+    put: <T>(path: string, data?: unknown) => call<T>("PUT", path, data),
+    patch: <T>(path: string, data?: unknown) => call<T>("PATCH", path, data),
+  };
+}
+export type Api = ReturnType<typeof apiAs>;
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A boat made through the admin API (first boat type and marina of the lookups), for rent, on the site. */
+export async function createBoat(api: Api, input: Record<string, unknown> = {}) {
+  const other = await api.get<{ boatTypes: { id: number }[]; marinas: { id: number }[] }>("/admin/other");
+  return api.post<{ id: number; slug: string; name: string }>("/admin/boats", {
+    name: `Test Teknesi ${unique()}`,
+    type_id: other.boatTypes[0]!.id,
+    marina_id: other.marinas[0]!.id,
+    guests: 8,
+    ...input,
+  });
+}
+
+export async function createOwner(api: Api) {
+  const user = {
+    email: `sahip-${unique()}@e2e.test`,
+    password: "Sahip-Parola-123",
+    role: "OWNER",
+    first_name: "Deniz",
+    last_name: "Sahibi",
+  };
+  const created = await api.post<{ id: number }>("/admin/users", user);
+  return { ...user, id: created.id };
+}
+
+/** An ISO day `n` days from today (UTC), far enough out for bookings. */
+export function dayFromNow(n: number) {
+  return new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A website reservation, as the public booking form sends it. */
+export async function createWebsiteReservation(
+  request: APIRequestContext,
+  input: { boat_id: number; start_date: string; end_date: string; customer_name?: string },
+) {
+  const res = await request.post("/v1/reservations", {
+    data: {
+      guests: 2,
+      customer_name: input.customer_name ?? "Ayşe Yılmaz",
+      customer_email: `ayse-${unique()}@example.com`,
+      customer_phone: "+90 532 111 22 33",
+      kvkk_consent: true,
+      ...input,
+    },
+  });
+  const text = await res.text();
+  expect(res.status(), text).toBe(201);
+  return JSON.parse(text).content as { code: string; deposit: number; total: number; currency: string };
+}
+
+/** Logs in through the form with any user and waits for the panel. */
+export async function loginAs(page: Page, user: { email: string; password: string }) {
+  await page.goto("/dashboard/login");
+  await page.getByLabel("E-posta").fill(user.email);
+  await page.getByLabel("Şifre").fill(user.password);
+  await page.getByRole("button", { name: "Giriş Yap" }).click();
+  await expect(page.getByText("Başarılı")).toBeVisible();
+  await page.waitForURL("**/dashboard");
+  await expect(page.getByText("Admin Paneli")).toBeVisible();
+}
+
+/** Opens every collapsed group of the side menu and answers the menu's link targets. */
+export async function menuHrefs(page: Page) {
+  const nav = page.getByRole("navigation", { name: "Yönetim menüsü" });
+  const collapsed = nav.locator("button[aria-expanded=false]");
+  while ((await collapsed.count()) > 0) await collapsed.first().click();
+  return nav
+    .getByRole("link")
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+}

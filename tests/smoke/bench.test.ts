@@ -1,0 +1,53 @@
+import { spawnSync } from "node:child_process";
+import { createServer } from "node:net";
+import { describe, expect, it } from "vitest";
+
+// The benchmark itself is not part of the tests (it takes minutes); this proves `npm run bench -- --quick` runs end to end.
+/** A port nothing listens on right now, so the run never meets another server. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe("npm run bench -- --quick", () => {
+  it("prints the full table and the start, memory and bundle figures", async () => {
+    const port = String(await freePort());
+    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench.ts", "--quick", "--port", port], {
+      encoding: "utf8",
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+      timeout: 600_000,
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const out = run.stdout;
+    for (const line of [
+      "baseline GET /v1/health",
+      "baseline static page",
+      "GET /v1/search/input",
+      "GET /v1/searchboats (filters)",
+      "POST /v1/boats/{slug}/quote",
+      "GET /listing (filters)",
+      "GET /boat/{slug}",
+      "GET /",
+      "RSS after run 1",
+      "Cold start",
+      "Warm start",
+      "JavaScript of a boat page",
+    ]) {
+      expect(out).toContain(line);
+    }
+    // Every measured row (two identical runs of 8 rows) has a request rate and no errors or non-2xx answers.
+    const rows = out.split("\n").filter((l) => /^(GET|POST|baseline)/.test(l));
+    expect(rows).toHaveLength(16);
+    for (const row of rows) {
+      const [rps, , , , errors] = row.slice(40).trim().split(/\s+/).map(Number);
+      expect(rps, row).toBeGreaterThan(0);
+      expect(errors, row).toBe(0);
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll } from "vitest";
+import { LocalStorage } from "@/server/media/storage";
+import { createApiApp } from "@/server/api/app";
+import { parseConfig } from "@/server/config";
+import type { Database } from "@/server/db/client";
+import { createTestDatabase } from "./test-database";
+
+export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
+type Json = Record<string, unknown> | unknown[];
+
+/** A fresh database and the real Hono app over it, called in-process. Closed after the file's tests. */
+export async function createTestApi(env: Record<string, string> = {}) {
+  const database: Database = await createTestDatabase();
+  const config = parseConfig({ DATA_DIR: `./test-data/${process.pid}`, JWT_SECRET: "t".repeat(40), ...env });
+  const jwtSecret = new TextEncoder().encode(config.jwtSecret);
+  const storage = new LocalStorage(mkdtempSync(path.join(os.tmpdir(), "liman-test-")));
+  const deps = { db: database.db, config, jwtSecret, storage };
+  const { app, routes } = createApiApp(deps, database.kind);
+  afterAll(() => database.close());
+
+  async function call(
+    method: string,
+    path: string,
+    options: { token?: string; body?: Json | string; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: BodyInit | undefined;
+    if (typeof options.body === "string") body = options.body;
+    else if (options.body !== undefined) body = JSON.stringify(options.body);
+    if (body !== undefined) headers["content-type"] ??= "application/json";
+    const res = await app.request(path, { method, headers, body });
+    const text = await res.text();
+    let json: any;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, headers: res.headers, json, text };
+  }
+
+  return { app, routes, storage, db: database.db, kind: database.kind, config, jwtSecret, call };
+}
