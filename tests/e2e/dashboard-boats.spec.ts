@@ -160,10 +160,18 @@ test("the boats list filters, toggles flags, reorders and downloads the CSV", as
   const table = page.getByRole("table", { name: "Tekneler" });
   await expect(table.getByRole("row")).toHaveCount(21);
 
-  // Site order, then move the second boat up with the keyboard button.
-  await page.getByLabel("Sıralama").selectOption("sort_order");
-  await page.getByRole("button", { name: "Filtrele" }).click();
-  await expect(page.getByText("Satırları sürükleyip bırakarak")).toBeVisible();
+  // Site order, then move the second boat up with the keyboard button. The rows are read only once the
+  // list in site order has arrived: until then the previous order is still on screen.
+  const showSiteOrder = async () => {
+    await page.getByLabel("Sıralama").selectOption("sort_order");
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes("/v1/admin/boats?") && r.url().includes("order=sort_order")),
+      page.getByRole("button", { name: "Filtrele" }).click(),
+    ]);
+    await expect(table).not.toHaveAttribute("aria-busy", "true");
+    await expect(page.getByText("Satırları sürükleyip bırakarak")).toBeVisible();
+  };
+  await showSiteOrder();
   const firstTwo = async () =>
     (await table.getByRole("row").nth(1).getByRole("link").first().textContent()) +
     "|" +
@@ -172,8 +180,7 @@ test("the boats list filters, toggles flags, reorders and downloads the CSV", as
   await table.getByRole("button", { name: `${before[1]}: yukarı taşı` }).click();
   await expect(page.getByText("Sıralama kaydedildi.")).toBeVisible();
   await page.reload();
-  await page.getByLabel("Sıralama").selectOption("sort_order");
-  await page.getByRole("button", { name: "Filtrele" }).click();
+  await showSiteOrder();
   await expect.poll(firstTwo).toBe(`${before[1]}|${before[0]}`);
 
   // Drag and drop the first row below the second.
