@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { changesPublicContent, PageCache } from "@/server/http/page-cache";
+import { changesPublicContent } from "@/server/http/content-events";
+import { PageCache } from "@/server/http/page-cache";
 
 let server: Server;
 let base: string;
