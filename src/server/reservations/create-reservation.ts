@@ -11,7 +11,7 @@ import { quoteStay } from "../pricing/quote-stay";
 import { getSettings, ratesOf } from "../settings/get-settings";
 import { expireOptions } from "./expire-options";
 import { createdColumns, insertReservation, toCreatedDto } from "./insert-reservation";
-import { isExclusionViolation, pgError } from "./pg-error";
+import { isExclusionViolation } from "./pg-error";
 import { requestHash } from "./request-hash";
 import type { createReservationBody } from "./schemas";
 
@@ -86,13 +86,13 @@ export async function createReservation(
       return toCreatedDto(row);
     });
   } catch (error) {
-    if (isExclusionViolation(error)) throw conflict(DATES_TAKEN, "DATES_UNAVAILABLE");
-    const { code, constraint } = pgError(error);
-    if (key && code === "23505" && constraint === "reservations_idempotency_key") {
-      // A concurrent request with the same key won the race: answer what it stored.
+    if (key) {
+      // A concurrent request with the same key may have won the race, and this one then failed on the key's
+      // unique index or on the dates the winner now holds: either way the answer is what the winner stored.
       const previous = await replay(db, key, hash);
       if (previous) return previous;
     }
+    if (isExclusionViolation(error)) throw conflict(DATES_TAKEN, "DATES_UNAVAILABLE");
     throw error;
   }
 }
