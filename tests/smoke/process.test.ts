@@ -1,0 +1,91 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { bundleServer, serverNodeArgs } from "../../scripts/lib/bundle-server.mjs";
+
+// The running system as `npm start` runs it (the production build the e2e run made): one process per data
+// directory, and a clean stop on SIGTERM.
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+type Run = { child: ChildProcess; output: () => string; exit: Promise<number | null> };
+
+async function startLiman(dataDir: string): Promise<Run & { port: number }> {
+  const entry = await bundleServer();
+  const port = await freePort();
+  const child = spawn(process.execPath, [...serverNodeArgs(), entry], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SEED_DEMO: "0",
+      JOBS: "0",
+      DATABASE_URL: "",
+      JWT_SECRET: "",
+    },
+  });
+  let text = "";
+  child.stdout?.on("data", (d) => (text += d));
+  child.stderr?.on("data", (d) => (text += d));
+  const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, port, output: () => text, exit };
+}
+
+async function health(port: number): Promise<unknown> {
+  const res = await fetch(`http://127.0.0.1:${port}/v1/health`);
+  return res.ok ? res.json() : undefined;
+}
+
+async function waitHealthy(run: Run & { port: number }): Promise<void> {
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    if (run.child.exitCode !== null) throw new Error(`Liman exited early:\n${run.output()}`);
+    if (await health(run.port).catch(() => undefined)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`Liman did not become healthy:\n${run.output()}`);
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "liman-process-"));
+const started: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of started) if (child.exitCode === null) child.kill("SIGKILL");
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("the Liman process on PGlite", () => {
+  it("refuses a second process on the same DATA_DIR while the first keeps serving, and stops cleanly on SIGTERM", async () => {
+    const first = await startLiman(dataDir);
+    started.push(first.child);
+    await waitHealthy(first);
+    expect(await health(first.port)).toEqual({ content: { status: "ok", database: "pglite" } });
+
+    const second = await startLiman(dataDir);
+    started.push(second.child);
+    const code = await second.exit;
+    expect(code).not.toBe(0);
+    expect(second.output()).toMatch(/data directory .* is locked: it is in use by another Liman process/);
+    expect(await health(first.port)).toEqual({ content: { status: "ok", database: "pglite" } });
+
+    first.child.kill("SIGTERM");
+    expect(await first.exit).toBe(0);
+    expect(first.output()).toContain("Liman stopped.");
+    // The lock went with it: the directory is free for the next start.
+    expect(existsSync(path.join(dataDir, "liman.lock"))).toBe(false);
+  });
+});
