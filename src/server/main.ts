@@ -12,8 +12,8 @@ import { applyMigrations } from "./db/migrate";
 import { setRuntime } from "./db/runtime";
 import { backgroundJobs } from "./jobs/all";
 import { startJobs } from "./jobs/runner";
-import { onContentChanged } from "./http/content-events";
-import { PageCache } from "./http/page-cache";
+import { notifyContentChanged, onContentChanged } from "./http/content-events";
+import { changesPublicContent, PageCache } from "./http/page-cache";
 import { StaticAssets } from "./http/static-assets";
 import { storageFor } from "./media/storage";
 import { loadJwtSecret } from "./secret";
@@ -88,6 +88,11 @@ async function main() {
   const webHandler = staticAssets.wrap(pageCache.wrap(web.getRequestHandler()));
   const server = createServer((req, res) => {
     if (req.url === "/v1" || req.url?.startsWith("/v1/") || req.url?.startsWith("/v1?")) {
+      if (changesPublicContent(req.method, req.url)) {
+        res.on("finish", () => {
+          if (res.statusCode < 400) notifyContentChanged();
+        });
+      }
       void apiListener(req, res);
     } else {
       void webHandler(req, res);

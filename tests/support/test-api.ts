@@ -5,7 +5,6 @@ import { afterAll } from "vitest";
 import { LocalStorage } from "@/server/media/storage";
 import { createApiApp } from "@/server/api/app";
 import { parseConfig } from "@/server/config";
-import { notifyContentChanged } from "@/server/http/content-events";
 import type { Database } from "@/server/db/client";
 import { createTestDatabase } from "./test-database";
 
@@ -44,11 +43,5 @@ export async function createTestApi(env: Record<string, string> = {}) {
     return { status: res.status, headers: res.headers, json, text };
   }
 
-  /**
-   * Writes made straight to the database (factories, settings helpers) bypass the API, which raises the change
-   * event that empties the read cache: tests that write that way and read a cached call again say so.
-   */
-  const changed = () => notifyContentChanged();
-
-  return { app, routes, storage, db: database.db, kind: database.kind, config, jwtSecret, call, changed };
+  return { app, routes, storage, db: database.db, kind: database.kind, config, jwtSecret, call };
 }

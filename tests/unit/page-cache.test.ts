@@ -1,8 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { changesPublicContent } from "@/server/http/content-events";
-import { PageCache } from "@/server/http/page-cache";
+import { changesPublicContent, PageCache } from "@/server/http/page-cache";
 
 let server: Server;
 let base: string;

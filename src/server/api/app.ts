@@ -1,9 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { errorResponse, notFound } from "./errors";
-import { onContentChanged } from "../http/content-events";
 import { buildOpenApi } from "./openapi";
-import { ReadCache } from "./read-cache";
 import { registerRoutes } from "./register";
 import { type ApiDeps, type ApiRoute, route } from "./route";
 import { allRoutes } from "./routes";
@@ -37,10 +35,8 @@ export function createApiApp(deps: ApiDeps, kind: "pglite" | "postgres") {
       },
     ),
   );
-  const readCache = new ReadCache();
-  onContentChanged(() => readCache.clear());
-  registerRoutes(app, routes, deps, readCache);
+  registerRoutes(app, routes, deps);
   app.notFound((c) => errorResponse(c, notFound("İstenen adres bulunamadı.")));
   app.onError((error, c) => errorResponse(c, error));
-  return { app, routes, readCache };
+  return { app, routes };
 }

@@ -1,10 +1,7 @@
 import type { Context, Hono } from "hono";
 import type { z } from "zod";
-import { todayIn } from "../../lib/dates";
 import { type AuthUser, bearerToken, userFromToken } from "../auth/current-user";
-import { changesPublicContent, notifyContentChanged } from "../http/content-events";
 import { badRequest, forbidden, unauthorized, validationError } from "./errors";
-import type { ReadCache } from "./read-cache";
 import type { ApiDeps, ApiRoute } from "./route";
 
 async function readJson(c: Context): Promise<unknown> {
@@ -40,16 +37,8 @@ async function authenticate(c: Context, deps: ApiDeps): Promise<AuthUser> {
   return user;
 }
 
-/**
- * Mounts each route on the Hono app: auth and role check, input validation, then the `{ content }` envelope.
- * Routes marked `cached` answer from `readCache`, which is emptied whenever a write succeeds that changes what
- * the public sees (the page cache listens to the same event).
- */
-export function registerRoutes(app: Hono, routes: ApiRoute[], deps: ApiDeps, readCache: ReadCache): void {
-  app.use("/v1/*", async (c, nextHandler) => {
-    await nextHandler();
-    if (c.res.status < 400 && changesPublicContent(c.req.method, c.req.path)) notifyContentChanged();
-  });
+/** Mounts each route on the Hono app: auth and role check, input validation, then the `{ content }` envelope. */
+export function registerRoutes(app: Hono, routes: ApiRoute[], deps: ApiDeps): void {
   // Everything under /v1/admin needs a valid token of an active user, even a path that does not exist.
   app.use("/v1/admin/*", async (c, nextHandler) => {
     await authenticate(c, deps);
@@ -65,12 +54,6 @@ export function registerRoutes(app: Hono, routes: ApiRoute[], deps: ApiDeps, rea
       const params = parse(def.params, c.req.param());
       const query = parse(def.query, queryObject(c));
       const body = def.body ? parse(def.body, await readJson(c)) : undefined;
-      if (def.cached) {
-        // The day is part of the key: "in the past" and "free from today" change at midnight.
-        const key = JSON.stringify([def.method, c.req.path, query, body, todayIn()]);
-        const json = await readCache.get(key, () => handler({ c, deps, params, query, body, user }));
-        return c.body(json, 200, { "content-type": "application/json" });
-      }
       const result = await handler({ c, deps, params, query, body, user });
       if (result instanceof Response) return result;
       return c.json({ content: result ?? null }, def.status ?? 200);

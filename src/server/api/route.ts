@@ -32,11 +32,6 @@ export type RouteDef<A extends Access, P extends Schema, Q extends Schema, B ext
   status?: 200 | 201;
   /** Media type of a non-JSON success answer, e.g. `text/csv`. */
   produces?: string;
-  /**
-   * A public read whose answer depends only on its input, the data and the day: answers are shared through
-   * the read cache until the next change (`register.ts`). Never for answers that depend on who asks.
-   */
-  cached?: boolean;
 };
 
 export type HandlerInput<A extends Access, P extends Schema, Q extends Schema, B extends Schema> = {

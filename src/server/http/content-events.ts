@@ -15,9 +15,3 @@ export function onContentChanged(listener: () => void): () => void {
 export function notifyContentChanged(): void {
   for (const listener of shared) listener();
 }
-
-/** Writes that change what public pages show: staff edits and new reservations (availability). */
-export function changesPublicContent(method: string | undefined, url: string | undefined): boolean {
-  if (!method || method === "GET" || method === "HEAD" || method === "OPTIONS") return false;
-  return /^\/v1\/(admin\/|reservations(\/|\?|$))/.test(url ?? "");
-}

@@ -170,3 +170,9 @@ function send(res: ServerResponse, entry: Entry, how: "hit" | "stale" | "shared"
   res.writeHead(entry.status, { ...entry.headers, "x-liman-cache": how });
   res.end(entry.body);
 }
+
+/** Writes that change what public pages show: staff edits and new reservations (availability). */
+export function changesPublicContent(method: string | undefined, url: string | undefined): boolean {
+  if (!method || method === "GET" || method === "HEAD" || method === "OPTIONS") return false;
+  return /^\/v1\/(admin\/|reservations(\/|\?|$))/.test(url ?? "");
+}

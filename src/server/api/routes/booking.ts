@@ -55,7 +55,6 @@ function publicBookingRoutes() {
           "Prices a stay [start_date, end_date): per-day prices, total, deposit (deposit_percent), balance, amounts in every currency; 4xx with a Turkish reason when it cannot be booked",
         tag,
         access: "public",
-        cached: true,
         params: slugParams,
         body: quoteBody,
         response: quoteSchema,
