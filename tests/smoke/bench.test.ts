@@ -1,19 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
+import { freePort } from "../support/free-port";
 
 // The benchmark itself is not part of the tests (it takes minutes); this proves `npm run bench -- --quick` runs end to end.
-/** A port nothing listens on right now, so the run never meets another server. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe("npm run bench -- --quick", () => {
   it("prints the full table and the start, memory and bundle figures", async () => {

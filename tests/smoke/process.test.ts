@@ -1,24 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { bundleServer, serverNodeArgs } from "../../scripts/lib/bundle-server.mjs";
+import { freePort } from "../support/free-port";
 
 // The running system as `npm start` runs it (the production build the e2e run made): one process per data
 // directory, and a clean stop on SIGTERM.
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 type Run = { child: ChildProcess; output: () => string; exit: Promise<number | null> };
 
