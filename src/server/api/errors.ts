@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
+import { sqlStateOf } from "../db/pg-error";
 
 export type FieldErrors = Record<string, string>;
 
@@ -42,8 +43,7 @@ export function validationError(error: z.ZodError): AppError {
 
 /** PostgreSQL errors that mean bad input or a conflict, not a bug. */
 function fromDatabase(error: unknown): AppError | undefined {
-  const code = (error as { code?: unknown })?.code ?? (error as { cause?: { code?: unknown } })?.cause?.code;
-  switch (code) {
+  switch (sqlStateOf(error)) {
     case "23P01":
       return conflict("Seçilen tarihler dolu: bu tarihlerde tekne müsait değil.", "DATES_UNAVAILABLE");
     case "23505":

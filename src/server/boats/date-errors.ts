@@ -1,9 +1,9 @@
 import { conflict } from "../api/errors";
-import { sqlStateOf } from "./db-error";
+import { isExclusionViolation } from "../db/pg-error";
 
 /** A closing overlapping any other blocking interval of the boat (availability_blocks_no_overlap) → 409. */
 export function mapDatesTaken(error: unknown): never {
-  if (sqlStateOf(error) === "23P01") {
+  if (isExclusionViolation(error)) {
     throw conflict(
       "Bu tarihler dolu: seçilen aralık teknenin başka bir kapatması veya rezervasyonuyla çakışıyor.",
       "DATES_UNAVAILABLE",

@@ -2,7 +2,7 @@ import { and, eq, like, ne, or } from "drizzle-orm";
 import { slugify } from "../../lib/slug";
 import type { DbOrTx } from "../db/client";
 import { boats } from "../db/schema";
-import { constraintOf, sqlStateOf } from "./db-error";
+import { constraintOf, sqlStateOf } from "../db/pg-error";
 
 /** A free slug for a boat named `name`: `cagri-gunes`, then `cagri-gunes-2`, `-3`… (ignoring boat `exceptId`). */
 export async function uniqueBoatSlug(db: DbOrTx, name: string, exceptId?: number): Promise<string> {

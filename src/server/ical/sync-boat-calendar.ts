@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { isExclusionViolation } from "../db/pg-error";
 import { availabilityBlocks, boatDates, boats } from "../db/schema";
 import { expireOptions } from "../reservations/expire-options";
 import type { FetchCalendarOptions } from "./fetch-calendar";
@@ -7,9 +8,6 @@ import type { FeedEvent } from "./parse-calendar";
 import { planSync, type SyncConflict } from "./plan-sync";
 import { readBoatFeed } from "./read-boat-feed";
 import { toSyncAnswer } from "./sync-answer";
-
-const sqlState = (error: unknown) =>
-  (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
 
 /**
  * Fetches the boat's feed and applies it in one transaction: vanished imported dates are removed, new ones
@@ -62,7 +60,7 @@ export async function syncBoatCalendar(
         });
         added.push(event);
       } catch (error) {
-        if (sqlState(error) !== "23P01") throw error;
+        if (!isExclusionViolation(error)) throw error;
         // A booking took these days after the plan was made: report who holds them now.
         const now = await planSync(tx, boat.id, [event], feed.today);
         raced.push({ ...event, blocked_by: now.conflicts[0]?.blocked_by ?? [] });

@@ -6,7 +6,7 @@ import { availabilityBlocks, reservations } from "../db/schema";
 import { enqueueMail } from "../mail/enqueue-mail";
 import { reservationMailVars } from "../mail/reservation-mail-vars";
 import { getSettings } from "../settings/get-settings";
-import { isExclusionViolation } from "./pg-error";
+import { isExclusionViolation } from "../db/pg-error";
 import { isHolding, type ReservationStatus, transitionError } from "./status";
 
 export type StatusSubject = {

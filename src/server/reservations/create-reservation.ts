@@ -11,7 +11,7 @@ import { quoteStay } from "../pricing/quote-stay";
 import { getSettings, ratesOf } from "../settings/get-settings";
 import { expireOptions } from "./expire-options";
 import { createdColumns, insertReservation, toCreatedDto } from "./insert-reservation";
-import { isExclusionViolation } from "./pg-error";
+import { isExclusionViolation } from "../db/pg-error";
 import { requestHash } from "./request-hash";
 import type { createReservationBody } from "./schemas";
 

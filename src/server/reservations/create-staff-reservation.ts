@@ -18,7 +18,7 @@ import { DATES_TAKEN } from "./create-reservation";
 import { expireOptions } from "./expire-options";
 import { getReservationDetail } from "./get-reservation-detail";
 import { insertReservation } from "./insert-reservation";
-import { isExclusionViolation } from "./pg-error";
+import { isExclusionViolation } from "../db/pg-error";
 import type { createStaffReservationBody } from "./schemas";
 
 /**

@@ -11,7 +11,7 @@ import { checkStay } from "../pricing/compute-quote";
 import { getSettings } from "../settings/get-settings";
 import { applyStatusChange } from "./apply-status-change";
 import { getReservationDetail, RESERVATION_NOT_FOUND } from "./get-reservation-detail";
-import { isExclusionViolation } from "./pg-error";
+import { isExclusionViolation } from "../db/pg-error";
 import type { updateReservationBody } from "./schemas";
 import { isHolding } from "./status";
 

@@ -11,3 +11,6 @@ export function constraintOf(error: unknown): string | undefined {
   const name = e?.constraint ?? e?.cause?.constraint;
   return typeof name === "string" ? name : undefined;
 }
+
+/** An exclusion-constraint violation: the dates overlap a range the database already holds. */
+export const isExclusionViolation = (error: unknown) => sqlStateOf(error) === "23P01";
