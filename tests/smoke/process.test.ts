@@ -4,15 +4,20 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { bundleServer, serverNodeArgs } from "../../scripts/lib/bundle-server.mjs";
+import { waitHealthy } from "../../scripts/lib/test-server";
 import { freePort } from "../support/free-port";
 
 // The running system as `npm start` runs it (the production build the e2e run made): one process per data
 // directory, and a clean stop on SIGTERM.
 
-type Run = { child: ChildProcess; output: () => string; exit: Promise<number | null> };
+type Run = { child: ChildProcess; port: number; output: () => string; exit: Promise<number | null> };
 
-async function startLiman(dataDir: string): Promise<Run & { port: number }> {
-  const entry = await bundleServer();
+/** Bundled once per run, as `npm start` does before it starts the server. */
+let bundled: Promise<string> | undefined;
+
+async function startLiman(dataDir: string): Promise<Run> {
+  bundled ??= bundleServer();
+  const entry = await bundled;
   const port = await freePort();
   const child = spawn(process.execPath, [...serverNodeArgs(), entry], {
     stdio: ["ignore", "pipe", "pipe"],
@@ -40,16 +45,6 @@ async function health(port: number): Promise<unknown> {
   return res.ok ? res.json() : undefined;
 }
 
-async function waitHealthy(run: Run & { port: number }): Promise<void> {
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (run.child.exitCode !== null) throw new Error(`Liman exited early:\n${run.output()}`);
-    if (await health(run.port).catch(() => undefined)) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`Liman did not become healthy:\n${run.output()}`);
-}
-
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "liman-process-"));
 const started: ChildProcess[] = [];
 afterAll(() => {
@@ -61,7 +56,9 @@ describe("the Liman process on PGlite", () => {
   it("refuses a second process on the same DATA_DIR while the first keeps serving, and stops cleanly on SIGTERM", async () => {
     const first = await startLiman(dataDir);
     started.push(first.child);
-    await waitHealthy(first);
+    await waitHealthy(`http://127.0.0.1:${first.port}`, 120_000).catch((error) => {
+      throw new Error(`${error.message}:\n${first.output()}`);
+    });
     expect(await health(first.port)).toEqual({ content: { status: "ok", database: "pglite" } });
 
     const second = await startLiman(dataDir);
