@@ -4,6 +4,7 @@ import type { DbOrTx } from "../db/client";
 import { boats } from "../db/schema";
 import { getSettings, ratesOf } from "../settings/get-settings";
 import { boatCardQuery, orderTerms } from "./boat-card-query";
+import { listingFilters, listingOrders } from "./listing-query";
 import type { BoatCard, RentOrder, SearchBoatsQuery } from "./schemas";
 
 /** Boats for rent matching the listing's filters, a page of cards and the total. */
@@ -13,25 +14,13 @@ export async function searchBoats(db: DbOrTx, query: SearchBoatsQuery): Promise<
     rates,
     today: todayIn(),
     filters: {
-      regions: query.regions,
-      types: query.types,
-      guests: query.guests,
-      cabins: query.cabins,
-      lengthMin: query.length_min,
-      lengthMax: query.length_max,
-      priceMin: query.price_min,
-      priceMax: query.price_max,
+      ...listingFilters(query),
       startDate: query.start_date,
       endDate: query.end_date,
     },
   });
   const orders: Record<RentOrder, SQL[]> = {
-    boat_desc: orderTerms.staff,
-    boat_asc: orderTerms.oldest,
-    price_asc: [orderTerms.asc(priceTry), ...orderTerms.staff],
-    price_desc: [orderTerms.desc(priceTry), ...orderTerms.staff],
-    length_desc: [orderTerms.desc(boats.lengthM), ...orderTerms.staff],
-    length_asc: [orderTerms.asc(boats.lengthM), ...orderTerms.staff],
+    ...listingOrders(priceTry),
     guests_desc: [desc(boats.guests), ...orderTerms.staff],
     popular: [desc(boats.popular), desc(boats.boatOfMonth), ...orderTerms.staff],
   };

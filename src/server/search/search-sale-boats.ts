@@ -4,6 +4,7 @@ import type { DbOrTx } from "../db/client";
 import { boats } from "../db/schema";
 import { getSettings, ratesOf } from "../settings/get-settings";
 import { boatCardQuery, orderTerms } from "./boat-card-query";
+import { listingFilters, listingOrders } from "./listing-query";
 import type { BoatCard, SaleOrder, SearchSaleBoatsQuery } from "./schemas";
 
 /** Boats for sale matching the filters (price = the sale price in whole TL at the current rates). */
@@ -17,23 +18,11 @@ export async function searchSaleBoats(
     today: todayIn(),
     filters: {
       forSale: true,
-      regions: query.regions,
-      types: query.types,
-      guests: query.guests,
-      cabins: query.cabins,
-      lengthMin: query.length_min,
-      lengthMax: query.length_max,
-      priceMin: query.price_min,
-      priceMax: query.price_max,
+      ...listingFilters(query),
     },
   });
   const orders: Record<SaleOrder, SQL[]> = {
-    boat_desc: orderTerms.staff,
-    boat_asc: orderTerms.oldest,
-    price_asc: [orderTerms.asc(priceTry), ...orderTerms.staff],
-    price_desc: [orderTerms.desc(priceTry), ...orderTerms.staff],
-    length_desc: [orderTerms.desc(boats.lengthM), ...orderTerms.staff],
-    length_asc: [orderTerms.asc(boats.lengthM), ...orderTerms.staff],
+    ...listingOrders(priceTry),
     year_desc: [orderTerms.desc(boats.year), ...orderTerms.staff],
     year_asc: [orderTerms.asc(boats.year), ...orderTerms.staff],
   };
