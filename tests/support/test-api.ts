@@ -6,6 +6,7 @@ import { LocalStorage } from "@/server/media/storage";
 import { createApiApp } from "@/server/api/app";
 import { parseConfig } from "@/server/config";
 import type { Database } from "@/server/db/client";
+import { openApiContract } from "./openapi-contract";
 import { createTestDatabase } from "./test-database";
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
@@ -20,6 +21,15 @@ export async function createTestApi(env: Record<string, string> = {}) {
   const deps = { db: database.db, config, jwtSecret, storage };
   const { app, routes } = createApiApp(deps, database.kind);
   afterAll(() => database.close());
+  const checkContract = openApiContract(routes);
+  // Tests that build their own requests (uploads, CSV) go through the same contract check.
+  const checkedApp: typeof app = Object.create(app);
+  checkedApp.request = async (input, init, ...rest) => {
+    const res = await app.request(input, init, ...rest);
+    const url = input instanceof Request ? input.url : String(input);
+    checkContract(init?.method ?? (input instanceof Request ? input.method : "GET"), url, res.status);
+    return res;
+  };
 
   async function call(
     method: string,
@@ -32,7 +42,7 @@ export async function createTestApi(env: Record<string, string> = {}) {
     if (typeof options.body === "string") body = options.body;
     else if (options.body !== undefined) body = JSON.stringify(options.body);
     if (body !== undefined) headers["content-type"] ??= "application/json";
-    const res = await app.request(path, { method, headers, body });
+    const res = await checkedApp.request(path, { method, headers, body });
     const text = await res.text();
     let json: any;
     try {
@@ -43,5 +53,5 @@ export async function createTestApi(env: Record<string, string> = {}) {
     return { status: res.status, headers: res.headers, json, text };
   }
 
-  return { app, routes, storage, db: database.db, kind: database.kind, config, jwtSecret, call };
+  return { app: checkedApp, routes, storage, db: database.db, kind: database.kind, config, jwtSecret, call };
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { errorSchema } from "./errors";
-import { type ApiRoute, openApiPath } from "./route";
+import { type ApiRoute, type ErrorStatus, openApiPath, type RouteDef } from "./route";
 
 function jsonSchema(schema: z.ZodType, io: "input" | "output") {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Record<
@@ -21,10 +21,62 @@ function parameters(schema: z.ZodType | undefined, where: "path" | "query") {
   }));
 }
 
-const errorResponse = (description: string) => ({
-  description,
-  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
-});
+const errorDescriptions: Record<ErrorStatus, string> = {
+  400: "Geçersiz istek: doğrulama hatası, alan hataları `fields` içinde",
+  401: "Oturum yok veya geçersiz",
+  403: "Bu işlem için yetki yok",
+  404: "Kayıt bulunamadı",
+  409: "Çakışma: kayıt zaten var, başka kayıtlarla ilişkili veya tarihler dolu",
+  413: "İstek gövdesi veya yüklenen dosya çok büyük",
+  415: "Desteklenmeyen içerik türü (JSON için application/json, dosyalar için multipart/form-data)",
+  422: "İstek kurallara uymuyor (ör. fiyatı olmayan tarihler, geçersiz durum geçişi)",
+  429: "Çok fazla istek: Retry-After başlığındaki süre kadar bekleyin",
+  503: "Veritabanına şu an ulaşılamıyor: Retry-After başlığındaki süre kadar bekleyin",
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: any route shape
+type AnyDef = RouteDef<any, any, any, any>;
+
+/** Every error status an operation can answer: those its kind implies, plus its own (`def.errors`). */
+export function errorStatuses(def: AnyDef): ErrorStatus[] {
+  const statuses = new Set<ErrorStatus>(def.errors ?? []);
+  const takesBody = Boolean(def.body || def.multipart);
+  if (def.params || def.query || takesBody) statuses.add(400);
+  if (def.access !== "public") statuses.add(401).add(403);
+  if (def.params) statuses.add(404);
+  if (takesBody) statuses.add(413).add(415);
+  // A write can meet a unique, foreign-key or exclusion constraint (mapped to 409 in errors.ts).
+  if (def.method !== "get" && def.access !== "public") statuses.add(409);
+  if (!SYSTEM_PATHS.has(def.path)) statuses.add(503);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** Operations that never touch the database. */
+const SYSTEM_PATHS = new Set(["/health", "/openapi.json"]);
+
+function errorResponse(status: ErrorStatus) {
+  const headers =
+    status === 429 || status === 503
+      ? { "Retry-After": { description: "Saniye cinsinden bekleme süresi", schema: { type: "integer" } } }
+      : undefined;
+  return {
+    description: errorDescriptions[status],
+    ...(headers ? { headers } : {}),
+    content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+  };
+}
+
+/** A stable, unique operationId: the method and the path's words, e.g. `putAdminBoatsById`. */
+function operationId(def: AnyDef): string {
+  const words = def.path
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => segment.replace(/\{.*\}$/, ""))
+    .map((segment) => (segment.startsWith(":") ? `by_${segment.slice(1)}` : segment))
+    .flatMap((segment) => segment.split(/[^a-zA-Z0-9]+/))
+    .filter(Boolean);
+  return [def.method, ...words].map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1))).join("");
+}
 
 /** The OpenAPI 3.1 document of every registered route, generated from the same zod schemas that validate them. */
 export function buildOpenApi(routes: ApiRoute[]) {
@@ -45,20 +97,14 @@ export function buildOpenApi(routes: ApiRoute[]) {
             },
           },
         };
-    const responses: Record<string, unknown> = {
-      [String(def.status ?? 200)]: success,
-      "400": errorResponse("Geçersiz istek"),
-    };
-    if (def.access !== "public") {
-      responses["401"] = errorResponse("Oturum yok veya geçersiz");
-      responses["403"] = errorResponse("Yetki yok");
-    }
-    if (def.params) responses["404"] = errorResponse("Kayıt bulunamadı");
+    const responses: Record<string, unknown> = { [String(def.status ?? 200)]: success };
+    for (const status of errorStatuses(def)) responses[String(status)] = errorResponse(status);
     paths[path] ??= {};
     paths[path][def.method] = {
+      operationId: operationId(def),
       summary: def.summary,
       tags: [def.tag],
-      ...(def.access !== "public" ? { security: [{ bearer: [] }], "x-access": def.access } : {}),
+      ...(def.access !== "public" ? { security: [{ bearer: [] }], "x-access": def.access } : { security: [] }),
       parameters: [...parameters(def.params, "path"), ...parameters(def.query, "query")],
       ...(def.body
         ? {
@@ -72,7 +118,12 @@ export function buildOpenApi(routes: ApiRoute[]) {
   }
   return {
     openapi: "3.1.0",
-    info: { title: "Liman API", version: "1.0.0", description: "Tekne kiralama ve satış pazaryeri API'si" },
+    info: {
+      title: "Liman API",
+      version: "1.0.0",
+      description: "Tekne kiralama ve satış pazaryeri API'si",
+      license: { name: "Proprietary", identifier: "LicenseRef-Liman" },
+    },
     servers: [{ url: "/" }],
     components: {
       securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },

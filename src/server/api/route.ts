@@ -32,7 +32,16 @@ export type RouteDef<A extends Access, P extends Schema, Q extends Schema, B ext
   status?: 200 | 201;
   /** Media type of a non-JSON success answer, e.g. `text/csv`. */
   produces?: string;
+  /**
+   * Error statuses particular to this operation (e.g. 422 for a rule of the domain, 429 for a rate limit).
+   * The ones every operation of its kind can answer (400, 401, 403, 404, 409, 413, 415, 503) are derived
+   * from the rest of the definition (see `errorStatuses` in openapi.ts).
+   */
+  errors?: readonly ErrorStatus[];
 };
+
+/** Error statuses the API answers, each described in the OpenAPI document. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 export type HandlerInput<A extends Access, P extends Schema, Q extends Schema, B extends Schema> = {
   c: Context;

@@ -453,10 +453,6 @@ export const boatWithDatesSchema = z.object({
 
 // ---------------------------------------------------------------------------------------------- params
 
-export const boatIdParams = z.object({
-  boat_id: z.coerce.number().int().positive().max(MAX_INT),
-});
-
 /** The text fields of the image upload form (multipart/form-data; files under `files` or `file`). */
 export const imageUploadFields = z.object({
   boat_id: z.coerce

@@ -21,6 +21,3 @@ export const marinaBody = z.object({
 });
 export type MarinaInput = z.output<typeof marinaBody>;
 
-export const marinaIdParams = z.object({
-  marina_id: z.coerce.number().int().positive().max(2_147_483_647),
-});

@@ -11,7 +11,6 @@ import {
   boatActivityBody,
   boatDetailSchema,
   boatIdBody,
-  boatIdParams,
   boatListItemSchema,
   boatSchema,
   boatsWithDatesQuery,
@@ -129,16 +128,16 @@ export function boatRoutes() {
     route(
       {
         method: "put",
-        path: "/admin/boats/:boat_id",
+        path: "/admin/boats/:id",
         summary:
           "Update a boat: any subset of its fields (incl. ical_url); the slug stays on rename unless regenerate_slug. ADMIN-only fields may be sent by an OWNER only unchanged (active: only false)",
         tag,
         access: "staff",
-        params: boatIdParams,
+        params: idParams,
         body: updateBoatBody,
         response: boatDetailSchema,
       },
-      ({ deps, user, params, body }) => updateBoat(deps.db, user, params.boat_id, body),
+      ({ deps, user, params, body }) => updateBoat(deps.db, user, params.id, body),
     ),
     route(
       {

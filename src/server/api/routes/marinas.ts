@@ -3,7 +3,7 @@ import { createMarina } from "../../marinas/create-marina";
 import { deleteMarina } from "../../marinas/delete-marina";
 import { getMarina } from "../../marinas/get-marina";
 import { listMarinas } from "../../marinas/list-marinas";
-import { marinaBody, marinaIdParams, marinaSchema } from "../../marinas/schemas";
+import { marinaBody, marinaSchema } from "../../marinas/schemas";
 import { updateMarina } from "../../marinas/update-marina";
 import { idParams, listOf, pageQuery, route } from "../route";
 
@@ -51,15 +51,15 @@ export function marinaRoutes() {
     route(
       {
         method: "put",
-        path: "/admin/marina/:marina_id",
+        path: "/admin/marina/:id",
         summary: "Edit a marina",
         tag,
         access: "admin",
-        params: marinaIdParams,
+        params: idParams,
         body: marinaBody,
         response: marinaSchema,
       },
-      ({ deps, params, body }) => updateMarina(deps.db, params.marina_id, body),
+      ({ deps, params, body }) => updateMarina(deps.db, params.id, body),
     ),
     route(
       {
