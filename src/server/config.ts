@@ -4,6 +4,12 @@ const flag = z
   .enum(["0", "1", "true", "false", "yes", "no", ""])
   .transform((v) => v === "1" || v === "true" || v === "yes");
 
+/** How many reverse proxies stand in front: a count, or the old boolean form (`1`/`true`/`yes` = one). */
+const trustProxy = z
+  .string()
+  .regex(/^(\d{1,2}|true|false|yes|no)$/, "must be a number of proxies (0, 1, 2…) or true/false")
+  .transform((v) => (v === "true" || v === "yes" ? 1 : v === "false" || v === "no" ? 0 : Number(v)));
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -23,7 +29,7 @@ const envSchema = z
       .optional(),
     MAIL_FROM: z.string().default("Liman <rezervasyon@liman.local>"),
     PUBLIC_URL: z.url().optional(),
-    TRUST_PROXY: flag.default(false),
+    TRUST_PROXY: trustProxy.default(0),
     JOBS: flag.default(true),
   })
   .superRefine((env, ctx) => {
@@ -58,7 +64,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
-  trustProxy: boolean;
+  /** Reverse proxies in front of the app (0: the socket address is the client's). */
+  trustProxy: number;
   jobs: boolean;
 };
 

@@ -10,7 +10,7 @@ import { createTestApi, type TestApi } from "../support/test-api";
 let api: TestApi;
 
 beforeAll(async () => {
-  // Behind a trusted proxy the caller's address is the first X-Forwarded-For hop: each test uses its own.
+  // Behind one trusted proxy the caller's address is the rightmost X-Forwarded-For entry: each test uses its own.
   api = await createTestApi({ TRUST_PROXY: "1" });
 });
 

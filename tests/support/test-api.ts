@@ -7,18 +7,27 @@ import { createApiApp } from "@/server/api/app";
 import { parseConfig } from "@/server/config";
 import type { Database } from "@/server/db/client";
 import { openApiContract } from "./openapi-contract";
-import { createTestDatabase } from "./test-database";
+import { createTestDatabase, openSameTestDatabase } from "./test-database";
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
 type Json = Record<string, unknown> | unknown[];
 
+export type TestApiOptions = {
+  /** Another instance over the same database as `sameDatabaseAs` (on PostgreSQL through its own pool). */
+  sameDatabaseAs?: TestApi;
+  /** The app's clock (rate-limit windows); the system clock when absent. */
+  now?: () => Date;
+};
+
 /** A fresh database and the real Hono app over it, called in-process. Closed after the file's tests. */
-export async function createTestApi(env: Record<string, string> = {}) {
-  const database: Database = await createTestDatabase();
+export async function createTestApi(env: Record<string, string> = {}, options: TestApiOptions = {}) {
+  const database: Database = options.sameDatabaseAs
+    ? await openSameTestDatabase(options.sameDatabaseAs.database)
+    : await createTestDatabase();
   const config = parseConfig({ DATA_DIR: `./test-data/${process.pid}`, JWT_SECRET: "t".repeat(40), ...env });
   const jwtSecret = new TextEncoder().encode(config.jwtSecret);
   const storage = new LocalStorage(mkdtempSync(path.join(os.tmpdir(), "liman-test-")));
-  const deps = { db: database.db, config, jwtSecret, storage };
+  const deps = { db: database.db, config, jwtSecret, storage, now: options.now };
   const { app, routes } = createApiApp(deps, database.kind);
   afterAll(() => database.close());
   const checkContract = openApiContract(routes);
@@ -53,5 +62,5 @@ export async function createTestApi(env: Record<string, string> = {}) {
     return { status: res.status, headers: res.headers, json, text };
   }
 
-  return { app: checkedApp, routes, storage, db: database.db, kind: database.kind, config, jwtSecret, call };
+  return { app: checkedApp, routes, storage, database, db: database.db, kind: database.kind, config, jwtSecret, call };
 }

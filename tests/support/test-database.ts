@@ -6,6 +6,18 @@ import { applyMigrations } from "@/server/db/migrate";
 export const testDatabaseKind = (): "pglite" | "postgres" =>
   process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 
+const urls = new WeakMap<object, string>();
+
+/**
+ * A second connection to a test database, as another instance would have: its own pool on PostgreSQL; on PGlite
+ * (one process, in memory) the same database. Closing it leaves the first one open.
+ */
+export async function openSameTestDatabase(first: Database): Promise<Database> {
+  const url = urls.get(first.db);
+  if (!url) return { ...first, close: async () => {} };
+  return openPostgres(url, 20);
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new database
  * created on the server of TEST_DATABASE_URL and dropped again by `close`.
@@ -27,6 +39,7 @@ export async function createTestDatabase(): Promise<Database> {
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString(), 20);
   await applyMigrations(database);
+  urls.set(database.db, url.toString());
   return {
     ...database,
     close: async () => {

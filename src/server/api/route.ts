@@ -9,7 +9,14 @@ import type { Storage } from "../media/storage";
 export type Access = "public" | "staff" | "admin";
 export type Method = "get" | "post" | "put" | "patch" | "delete";
 
-export type ApiDeps = { db: Db; config: Config; jwtSecret: Uint8Array; storage: Storage };
+export type ApiDeps = {
+  db: Db;
+  config: Config;
+  jwtSecret: Uint8Array;
+  storage: Storage;
+  /** The clock of time-based rules (rate-limit windows); the system clock when absent. Tests move it. */
+  now?: () => Date;
+};
 
 type Schema = z.ZodType | undefined;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;

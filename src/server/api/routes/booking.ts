@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { RateLimiter } from "../../auth/rate-limit";
 import { availabilityQuery, availabilitySchema, getBoatAvailability } from "../../availability/get-boat-availability";
 import { quoteBoat } from "../../pricing/quote-boat";
 import { quoteBody, quoteSchema } from "../../pricing/schemas";
@@ -13,8 +12,10 @@ import {
   lookupSchema,
 } from "../../reservations/schemas";
 import { clientIp } from "../client-ip";
-import { AppError, badRequest, tooManyRequests } from "../errors";
+import { badRequest } from "../errors";
 import { route } from "../route";
+import type { Limit } from "../../rate-limits/limit";
+import { giveBackAttempt, takeAttempt } from "../../rate-limits/throttle";
 import { reservationRoutes } from "./reservations";
 import { transactionRoutes } from "./transactions";
 
@@ -22,16 +23,18 @@ const tag = "booking";
 const TEN_MINUTES = 10 * 60 * 1000;
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 
+/** Light limits per address: booking attempts, and failed look-ups (guessing codes). */
+export const BOOKING_LIMITS = {
+  bookings: { name: "booking-address", max: 20, windowMs: TEN_MINUTES },
+  lookupMisses: { name: "lookup-address", max: 30, windowMs: TEN_MINUTES },
+} satisfies Record<string, Limit>;
+
 /** The booking engine's routes: public availability, quotes and reservations, staff reservations and payments. */
 export function bookingRoutes() {
   return [...publicBookingRoutes(), ...reservationRoutes(), ...transactionRoutes()];
 }
 
 function publicBookingRoutes() {
-  // Light limits per address: booking attempts, and failed look-ups (guessing codes).
-  const bookingsPerIp = new RateLimiter(20, TEN_MINUTES);
-  const lookupMissesPerIp = new RateLimiter(30, TEN_MINUTES);
-
   return [
     route(
       {
@@ -69,15 +72,13 @@ function publicBookingRoutes() {
           "Reservation request from the website: holds the dates as an option (option_hours), freezes price and rates, queues the mails. Optional Idempotency-Key header: same key and body → the same answer; other body → 422",
         tag,
         access: "public",
+        errors: [409, 422, 429],
         body: createReservationBody,
         response: createdReservationSchema,
         status: 201,
       },
       async ({ c, deps, body }) => {
-        const ip = clientIp(c, deps.config.trustProxy);
-        const wait = bookingsPerIp.retryAfter(ip);
-        if (wait > 0) throw tooManyRequests(wait);
-        bookingsPerIp.hit(ip);
+        await takeAttempt(deps, [{ limit: BOOKING_LIMITS.bookings, subject: clientIp(c, deps.config.trustProxy) }]);
         const header = c.req.header("idempotency-key");
         let idempotencyKey: string | undefined;
         if (header !== undefined) {
@@ -96,19 +97,18 @@ function publicBookingRoutes() {
           "The visitor's reservation by code and e-mail: status, dates, amounts, paid and due, option expiry, bank accounts. Wrong code or e-mail → the same 404",
         tag,
         access: "public",
+        errors: [429],
         query: lookupQuery,
         response: lookupSchema,
       },
       async ({ c, deps, query }) => {
-        const ip = clientIp(c, deps.config.trustProxy);
-        const wait = lookupMissesPerIp.retryAfter(ip);
-        if (wait > 0) throw tooManyRequests(wait);
-        try {
-          return await lookupReservation(deps.db, query);
-        } catch (error) {
-          if (error instanceof AppError && error.status === 404) lookupMissesPerIp.hit(ip);
-          throw error;
-        }
+        // Counted before the search (parallel guesses cannot slip past); a look-up that finds its reservation
+        // gives the attempt back, so only misses weigh.
+        const check = { limit: BOOKING_LIMITS.lookupMisses, subject: clientIp(c, deps.config.trustProxy) };
+        await takeAttempt(deps, [check]);
+        const found = await lookupReservation(deps.db, query);
+        await giveBackAttempt(deps, check);
+        return found;
       },
     ),
   ];

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { RateLimiter } from "../../auth/rate-limit";
+import type { Limit } from "../../rate-limits/limit";
+import { takeAttempt } from "../../rate-limits/throttle";
 import { getHomeContent } from "../../website/get-home-content";
 import { getPublishedPost } from "../../website/get-published-post";
 import { getSiteContact } from "../../website/get-site-contact";
@@ -29,18 +30,23 @@ import {
 import { sendContactMessage } from "../../website/send-contact-message";
 import { subscribe } from "../../website/subscribe";
 import { clientIp } from "../client-ip";
-import { tooManyRequests } from "../errors";
 import { listOf, pageQuery, route } from "../route";
 
 const tag = "website";
 
 /** Contact messages one address may send per window: enough for a person, too few for a spam run. */
 export const CONTACT_LIMIT = { messages: 5, windowMs: 15 * 60 * 1000 };
+const contactPerAddress: Limit = {
+  name: "contact-address",
+  max: CONTACT_LIMIT.messages,
+  windowMs: CONTACT_LIMIT.windowMs,
+};
+
+/** Subscription attempts one address may make per window (each may send a confirmation mail). */
+export const SUBSCRIBE_LIMIT: Limit = { name: "subscribe-address", max: 10, windowMs: 60 * 60 * 1000 };
 
 /** The public reads and forms of the website (no token). */
 export function websiteRoutes() {
-  const contactPerIp = new RateLimiter(CONTACT_LIMIT.messages, CONTACT_LIMIT.windowMs);
-
   const pageRoutes = WEBSITE_PAGE_KEYS.map((key) =>
     route(
       {
@@ -163,13 +169,17 @@ export function websiteRoutes() {
       {
         method: "post",
         path: "/website/subscribe",
-        summary: "Join the mailing list with explicit consent (idempotent for a known e-mail)",
+        summary: `Join the mailing list with explicit consent (idempotent for a known e-mail; ${SUBSCRIBE_LIMIT.max} per hour per address)`,
         tag,
         access: "public",
+        errors: [429],
         body: subscribeBody,
         response: z.object({ subscribed: z.literal(true) }),
       },
-      ({ deps, body }) => subscribe(deps.db, body),
+      async ({ c, deps, body }) => {
+        await takeAttempt(deps, [{ limit: SUBSCRIBE_LIMIT, subject: clientIp(c, deps.config.trustProxy) }]);
+        return subscribe(deps.db, body);
+      },
     ),
     route(
       {
@@ -178,15 +188,14 @@ export function websiteRoutes() {
         summary: `Send a message to staff; with boat_id a sale enquiry about that boat (${CONTACT_LIMIT.messages} per 15 minutes per address)`,
         tag,
         access: "public",
+        errors: [429],
         body: contactBody,
         response: z.object({ sent: z.literal(true) }),
         status: 201,
       },
       async ({ c, deps, body }) => {
-        const ip = clientIp(c, deps.config.trustProxy);
-        const wait = contactPerIp.retryAfter(ip);
-        if (wait > 0) throw tooManyRequests(wait);
-        contactPerIp.hit(ip); // counted before the write, so a burst of parallel requests cannot slip past
+        // Counted before the write, so a burst of parallel requests cannot slip past.
+        await takeAttempt(deps, [{ limit: contactPerAddress, subject: clientIp(c, deps.config.trustProxy) }]);
         return sendContactMessage(deps.db, body);
       },
     ),

@@ -1,0 +1,8 @@
+CREATE TABLE "rate_limit_counters" (
+	"key" text PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL,
+	"window_ends_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "rate_limit_counters_count_check" CHECK ("rate_limit_counters"."count" >= 0)
+);
+--> statement-breakpoint
+CREATE INDEX "rate_limit_counters_window_ends_at_idx" ON "rate_limit_counters" USING btree ("window_ends_at");

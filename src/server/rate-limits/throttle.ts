@@ -1,0 +1,45 @@
+import { tooManyRequests } from "../api/errors";
+import type { Db } from "../db/client";
+import { clearCounter } from "./clear-counter";
+import { countAttempts } from "./count-attempts";
+import { counterKey } from "./counter-key";
+import type { Check } from "./limit";
+import { refundAttempt } from "./refund-attempt";
+
+/** What throttling needs from the API's dependencies; `now` is the clock (tests move it). */
+export type ThrottleDeps = { db: Db; jwtSecret: Uint8Array; now?: () => Date };
+
+const clock = (deps: ThrottleDeps) => deps.now?.() ?? new Date();
+
+/**
+ * Counts one attempt against every check, before the work it guards, and throws 429 with Retry-After when any
+ * counter is over its limit. Counting first is what stops parallel requests: each sees its own count, so with a
+ * limit of 5 only the first 5 go on. Refused attempts are counted too but never extend the window.
+ */
+export async function takeAttempt(deps: ThrottleDeps, checks: Check[]): Promise<void> {
+  const now = clock(deps);
+  const keyed = checks.map((check) => ({ check, key: counterKey(deps.jwtSecret, check) }));
+  const counted = await countAttempts(
+    deps.db,
+    keyed.map(({ check, key }) => ({ key, windowMs: check.limit.windowMs })),
+    now,
+  );
+  let waitMs = 0;
+  for (const { check, key } of keyed) {
+    const counter = counted.find((c) => c.key === key);
+    if (counter && counter.count > check.limit.max) {
+      waitMs = Math.max(waitMs, counter.windowEndsAt.getTime() - now.getTime());
+    }
+  }
+  if (waitMs > 0) throw tooManyRequests(Math.max(1, Math.ceil(waitMs / 1000)));
+}
+
+/** Gives back the attempt of a request that turned out legitimate (a found reservation, a right password). */
+export function giveBackAttempt(deps: ThrottleDeps, check: Check): Promise<void> {
+  return refundAttempt(deps.db, counterKey(deps.jwtSecret, check), clock(deps));
+}
+
+/** Starts the check's count afresh (a successful login clears its account-and-address counter). */
+export function resetAttempts(deps: ThrottleDeps, check: Check): Promise<void> {
+  return clearCounter(deps.db, counterKey(deps.jwtSecret, check));
+}
