@@ -25,6 +25,7 @@ const envSchema = z
     PUBLIC_URL: z.url().optional(),
     TRUST_PROXY: flag.default(false),
     JOBS: flag.default(true),
+    OUTBOUND_ALLOW_PRIVATE: flag.default(false),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL) {
@@ -60,6 +61,8 @@ export type Config = {
   publicUrl: string;
   trustProxy: boolean;
   jobs: boolean;
+  /** Outbound fetches (iCal feeds) may reach loopback and private-network addresses. */
+  outboundAllowPrivate: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -86,5 +89,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     trustProxy: e.TRUST_PROXY,
     jobs: e.JOBS,
+    outboundAllowPrivate: e.OUTBOUND_ALLOW_PRIVATE,
   };
 }

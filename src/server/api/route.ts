@@ -4,12 +4,20 @@ import type { Db } from "../db/client";
 import type { AuthUser } from "../auth/current-user";
 import type { Config } from "../config";
 import type { Storage } from "../media/storage";
+import type { AddressPolicy } from "../outbound/address-policy";
 
 /** Who may call a route: anyone, any signed-in staff member (ADMIN or OWNER), or ADMIN only. */
 export type Access = "public" | "staff" | "admin";
 export type Method = "get" | "post" | "put" | "patch" | "delete";
 
-export type ApiDeps = { db: Db; config: Config; jwtSecret: Uint8Array; storage: Storage };
+export type ApiDeps = {
+  db: Db;
+  config: Config;
+  jwtSecret: Uint8Array;
+  storage: Storage;
+  /** Overrides outboundPolicy(config) for outbound fetches (tests: allow exactly one local server). */
+  outboundPolicy?: AddressPolicy;
+};
 
 type Schema = z.ZodType | undefined;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
