@@ -47,7 +47,12 @@ export function icalRoutes() {
         produces: "text/calendar",
       },
       async ({ c, deps, params }) => {
-        const body = await exportBoatCalendar(deps.db, params.slug, new URL(deps.config.publicUrl).host);
+        const body = await exportBoatCalendar(
+          deps.db,
+          params.slug,
+          new URL(deps.config.publicUrl).host,
+          deps.jwtSecret,
+        );
         return c.body(body, 200, {
           "content-type": "text/calendar; charset=utf-8",
           "content-disposition": `inline; filename="${params.slug.replace(/[^a-z0-9-]/gi, "")}.ics"`,
