@@ -10,7 +10,7 @@ describe("attachment Content-Disposition", () => {
 
   it("keeps quotes, slashes, line breaks and control characters out of the header", () => {
     const header = attachmentDisposition('a"b\r\nX-Evil: 1\\..\\/etc/passwd\u0000', "pdf");
-    expect(header).not.toMatch(/[\r\n\u0000]/);
+    expect(header).not.toMatch(/\p{Cc}/u);
     const [, ascii] = /filename="([^"]*)"/.exec(header)!;
     expect(ascii).toBe("a-b-x-evil-1-etc-passwd.pdf");
     expect(header.split("filename*=")[1]).not.toMatch(/["\\/ ]/);

@@ -171,9 +171,9 @@ export default async function HomePage() {
       {content.comments.length > 0 && (
         <HomeSection id="yorumlar" title="Misafirlerimiz Ne Diyor?">
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {content.comments.map((comment, index) => (
+            {content.comments.map((comment) => (
               <li
-                key={`${comment.created_at}-${index}`}
+                key={`${comment.created_at}|${comment.name}`}
                 className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
               >
                 <Stars rating={comment.rating} />

@@ -12,7 +12,7 @@ const encodeRfc5987 = (text: string) =>
 export function attachmentDisposition(title: string, extension: string): string {
   const ext = extension.replace(/[^a-z0-9]/gi, "").toLowerCase();
   const clean = title
-    .replace(/[\u0000-\u001f\u007f"\\/:*?<>|]+/g, " ")
+    .replace(/[\p{Cc}"\\/:*?<>|]+/gu, " ")
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, 120);

@@ -317,9 +317,9 @@ export default async function BoatPage({ params, searchParams }: Props) {
                 <p className="text-slate-700 dark:text-slate-300">Bu tekne için henüz yorum yok.</p>
               ) : (
                 <ul className="space-y-4">
-                  {boat.comments.map((comment, index) => (
+                  {boat.comments.map((comment) => (
                     <li
-                      key={`${comment.created_at}-${index}`}
+                      key={`${comment.created_at}|${comment.name}`}
                       className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
                     >
                       <div className="flex flex-wrap items-center justify-between gap-2">
