@@ -4,7 +4,7 @@ import { addDays, todayIn } from "@/lib/dates";
 import { signToken } from "@/server/auth/tokens";
 import { availabilityBlocks, boatDates, boatPrices, boats } from "@/server/db/schema";
 import { fetchCalendar } from "@/server/ical/fetch-calendar";
-import { refreshAllCalendars } from "@/server/ical/ical-job";
+import { icalJob, refreshAllCalendars } from "@/server/ical/ical-job";
 import { outboundPolicy } from "@/server/outbound/address-policy";
 import { createBoat, createExternalClosing, createReservation, createUser } from "@/server/seed/factories";
 import { allDay, calendar, ISTANBUL_TZ, icalDay, startIcalServer } from "../support/ical-server";
@@ -281,6 +281,10 @@ describe("periodic refresh", () => {
     expect((await boatState(good.boat.id)).error).toBeNull();
     // The good boat was just synced: the next run only retries the failing one.
     expect(await refreshAllCalendars(api.db, { policy })).toEqual({ synced: 0, failed: 1 });
+    // The background job reads the install's OUTBOUND_ALLOW_PRIVATE from its config.
+    const later = await boatWithFeed(calendar([allDay("job2", d(90), d(91))]));
+    expect(await icalJob({ db: api.db, config: api.config }).run()).toEqual({ synced: 1, failed: 1 });
+    expect(await importedDates(later.boat.id)).toHaveLength(1);
   });
 });
 

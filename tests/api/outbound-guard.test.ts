@@ -6,6 +6,7 @@ import { todayIn } from "@/lib/dates";
 import { createApiApp } from "@/server/api/app";
 import { signToken } from "@/server/auth/tokens";
 import { boats } from "@/server/db/schema";
+import { icalJob } from "@/server/ical/ical-job";
 import { type AddressPolicy, publicOnly } from "@/server/outbound/address-policy";
 import { createBoat, createUser } from "@/server/seed/factories";
 import { addDays, allDay, calendar } from "../support/ical-server";
@@ -92,6 +93,11 @@ describe("calendar URLs that point inside (OUTBOUND_ALLOW_PRIVATE off)", () => {
       expect(s.json.content, url).toBe(reason);
       expect(await storedError(boat.id), url).toBe(reason);
     }
+    expect(seen).toEqual([]);
+    // The background job refuses them too.
+    const job = await icalJob({ db: api.db, config: api.config }).run();
+    expect(job.synced).toBe(0);
+    expect(job.failed).toBeGreaterThanOrEqual(cases.length);
     expect(seen).toEqual([]);
   });
 
