@@ -31,6 +31,7 @@ const envSchema = z
     PUBLIC_URL: z.url().optional(),
     TRUST_PROXY: trustProxy.default(0),
     JOBS: flag.default(true),
+    OUTBOUND_ALLOW_PRIVATE: flag.default(false),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL) {
@@ -67,6 +68,8 @@ export type Config = {
   /** Reverse proxies in front of the app (0: the socket address is the client's). */
   trustProxy: number;
   jobs: boolean;
+  /** Outbound fetches (iCal feeds) may reach loopback and private-network addresses. */
+  outboundAllowPrivate: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -93,5 +96,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     trustProxy: e.TRUST_PROXY,
     jobs: e.JOBS,
+    outboundAllowPrivate: e.OUTBOUND_ALLOW_PRIVATE,
   };
 }

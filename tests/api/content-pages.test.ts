@@ -468,6 +468,11 @@ describe("documents", () => {
     expect(pdf.json.content.url).toMatch(/^\/v1\/media\/documents\/[a-f0-9]{24}\.pdf$/);
     const served = await api.app.request(pdf.json.content.url);
     expect(served.headers.get("content-type")).toBe("application/pdf");
+    // Downloaded, never rendered inline by the browser; named after the title (ASCII and UTF-8 forms).
+    expect(served.headers.get("content-disposition")).toBe(
+      "attachment; filename=\"tursab-belgesi.pdf\"; filename*=UTF-8''T%C3%9CRSAB%20Belgesi.pdf",
+    );
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
     expect(Buffer.from(await served.arrayBuffer()).equals(pdfBytes())).toBe(true);
 
     const image = await sendForm(
@@ -482,6 +487,10 @@ describe("documents", () => {
     );
     expect(image.status).toBe(201);
     expect(image.json.content.mime_type).toBe("image/webp");
+    const shown = await api.app.request(image.json.content.url);
+    expect(shown.headers.get("content-type")).toBe("image/webp");
+    expect(shown.headers.get("content-disposition")).toBeNull();
+    expect(shown.headers.get("x-content-type-options")).toBe("nosniff");
 
     const list = await api.call("GET", "/v1/admin/ourdocuments", { token: t.adminToken });
     expect(list.json.content.items.map((d: { id: number }) => d.id)).toEqual(

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { addDays, todayIn } from "@/lib/dates";
+import { createApiApp } from "@/server/api/app";
 import { availabilityBlocks, boatDates, reservations } from "@/server/db/schema";
 import { parseCalendar } from "@/server/ical/parse-calendar";
 import { createBoat, createExternalClosing, createReservation } from "@/server/seed/factories";
@@ -95,6 +96,39 @@ describe("GET /v1/boats/:slug/calendar.ics", () => {
     await expect(
       createReservation(api.db, { boatId: boat.id, startDate: d(10), endDate: d(17) }),
     ).resolves.toBeDefined();
+  });
+
+  it("gives events opaque UIDs that reveal no row id and stay the same from one export to the next", async () => {
+    const boat = await createBoat(api.db);
+    const reservation = await createReservation(api.db, { boatId: boat.id, startDate: d(5), endDate: d(8) });
+    const closing = await createExternalClosing(api.db, { boatId: boat.id, startDate: d(9), endDate: d(10) });
+    const date = await boatDate(boat.id, d(12), d(13), "manual", "Bakım");
+    const uids = async () => {
+      const res = await api.call("GET", `/v1/boats/${boat.slug}/calendar.ics`);
+      return [...res.text.matchAll(/^UID:(.*)\r$/gm)].map((m) => m[1]!);
+    };
+    const first = await uids();
+    expect(first).toHaveLength(3);
+    const host = new URL(api.config.publicUrl).host;
+    for (const uid of first) {
+      expect(uid).toMatch(new RegExp(`^[A-Za-z0-9_-]{32}@${host.replace(/\./g, "\\.")}$`));
+      expect(uid).not.toMatch(/reservation|external|date/);
+      for (const id of [reservation.id, closing.id, date.id]) expect(uid).not.toMatch(new RegExp(`-${id}@`));
+    }
+    expect(new Set(first).size).toBe(3);
+    // Keyed with the server's secret: the same rows under another secret give unrelated UIDs, so they cannot
+    // be computed (or counted) from ids.
+    const other = createApiApp(
+      { db: api.db, config: api.config, storage: api.storage, jwtSecret: new TextEncoder().encode("o".repeat(40)) },
+      api.kind,
+    );
+    const otherIcs = await (await other.app.request(`/v1/boats/${boat.slug}/calendar.ics`)).text();
+    for (const uid of first) expect(otherIcs).not.toContain(uid.split("@")[0]);
+    // A later export (after another booking) keeps every existing UID: calendar apps update, not duplicate.
+    await createReservation(api.db, { boatId: boat.id, startDate: d(20), endDate: d(22) });
+    const second = await uids();
+    expect(second).toHaveLength(4);
+    expect(second).toEqual(expect.arrayContaining(first));
   });
 
   it("is public, answers an empty calendar for a free boat and 404 for unknown or inactive boats", async () => {

@@ -4,13 +4,16 @@ import { addDays, todayIn } from "@/lib/dates";
 import { signToken } from "@/server/auth/tokens";
 import { availabilityBlocks, boatDates, boatPrices, boats } from "@/server/db/schema";
 import { fetchCalendar } from "@/server/ical/fetch-calendar";
-import { refreshAllCalendars } from "@/server/ical/ical-job";
+import { icalJob, refreshAllCalendars } from "@/server/ical/ical-job";
+import { outboundPolicy } from "@/server/outbound/address-policy";
 import { createBoat, createExternalClosing, createReservation, createUser } from "@/server/seed/factories";
 import { allDay, calendar, ISTANBUL_TZ, icalDay, startIcalServer } from "../support/ical-server";
 import { createTestApi } from "../support/test-api";
 import { testDatabaseKind } from "../support/test-database";
 
-const api = await createTestApi();
+// The feeds are served on 127.0.0.1: this install allows private addresses (outbound-guard.test.ts covers the refusals).
+const api = await createTestApi({ OUTBOUND_ALLOW_PRIVATE: "1" });
+const policy = outboundPolicy(api.config);
 const today = todayIn("Europe/Istanbul");
 const d = (n: number) => addDays(today, n);
 let feeds: Awaited<ReturnType<typeof startIcalServer>>;
@@ -238,7 +241,7 @@ describe("iCal preview and sync", () => {
 
   it("gives up on a feed that does not answer in time", async () => {
     const url = feeds.set("/hang.ics", { body: "", hang: true });
-    const error = await fetchCalendar(url, { timeoutMs: 300 }).catch((e) => e);
+    const error = await fetchCalendar(url, { timeoutMs: 300, policy }).catch((e) => e);
     expect(error.status).toBe(422);
     expect(error.message).toBe("Takvim adresi 0.3 saniye içinde yanıt vermedi.");
     const other = await fetchCalendar("ftp://example.com/a.ics").catch((e) => e);
@@ -271,13 +274,17 @@ describe("periodic refresh", () => {
     await api.db.update(boats).set({ icalSyncedAt: new Date() }).where(sql`${boats.icalUrl} IS NOT NULL`);
     const good = await boatWithFeed(calendar([allDay("job", d(80), d(82))]));
     const broken = await createBoat(api.db, { icalUrl: `${feeds.base}/kayip.ics` });
-    const result = await refreshAllCalendars(api.db);
+    const result = await refreshAllCalendars(api.db, { policy });
     expect(result).toEqual({ synced: 1, failed: 1 });
     expect(await importedDates(good.boat.id)).toEqual([{ uid: "job", start: d(80), end: d(82), note: "Reserved" }]);
     expect((await boatState(broken.id)).error).toBe("Takvim adresi hata döndürdü (HTTP 404).");
     expect((await boatState(good.boat.id)).error).toBeNull();
     // The good boat was just synced: the next run only retries the failing one.
-    expect(await refreshAllCalendars(api.db)).toEqual({ synced: 0, failed: 1 });
+    expect(await refreshAllCalendars(api.db, { policy })).toEqual({ synced: 0, failed: 1 });
+    // The background job reads the install's OUTBOUND_ALLOW_PRIVATE from its config.
+    const later = await boatWithFeed(calendar([allDay("job2", d(90), d(91))]));
+    expect(await icalJob({ db: api.db, config: api.config }).run()).toEqual({ synced: 1, failed: 1 });
+    expect(await importedDates(later.boat.id)).toHaveLength(1);
   });
 });
 

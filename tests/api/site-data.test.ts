@@ -179,6 +179,8 @@ describe("GET /v1/boats/{slug}", () => {
     // €1.500 × 38.00 = 57.000 TL < 20.000 TL? no: the TL period is cheaper
     expect(b.price_from).toEqual({ amount: 2_000_000, currency: "TRY" });
     expect(b.comments.map((c: { name: string }) => c.name).sort()).toEqual(["Ayşe N. K.", "Mehmet Ö."]);
+    // No row ids on comments: they would tell how many comments (approved or not) were ever written.
+    for (const c of b.comments) expect(Object.keys(c).sort()).toEqual(["body", "created_at", "name", "rating"]);
     expect(res.text).not.toContain("onaysız");
     expect(res.text).not.toContain("sahip-gizli@liman.test");
     expect(res.text).not.toContain("999 88 77");

@@ -173,7 +173,7 @@ export default async function HomePage() {
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {content.comments.map((comment) => (
               <li
-                key={comment.id}
+                key={`${comment.created_at}|${comment.name}`}
                 className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
               >
                 <Stars rating={comment.rating} />

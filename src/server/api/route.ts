@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import type { AuthUser } from "../auth/current-user";
 import type { Config } from "../config";
 import type { Storage } from "../media/storage";
+import type { AddressPolicy } from "../outbound/address-policy";
 
 /** Who may call a route: anyone, any signed-in staff member (ADMIN or OWNER), or ADMIN only. */
 export type Access = "public" | "staff" | "admin";
@@ -16,6 +17,8 @@ export type ApiDeps = {
   storage: Storage;
   /** The clock of time-based rules (rate-limit windows); the system clock when absent. Tests move it. */
   now?: () => Date;
+  /** Overrides outboundPolicy(config) for outbound fetches (tests: allow exactly one local server). */
+  outboundPolicy?: AddressPolicy;
 };
 
 type Schema = z.ZodType | undefined;

@@ -5,6 +5,7 @@ import { notFound } from "../api/errors";
 import { liveBlock } from "../availability/find-blocked-ranges";
 import type { Db } from "../db/client";
 import { availabilityBlocks, boats, reservations } from "../db/schema";
+import { opaqueId } from "../http/opaque-id";
 import { BOAT_TIME_ZONE } from "./parse-calendar";
 
 const SUMMARY = { reservation: "Dolu", external: "Kapalı", boat_date: "Kapalı" } as const;
@@ -13,8 +14,10 @@ const SUMMARY = { reservation: "Dolu", external: "Kapalı", boat_date: "Kapalı"
  * The public feed of a boat: every blocked range (holding reservations, closings, boat dates, imported
  * dates) from a year back on, as all-day events (DTSTART;VALUE=DATE, exclusive DTEND) without a time zone
  * and without any personal data. Cancelled and expired reservations hold no block, so they are absent.
+ * Event UIDs are opaque (keyed hash of what holds the days): stable from one export to the next, so
+ * calendar apps update events instead of duplicating them, yet they reveal no reservation id or count.
  */
-export async function exportBoatCalendar(db: Db, slug: string, host: string) {
+export async function exportBoatCalendar(db: Db, slug: string, host: string, secret: Uint8Array) {
   const [boat] = await db
     .select({ id: boats.id, name: boats.name })
     .from(boats)
@@ -49,7 +52,7 @@ export async function exportBoatCalendar(db: Db, slug: string, host: string) {
           ? `external-${block.externalClosingId}`
           : `date-${block.boatDateId}`;
     calendar.createEvent({
-      id: `liman-${owner}@${host}`,
+      id: `${opaqueId(secret, "ical-event", owner)}@${host}`,
       // Plain day strings with allDay and no time zone: written as DTSTART;VALUE=DATE, never shifted.
       start: block.startDate,
       end: block.endDate,

@@ -1,8 +1,10 @@
 import { and, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { AppError } from "../api/errors";
+import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { boats } from "../db/schema";
 import type { Job } from "../jobs/runner";
+import { outboundPolicy } from "../outbound/address-policy";
 import type { FetchCalendarOptions } from "./fetch-calendar";
 import { syncBoatCalendar } from "./sync-boat-calendar";
 
@@ -38,6 +40,7 @@ export async function refreshAllCalendars(db: Db, options: FetchCalendarOptions 
   return result;
 }
 
-export function icalJob(deps: { db: Db }): Job<Awaited<ReturnType<typeof refreshAllCalendars>>> {
-  return { name: "ical-refresh", everyMs: ICAL_REFRESH_MS, run: () => refreshAllCalendars(deps.db) };
+export function icalJob(deps: { db: Db; config: Config }): Job<Awaited<ReturnType<typeof refreshAllCalendars>>> {
+  const policy = outboundPolicy(deps.config);
+  return { name: "ical-refresh", everyMs: ICAL_REFRESH_MS, run: () => refreshAllCalendars(deps.db, { policy }) };
 }

@@ -75,7 +75,6 @@ export async function getPublicBoat(db: DbOrTx, slug: string): Promise<PublicBoa
       .orderBy(asc(boatPrices.startDate)),
     db
       .select({
-        id: boatComments.id,
         name: boatComments.name,
         rating: boatComments.rating,
         body: boatComments.body,
@@ -142,7 +141,6 @@ export async function getPublicBoat(db: DbOrTx, slug: string): Promise<PublicBoa
       count: summary?.n ?? 0,
     },
     comments: comments.map((c) => ({
-      id: c.id,
       name: reviewerName(c.name),
       rating: c.rating,
       body: c.body,

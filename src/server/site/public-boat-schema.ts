@@ -50,10 +50,9 @@ export const publicBoatSchema = z.object({
   ),
   price_from: moneySchema.nullable(),
   rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
-  /** The 20 latest approved comments; reviewers shown as "Ayşe K.". */
+  /** The 20 latest approved comments; reviewers shown as "Ayşe K."; no row ids (they would count every comment). */
   comments: z.array(
     z.object({
-      id: z.number().int(),
       name: z.string(),
       rating: z.number().int(),
       body: z.string(),

@@ -14,7 +14,6 @@ export async function listApprovedComments(
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        id: boatComments.id,
         name: boatComments.name,
         rating: boatComments.rating,
         body: boatComments.body,
@@ -32,7 +31,6 @@ export async function listApprovedComments(
   ]);
   return {
     items: rows.map((r) => ({
-      id: r.id,
       name: reviewerName(r.name),
       rating: r.rating,
       body: r.body,

@@ -63,8 +63,8 @@ export const documentSchema = z.object({
 });
 export type PublicDocument = z.infer<typeof documentSchema>;
 
+/** No id: a comment's row id would tell how many comments (approved or not) were ever written. */
 export const publicCommentSchema = z.object({
-  id: z.number().int(),
   /** The reviewer's first name and the initials of the rest ("Ayşe K."). */
   name: z.string(),
   rating: z.number().int(),

@@ -2,9 +2,13 @@ import { exportBoatCalendar } from "../../ical/export-boat-calendar";
 import { previewBoatSync } from "../../ical/preview-boat-sync";
 import { boatIdBody, slugParams, syncAnswerSchema } from "../../ical/schemas";
 import { syncBoat } from "../../ical/sync-boat";
-import { route } from "../route";
+import { outboundPolicy } from "../../outbound/address-policy";
+import { type ApiDeps, route } from "../route";
 
 const tag = "ical";
+
+/** The feed is fetched under this install's outbound policy (OUTBOUND_ALLOW_PRIVATE). */
+const fetchOptions = (deps: ApiDeps) => ({ policy: deps.outboundPolicy ?? outboundPolicy(deps.config) });
 
 export function icalRoutes() {
   return [
@@ -18,7 +22,7 @@ export function icalRoutes() {
         body: boatIdBody,
         response: syncAnswerSchema,
       },
-      ({ deps, user, body }) => previewBoatSync(deps.db, user, body.boat_id),
+      ({ deps, user, body }) => previewBoatSync(deps.db, user, body.boat_id, fetchOptions(deps)),
     ),
     route(
       {
@@ -30,7 +34,7 @@ export function icalRoutes() {
         body: boatIdBody,
         response: syncAnswerSchema,
       },
-      ({ deps, user, body }) => syncBoat(deps.db, user, body.boat_id),
+      ({ deps, user, body }) => syncBoat(deps.db, user, body.boat_id, fetchOptions(deps)),
     ),
     route(
       {
@@ -43,7 +47,12 @@ export function icalRoutes() {
         produces: "text/calendar",
       },
       async ({ c, deps, params }) => {
-        const body = await exportBoatCalendar(deps.db, params.slug, new URL(deps.config.publicUrl).host);
+        const body = await exportBoatCalendar(
+          deps.db,
+          params.slug,
+          new URL(deps.config.publicUrl).host,
+          deps.jwtSecret,
+        );
         return c.body(body, 200, {
           "content-type": "text/calendar; charset=utf-8",
           "content-disposition": `inline; filename="${params.slug.replace(/[^a-z0-9-]/gi, "")}.ics"`,

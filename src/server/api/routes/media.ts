@@ -1,4 +1,8 @@
+import { eq } from "drizzle-orm";
 import { z } from "zod";
+import type { Db } from "../../db/client";
+import { documents } from "../../db/schema";
+import { attachmentDisposition } from "../../media/content-disposition";
 import { isSafeKey } from "../../media/storage";
 import { notFound } from "../errors";
 import { route } from "../route";
@@ -12,6 +16,18 @@ const TYPES: Record<string, string> = {
   pdf: "application/pdf",
 };
 
+/** A file that is not an image is downloaded, never shown inline: named after its document's title. */
+async function downloadName(db: Db, key: string): Promise<string> {
+  const [doc] = await db.select({ title: documents.title }).from(documents).where(eq(documents.storageKey, key));
+  return (
+    doc?.title ??
+    key
+      .split("/")
+      .pop()!
+      .replace(/\.[a-z0-9]+$/, "")
+  );
+}
+
 export function mediaRoutes() {
   return [
     route(
@@ -19,7 +35,7 @@ export function mediaRoutes() {
         method: "get",
         path: "/media/:key{.+}",
         summary:
-          "A stored file (images, documents); keys are random and content never changes, so it is cached for a year",
+          "A stored file; keys are random and content never changes, so it is cached for a year. Images are shown inline; documents (PDF) are downloads (Content-Disposition: attachment, named after the document)",
         tag: "media",
         access: "public",
         params: z.object({ key: z.string().max(300) }),
@@ -31,8 +47,12 @@ export function mediaRoutes() {
         if (!type || !isSafeKey(params.key)) throw notFound("Dosya bulunamadı.");
         const data = await deps.storage.get(params.key);
         if (!data) throw notFound("Dosya bulunamadı.");
+        const inline = type.startsWith("image/");
         return c.body(new Uint8Array(data), 200, {
           "content-type": type,
+          ...(inline
+            ? {}
+            : { "content-disposition": attachmentDisposition(await downloadName(deps.db, params.key), ext) }),
           "cache-control": "public, max-age=31536000, immutable",
           "x-content-type-options": "nosniff",
         });

@@ -318,7 +318,10 @@ export default async function BoatPage({ params, searchParams }: Props) {
               ) : (
                 <ul className="space-y-4">
                   {boat.comments.map((comment) => (
-                    <li key={comment.id} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+                    <li
+                      key={`${comment.created_at}|${comment.name}`}
+                      className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+                    >
                       <div className="flex flex-wrap items-center justify-between gap-2">
                         <p className="font-semibold text-slate-900 dark:text-white">{comment.name}</p>
                         <Stars rating={comment.rating} />

@@ -1,0 +1,166 @@
+import { lookup } from "node:dns/promises";
+import http, { type IncomingHttpHeaders, type IncomingMessage } from "node:http";
+import https from "node:https";
+import { isIP, type LookupFunction } from "node:net";
+import { type AddressPolicy, publicOnly } from "./address-policy";
+import { OutboundError, outboundErrors, refusedAddress } from "./outbound-error";
+
+export const OUTBOUND_TIMEOUT_MS = 10_000;
+export const OUTBOUND_MAX_BYTES = 5 * 1024 * 1024;
+export const OUTBOUND_MAX_REDIRECTS = 3;
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+export type ResponseHead = { status: number; headers: IncomingHttpHeaders; url: URL };
+export type GuardedResponse = ResponseHead & { body: Buffer };
+
+export type GuardedFetchOptions = {
+  /** Which addresses may be reached (default: public internet only); see outboundPolicy(config). */
+  policy?: AddressPolicy;
+  /** For the whole exchange: every hop, DNS and the body. */
+  timeoutMs?: number;
+  maxBytes?: number;
+  maxRedirects?: number;
+  headers?: Record<string, string>;
+  /** Sees a 2xx answer's status and headers before its body is read; throwing stops there (nothing is read). */
+  beforeBody?: (head: ResponseHead) => void;
+};
+
+type Resolved = { address: string; family: 4 | 6 };
+
+function parseTarget(input: string | URL, base: URL | undefined, redirected: boolean): URL {
+  let url: URL;
+  try {
+    url = new URL(input, base);
+  } catch {
+    throw outboundErrors.invalidUrl(redirected);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw outboundErrors.protocol(redirected);
+  return url;
+}
+
+/** Every address the host stands for, each one checked: one refused address refuses the host. */
+async function resolveChecked(
+  url: URL,
+  policy: AddressPolicy,
+  redirected: boolean,
+  deadline: Promise<never>,
+): Promise<Resolved[]> {
+  // URL parsing already normalised odd IPv4 forms (2130706433, 0x7f.1, 127.1) to dotted quads.
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
+  let addresses: Resolved[];
+  const literal = isIP(host);
+  if (literal) {
+    addresses = [{ address: host, family: literal as 4 | 6 }];
+  } else {
+    try {
+      const found = await Promise.race([lookup(host, { all: true, verbatim: true }), deadline]);
+      addresses = found.map((a) => ({ address: a.address, family: a.family as 4 | 6 }));
+    } catch (error) {
+      if (error instanceof OutboundError) throw error;
+      throw outboundErrors.dns(redirected);
+    }
+    if (addresses.length === 0) throw outboundErrors.dns(redirected);
+  }
+  for (const { address } of addresses) {
+    const refused = policy({ address, port, host });
+    if (refused) throw refusedAddress(refused, redirected);
+  }
+  return addresses;
+}
+
+/** One GET whose connection can only go to the addresses already checked (no second DNS answer, no rebinding). */
+function send(url: URL, addresses: Resolved[], headers: Record<string, string>, signal: AbortSignal) {
+  const pinned = ((_host: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
+    if (options.all) callback(null, addresses);
+    else callback(null, addresses[0]!.address, addresses[0]!.family);
+  }) as unknown as LookupFunction;
+  const client = url.protocol === "https:" ? https : http;
+  return new Promise<IncomingMessage>((resolve, reject) => {
+    // The URL keeps the host name: Host header and TLS server name (and certificate check) stay the host's.
+    const request = client.request(url, { method: "GET", headers, lookup: pinned, agent: false, signal }, resolve);
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+async function readCapped(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response) {
+    size += (chunk as Buffer).byteLength;
+    if (size > maxBytes) {
+      response.destroy();
+      throw outboundErrors.tooLarge(maxBytes);
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The one way the server fetches something from outside. http/https only; each host is resolved and refused
+ * when any of its addresses is not allowed by the policy (default: loopback, private, link-local, CGNAT,
+ * unique-local, multicast, unspecified and reserved ranges are refused); the connection goes to the checked
+ * address; redirects are followed by hand (at most `maxRedirects`), each hop checked again; one time limit
+ * for everything; the body is counted as it streams in and cut at `maxBytes`. A non-2xx answer comes back
+ * with an empty body. Failures are OutboundErrors with a Turkish message that never quotes the answer.
+ */
+export async function guardedFetch(input: string | URL, options: GuardedFetchOptions = {}): Promise<GuardedResponse> {
+  const policy = options.policy ?? publicOnly;
+  const timeoutMs = options.timeoutMs ?? OUTBOUND_TIMEOUT_MS;
+  const maxBytes = options.maxBytes ?? OUTBOUND_MAX_BYTES;
+  const maxRedirects = options.maxRedirects ?? OUTBOUND_MAX_REDIRECTS;
+  const headers = options.headers ?? {};
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const deadline = new Promise<never>((_resolve, reject) => {
+    controller.signal.addEventListener("abort", () => reject(outboundErrors.timeout(timeoutMs)), { once: true });
+  });
+  deadline.catch(() => undefined);
+  let redirected = false;
+  const failure = (error: unknown) => {
+    if (error instanceof OutboundError) return error;
+    return controller.signal.aborted ? outboundErrors.timeout(timeoutMs) : outboundErrors.network(redirected);
+  };
+  try {
+    let url = parseTarget(input, undefined, false);
+    for (let hop = 0; ; hop++) {
+      redirected = hop > 0;
+      const addresses = await resolveChecked(url, policy, redirected, deadline);
+      const response = await send(url, addresses, headers, controller.signal).catch((error) => {
+        throw failure(error);
+      });
+      const status = response.statusCode ?? 0;
+      const location = response.headers.location;
+      if (REDIRECTS.has(status) && location) {
+        response.destroy();
+        if (hop >= maxRedirects) throw outboundErrors.tooManyRedirects(maxRedirects);
+        url = parseTarget(location, url, true);
+        continue;
+      }
+      const head: ResponseHead = { status, headers: response.headers, url };
+      if (status < 200 || status >= 300) {
+        response.destroy();
+        return { ...head, body: Buffer.alloc(0) };
+      }
+      try {
+        options.beforeBody?.(head);
+      } catch (error) {
+        response.destroy();
+        throw error;
+      }
+      if (Number(response.headers["content-length"] ?? 0) > maxBytes) {
+        response.destroy();
+        throw outboundErrors.tooLarge(maxBytes);
+      }
+      const body = await readCapped(response, maxBytes).catch((error) => {
+        throw failure(error);
+      });
+      return { ...head, body };
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+}
