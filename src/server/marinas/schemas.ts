@@ -20,4 +20,3 @@ export const marinaBody = z.object({
   popular: formBoolean("Popüler").optional(),
 });
 export type MarinaInput = z.output<typeof marinaBody>;
-
