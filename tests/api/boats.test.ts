@@ -721,7 +721,6 @@ describe("roles", () => {
     for (const path of [
       "/v1/admin/boats",
       "/v1/admin/boats/{id}",
-      "/v1/admin/boats/{boat_id}",
       "/v1/admin/boats/csv",
       "/v1/admin/boats/price/{id}",
       "/v1/admin/boats/date/{id}",

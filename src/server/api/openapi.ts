@@ -43,7 +43,8 @@ export function errorStatuses(def: AnyDef): ErrorStatus[] {
   const takesBody = Boolean(def.body || def.multipart);
   if (def.params || def.query || takesBody) statuses.add(400);
   if (def.access !== "public") statuses.add(401).add(403);
-  if (def.params) statuses.add(404);
+  // A path id, or an id inside the body (boat_id, reservation_id…), can name a record that does not exist.
+  if (def.params || takesBody) statuses.add(404);
   if (takesBody) statuses.add(413).add(415);
   // A write can meet a unique, foreign-key or exclusion constraint (mapped to 409 in errors.ts).
   if (def.method !== "get" && def.access !== "public") statuses.add(409);

@@ -41,6 +41,7 @@ export function transactionRoutes() {
           "Record a payment (deposit, balance, refund) in the reservation's currency; reaching the deposit confirms an option and queues the confirmation mail",
         tag,
         access: "staff",
+        errors: [422],
         body: recordTransactionBody,
         response: recordedTransactionSchema,
         status: 201,
