@@ -5,7 +5,7 @@ import { defineConfig } from "@playwright/test";
  * fresh PGlite data directory (demo data + a known admin). `npm run test:e2e` wraps this (Chromium check).
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e-Parola-12345" };
+export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e-Mor-Pelikan-8421" };
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -2,10 +2,9 @@ import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as common from "@zxcvbn-ts/language-common";
 import * as english from "@zxcvbn-ts/language-en";
 import { foldTurkish, turkishWordList } from "./turkish-words";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./limits";
 import { turkishTranslations } from "./turkish-translations";
 
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 200;
 /** zxcvbn's "safely unguessable" (about 10^8 guesses and up): what an online attacker cannot reach. */
 export const PASSWORD_MIN_SCORE = 3;
 
