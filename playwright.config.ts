@@ -1,3 +1,5 @@
+import os from "node:os";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 /**
@@ -5,7 +7,9 @@ import { defineConfig } from "@playwright/test";
  * fresh PGlite data directory (demo data + a known admin). `npm run test:e2e` wraps this (Chromium check).
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e-Parola-12345" };
+export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e-Mor-Pelikan-8421" };
+/** Where the e2e server's test SMTP server writes the mails it receives (tests/e2e/support/mailbox.ts reads them). */
+export const E2E_MAIL_DIR = process.env.E2E_MAIL_DIR ?? path.join(os.tmpdir(), `liman-e2e-mail-${port}`);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -36,7 +40,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "node scripts/e2e-server.mjs",
+    command: "node --import tsx scripts/e2e-server.mjs",
     url: `http://127.0.0.1:${port}/v1/health`,
     timeout: 300_000,
     reuseExistingServer: false,
@@ -46,6 +50,9 @@ export default defineConfig({
       PORT: String(port),
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      E2E_MAIL_DIR,
+      // Links in mails (password reset) point at the address the tests browse.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   },
 });

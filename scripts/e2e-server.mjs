@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // The server the e2e tests drive: a production build (built here unless E2E_SKIP_BUILD=1) on a fresh data directory.
+// With E2E_MAIL_DIR it also runs a test SMTP server (tests/support/smtp-sink.ts; hence `node --import tsx`), points
+// SMTP_URL at it and writes every mail it receives to that directory as JSON, where the tests read them.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -11,9 +13,30 @@ if (process.env.E2E_SKIP_BUILD !== "1") {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "liman-e2e-"));
+const mail = {};
+const mailDir = process.env.E2E_MAIL_DIR;
+let sink;
+if (mailDir) {
+  const { startSmtpSink } = await import("../tests/support/smtp-sink.ts");
+  rmSync(mailDir, { recursive: true, force: true });
+  mkdirSync(mailDir, { recursive: true });
+  let count = 0;
+  sink = await startSmtpSink({
+    onMail: (received) => {
+      const name = `${String(++count).padStart(6, "0")}.json`;
+      // Written whole, then renamed: a reader never sees half a file.
+      writeFileSync(path.join(mailDir, `.${name}`), JSON.stringify(received));
+      renameSync(path.join(mailDir, `.${name}`), path.join(mailDir, name));
+    },
+  });
+  mail.SMTP_URL = sink.url;
+}
 const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
   stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, SEED_DEMO: "1", HOST: "127.0.0.1" },
+  env: { ...process.env, ...mail, NODE_ENV: "production", DATA_DIR: dataDir, SEED_DEMO: "1", HOST: "127.0.0.1" },
 });
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.kill("SIGTERM"));
-server.on("exit", (code) => process.exit(code ?? 0));
+server.on("exit", (code) => {
+  void sink?.close();
+  process.exit(code ?? 0);
+});

@@ -1,11 +1,10 @@
 // `npm run seed -- [--demo] [--boats N]`: loads the demo into an empty database and/or adds N boats for
 // benchmarks. Opens the database like the server (refuses a DATA_DIR locked by a running server).
-import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { count, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { formatDemoLogins, writeDemoLogins } from "../src/server/bootstrap/demo-logins";
 import { DEMO_ADMIN_EMAIL } from "../src/server/bootstrap/seed-demo-if-empty";
 import { refreshStatistics } from "../src/server/db/refresh-statistics";
 import { boats, users } from "../src/server/db/schema";
@@ -63,16 +62,14 @@ runScript(async () => {
         .from(users)
         .where(eq(sql`lower(${users.email})`, DEMO_ADMIN_EMAIL));
       if (taken) throw new ScriptError(`A user ${DEMO_ADMIN_EMAIL} already exists: --demo needs an empty database.`);
-      const password = randomBytes(9).toString("base64url");
       const started = performance.now();
-      const summary = await seedDemo(db, { adminEmail: DEMO_ADMIN_EMAIL, password, uploadsDir });
-      mkdirSync(config.dataDir, { recursive: true });
-      writeFileSync(path.join(config.dataDir, "demo-login.txt"), `${DEMO_ADMIN_EMAIL}\n${password}\n`, { mode: 0o600 });
+      const summary = await seedDemo(db, { adminEmail: DEMO_ADMIN_EMAIL, uploadsDir });
+      writeDemoLogins(config.dataDir, summary.logins);
       console.log(
         `Demo loaded in ${((performance.now() - started) / 1000).toFixed(1)} s: ${summary.boats} boats, ` +
           `${Object.values(summary.reservations).reduce((a, b) => a + b, 0)} reservations (${database.kind}).`,
       );
-      console.log(`Demo admin: ${DEMO_ADMIN_EMAIL} / ${password}`);
+      console.log(formatDemoLogins(summary.logins));
     }
     if (args.data.boats !== undefined) {
       const started = performance.now();

@@ -7,7 +7,7 @@ import { bundleServer, serverNodeArgs } from "./bundle-server.mjs";
 
 /** Helpers for scripts that drive a real production server (bench, lighthouse). */
 
-export const SCRIPT_ADMIN = { email: "bench@liman.test", password: "bench-Parola-12345" };
+export const SCRIPT_ADMIN = { email: "bench@liman.test", password: "Pusula-Incir-Balkon-73" };
 const JWT_SECRET = "bench-secret-".padEnd(48, "x");
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -21,7 +21,7 @@ const envSchema = z
       .optional(),
     JWT_SECRET: z.string().optional(),
     ADMIN_EMAIL: z.email().optional(),
-    ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+    ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters (and meet the password policy)").optional(),
     SEED_DEMO: flag.optional(),
     SMTP_URL: z
       .string()

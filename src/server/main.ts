@@ -4,6 +4,7 @@ import { getRequestListener } from "@hono/node-server";
 import next from "next";
 import { createApiApp } from "./api/app";
 import { ensureAdmin } from "./bootstrap/ensure-admin";
+import { formatDemoLogins } from "./bootstrap/demo-logins";
 import { seedDemoIfEmpty } from "./bootstrap/seed-demo-if-empty";
 import { ConfigError, parseConfig } from "./config";
 import { type Database, openPglite, openPostgres } from "./db/client";
@@ -64,8 +65,13 @@ async function main() {
   await applyMigrations(database);
   phase("migrations");
   const jwtSecret = loadJwtSecret(config);
-  if (config.admin) await ensureAdmin(database.db, config.admin);
-  const demo = config.seedDemo ? await seedDemoIfEmpty(database.db, config) : undefined;
+  if (config.admin) {
+    await ensureAdmin(database.db, config.admin).catch((error) => {
+      if (error instanceof ConfigError) fail(error.message);
+      throw error;
+    });
+  }
+  const demo = config.seedDemo ? await seedDemoIfEmpty(database.db, config) : [];
   phase("users and demo");
   setRuntime({ database, config, jwtSecret });
 
@@ -106,7 +112,7 @@ async function main() {
   console.log(
     `Started in ${Math.round(performance.now())} ms (CPU ${Math.round((cpu.user + cpu.system) / 1000)} ms): ${phases.join(", ")}`,
   );
-  if (demo) console.log(`Demo admin: ${demo.email} / ${demo.password}`);
+  if (demo.length > 0) console.log(formatDemoLogins(demo));
 
   // 6. Graceful shutdown: stop accepting, drain in-flight requests, stop jobs, close the database.
   let stopping = false;

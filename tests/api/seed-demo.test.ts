@@ -25,12 +25,12 @@ import {
   websitePages,
 } from "@/server/db/schema";
 import { variantKey } from "@/server/media/store-image";
+import { passwordProblem } from "@/server/auth/password-policy/check-password";
 import { seedBulkBoats } from "@/server/seed/bulk-boats";
 import { type SeedDemoSummary, seedDemo } from "@/server/seed/demo";
 import { createTestApi, type TestApi } from "../support/test-api";
 
 const NOW = new Date("2026-11-22T09:00:00Z");
-const PASSWORD = "Demo-Parola-2027";
 let api: TestApi;
 let uploadsDir: string;
 let summary: SeedDemoSummary;
@@ -39,10 +39,11 @@ beforeAll(async () => {
   api = await createTestApi();
   uploadsDir = mkdtempSync(path.join(os.tmpdir(), "liman-seed-"));
   const started = performance.now();
-  summary = await seedDemo(api.db, { adminEmail: "admin@liman.demo", password: PASSWORD, uploadsDir, now: NOW });
+  summary = await seedDemo(api.db, { adminEmail: "admin@liman.demo", uploadsDir, now: NOW });
   console.log(`seedDemo on ${api.kind}: ${Math.round(performance.now() - started)} ms`);
 }, 120_000);
 
+const adminLogin = () => summary.logins.find((l) => l.role === "ADMIN")!;
 const n = async (query: Promise<{ n: number }[]>) => (await query)[0]!.n;
 
 describe("demo seed", () => {
@@ -248,18 +249,27 @@ describe("demo seed", () => {
     expect(values.site_address).toContain("Bodrum");
   });
 
-  it("lets the demo admin and the owners log in with the demo password", async () => {
-    const res = await api.call("POST", "/v1/auth/login", { body: { email: "admin@liman.demo", password: PASSWORD } });
-    expect(res.status).toBe(200);
+  it("gives every demo account its own password, each of which logs that account in and no other", async () => {
+    const staff = await api.db.select({ email: users.email, role: users.role }).from(users);
+    expect(summary.logins.map((l) => [l.email, l.role]).sort()).toEqual(staff.map((u) => [u.email, u.role]).sort());
+    expect(summary.logins.filter((l) => l.role === "OWNER").length).toBeGreaterThanOrEqual(3);
+    expect(new Set(summary.logins.map((l) => l.password)).size).toBe(summary.logins.length);
+    for (const login of summary.logins) {
+      expect(passwordProblem(login.password, { email: login.email }), login.email).toBeNull();
+      const res = await api.call("POST", "/v1/auth/login", { body: { email: login.email, password: login.password } });
+      expect(res.status, login.email).toBe(200);
+      expect(res.json.content.user.role).toBe(login.role);
+    }
+    const [admin, owner] = [adminLogin(), summary.logins.find((l) => l.role === "OWNER")!];
+    const crossed = await api.call("POST", "/v1/auth/login", {
+      body: { email: owner.email, password: admin.password },
+    });
+    expect(crossed.status).toBe(401);
+    const res = await api.call("POST", "/v1/auth/login", { body: { email: admin.email, password: admin.password } });
     expect(res.json.content.user).toMatchObject({
       role: "ADMIN",
       UserDetail: { firstName: "Deniz", lastName: "Yılmaz" },
     });
-    const owners = await api.db.select({ email: users.email }).from(users).where(eq(users.role, "OWNER"));
-    expect(owners.length).toBeGreaterThanOrEqual(3);
-    const owner = await api.call("POST", "/v1/auth/login", { body: { email: owners[0]!.email, password: PASSWORD } });
-    expect(owner.status).toBe(200);
-    expect(owner.json.content.user.role).toBe("OWNER");
   });
 });
 
@@ -287,7 +297,9 @@ describe("the API over the demo", () => {
   });
 
   it("serves the public site and the dashboard lists from the demo rows", async () => {
-    const login = await api.call("POST", "/v1/auth/login", { body: { email: "admin@liman.demo", password: PASSWORD } });
+    const login = await api.call("POST", "/v1/auth/login", {
+      body: { email: "admin@liman.demo", password: adminLogin().password },
+    });
     const token = login.json.content.accessToken as string;
     const publicPaths = [
       "/v1/website/home",

@@ -109,7 +109,7 @@ test("an OWNER opening an ADMIN page never sees it: the session is cleared and t
   request,
 }) => {
   const { token } = await apiLogin(request);
-  const owner = { email: `sahip-${Date.now()}@example.com`, password: "Sahip-Parola-2027" };
+  const owner = { email: `sahip-${Date.now()}@example.com`, password: "Ahududu-Feribot-Kiler-38" };
   await adminApi(request, token)("post", "/admin/users", {
     ...owner,
     role: "OWNER",

@@ -22,13 +22,13 @@ test("users: create with Turkish field errors, then deactivate and reactivate wi
   await dialog.getByLabel("Şifre").fill("kisa");
   await dialog.getByRole("button", { name: "Kaydet" }).click();
   await expect(dialog.getByText("Geçerli bir e-posta adresi girin.")).toBeVisible();
-  await expect(dialog.getByText("Şifre en az 8 karakter olmalı.")).toBeVisible();
+  await expect(dialog.getByText("Şifre en az 12 karakter olmalı.")).toBeVisible();
   await expect(dialog.getByText("Ad zorunludur.", { exact: true })).toBeVisible();
   const email = `kaptan-${Date.now().toString(36)}@e2e.test`;
   await dialog.getByLabel("Ad", { exact: true }).fill("Kaptan");
   await dialog.getByLabel("Soyad").fill("Yılmaz");
   await dialog.getByLabel("E-posta").fill(email);
-  await dialog.getByLabel("Şifre").fill("Kaptan-Parola-1");
+  await dialog.getByLabel("Şifre").fill("Lacivert-Kumsal-Fener-91");
   await dialog.getByLabel("Rol").selectOption("OWNER");
   await dialog.getByRole("button", { name: "Kaydet" }).click();
   await expect(page.getByText("Kullanıcı oluşturuldu.")).toBeVisible();
@@ -40,7 +40,7 @@ test("users: create with Turkish field errors, then deactivate and reactivate wi
   await confirm.getByRole("button", { name: "Devre dışı bırak" }).click();
   await expect(page.getByText("Kullanıcı devre dışı bırakıldı.")).toBeVisible();
   await expect(row.getByText("Pasif")).toBeVisible();
-  const login = await page.request.post("/v1/auth/login", { data: { email, password: "Kaptan-Parola-1" } });
+  const login = await page.request.post("/v1/auth/login", { data: { email, password: "Lacivert-Kumsal-Fener-91" } });
   expect(login.status()).toBe(401);
   await row.getByRole("button", { name: /etkinleştir/ }).click();
   await page

@@ -24,7 +24,8 @@ export async function boatCast(api: TestApi) {
     marinaId: marina.id,
     name: "Deniz Yıldızı",
   });
-  const token = (user: { id: number; role: "ADMIN" | "OWNER" }) => signToken(user, api.jwtSecret);
+  const token = (user: { id: number; role: "ADMIN" | "OWNER"; sessionVersion: number }) =>
+    signToken(user, api.jwtSecret);
   return {
     admin,
     owner,

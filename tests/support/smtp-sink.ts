@@ -28,9 +28,12 @@ function header(raw: string, name: string): string | undefined {
 
 /**
  * A real SMTP server on loopback that keeps what it receives. `delayMs` slows each message down (to make
- * concurrent workers overlap); `rejectRcpt` answers 550 to every recipient.
+ * concurrent workers overlap); `rejectRcpt` answers 550 to every recipient; `onMail` sees each message as it
+ * is accepted (the e2e server writes them to files for the test processes).
  */
-export async function startSmtpSink(options: { port?: number; delayMs?: number; rejectRcpt?: boolean } = {}) {
+export async function startSmtpSink(
+  options: { port?: number; delayMs?: number; rejectRcpt?: boolean; onMail?: (mail: ReceivedMail) => void } = {},
+) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -51,13 +54,15 @@ export async function startSmtpSink(options: { port?: number; delayMs?: number; 
         const raw = Buffer.concat(chunks).toString("utf8");
         const id = header(raw, "X-Liman-Outbox-Id");
         setTimeout(() => {
-          received.push({
+          const mail = {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
             to: session.envelope.rcptTo.map((r) => r.address),
             raw,
             subject: decodeHeader(header(raw, "Subject") ?? ""),
             outboxId: id ? Number(id) : null,
-          });
+          };
+          received.push(mail);
+          options.onMail?.(mail);
           callback();
         }, options.delayMs ?? 0);
       });

@@ -12,8 +12,9 @@ export type AuthUser = {
 };
 
 /**
- * Resolves a bearer token to an active user. The role comes from the database, not the token, and an
- * inactive user resolves to null: deactivation ends access at once.
+ * Resolves a bearer token to an active user. The role comes from the database, not the token; an inactive
+ * user resolves to null (deactivation ends access at once), and so does a token issued before the user's last
+ * password change, forced reset or deactivation (its `sv` is not the current session version).
  */
 export async function userFromToken(db: Db, token: string, secret: Uint8Array): Promise<AuthUser | null> {
   const payload = await verifyToken(token, secret);
@@ -27,7 +28,7 @@ export async function userFromToken(db: Db, token: string, secret: Uint8Array): 
       lastName: users.lastName,
     })
     .from(users)
-    .where(and(eq(users.id, payload.id), eq(users.active, true)))
+    .where(and(eq(users.id, payload.id), eq(users.active, true), eq(users.sessionVersion, payload.sv)))
     .limit(1);
   return user ?? null;
 }

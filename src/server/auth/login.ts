@@ -3,6 +3,7 @@ import { z } from "zod";
 import { unauthorized } from "../api/errors";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
+import { passwordResetRequired } from "../passwords/password-reset-required";
 import { verifyAgainstDummy, verifyPassword } from "./password";
 import { signToken } from "./tokens";
 
@@ -35,6 +36,7 @@ export async function login(db: Db, secret: Uint8Array, input: z.infer<typeof lo
     throw unauthorized(WRONG_CREDENTIALS);
   }
   if (!(await verifyPassword(user.passwordHash, input.password)) || !user.active) throw unauthorized(WRONG_CREDENTIALS);
+  if (user.mustResetPassword) throw passwordResetRequired();
   return {
     accessToken: await signToken(user, secret),
     user: {

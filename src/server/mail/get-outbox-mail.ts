@@ -2,9 +2,15 @@ import { eq } from "drizzle-orm";
 import { notFound } from "../api/errors";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
+import { RESET_MAIL_KEY } from "../passwords/reset-mail";
 import { outboxColumns, toOutboxItem } from "./outbox-columns";
 
-/** One outbox mail with its bodies: how staff read mails when no SMTP server is configured. */
+const HIDDEN = "Bu e-posta bir şifre sıfırlama bağlantısı içerir: içeriği yalnızca alıcısı görebilir.";
+
+/**
+ * One outbox mail with its bodies: how staff read mails when no SMTP server is configured. A password reset
+ * mail's bodies are not shown: its link would let the reader set that user's password.
+ */
 export async function getOutboxMail(db: Db, id: number) {
   const [row] = await db
     .select({ ...outboxColumns, html: mailOutbox.html, text: mailOutbox.text })
@@ -12,5 +18,6 @@ export async function getOutboxMail(db: Db, id: number) {
     .where(eq(mailOutbox.id, id))
     .limit(1);
   if (!row) throw notFound("E-posta bulunamadı.");
+  if (row.templateKey === RESET_MAIL_KEY) return { ...toOutboxItem(row), html: `<p>${HIDDEN}</p>`, text: HIDDEN };
   return { ...toOutboxItem(row), html: row.html, text: row.text };
 }

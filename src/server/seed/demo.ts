@@ -1,4 +1,5 @@
 import { hashPassword } from "../auth/password";
+import { type DemoLogin, generateDemoPassword } from "../bootstrap/demo-logins";
 import type { DbOrTx, Db } from "../db/client";
 import { users } from "../db/schema";
 import { getSettings, ratesOf } from "../settings/get-settings";
@@ -17,7 +18,6 @@ import { insertDemoReservations } from "./demo-reservations";
 
 export type SeedDemoOptions = {
   adminEmail: string;
-  password: string;
   uploadsDir: string;
   /** The moment the demo is built around (reservations, options and seasons are relative to it). */
   now?: Date;
@@ -32,19 +32,33 @@ export type SeedDemoSummary = {
   externalClosings: number;
   reservations: Record<string, number>;
   comments: number;
+  /** Every demo account with its own generated password (only here: the database keeps the hashes). */
+  logins: DemoLogin[];
 };
 
-/** The admin (Deniz Yılmaz) and the boat owners, all with the demo password (hashed once). */
-async function insertDemoUsers(db: DbOrTx, adminEmail: string, passwordHash: string) {
+/** A generated password for the admin (Deniz Yılmaz) and for each boat owner: no two accounts share one. */
+async function demoAccounts(adminEmail: string) {
+  const people = [
+    { email: adminEmail.toLowerCase(), role: "ADMIN" as const, ...DEMO_ADMIN },
+    ...DEMO_OWNERS.map((o) => ({ ...o, role: "OWNER" as const })),
+  ];
+  return Promise.all(
+    people.map(async (person) => {
+      const password = generateDemoPassword();
+      return { person, password, passwordHash: await hashPassword(password) };
+    }),
+  );
+}
+
+async function insertDemoUsers(db: DbOrTx, accounts: Awaited<ReturnType<typeof demoAccounts>>) {
   const rows = await db
     .insert(users)
-    .values([
-      { email: adminEmail.toLowerCase(), passwordHash, role: "ADMIN" as const, ...DEMO_ADMIN },
-      ...DEMO_OWNERS.map((o) => ({ ...o, passwordHash, role: "OWNER" as const })),
-    ])
-    .returning({ id: users.id, email: users.email });
-  const idOf = new Map(rows.map((r) => [r.email, r.id]));
-  return { adminId: idOf.get(adminEmail.toLowerCase())!, ownerIds: DEMO_OWNERS.map((o) => idOf.get(o.email)!) };
+    .values(accounts.map((a) => ({ ...a.person, passwordHash: a.passwordHash })))
+    .returning({ id: users.id, email: users.email, role: users.role });
+  return {
+    adminId: rows.find((r) => r.role === "ADMIN")!.id,
+    ownerIds: DEMO_OWNERS.map((o) => rows.find((r) => r.email === o.email)!.id),
+  };
 }
 
 /**
@@ -60,12 +74,12 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
   const random = createRandom(20_27);
   const rendering = renderDemoImages(options.uploadsDir);
   rendering.catch(() => {}); // awaited below; this only keeps an early failure from being "unhandled"
-  const passwordHash = await hashPassword(options.password);
+  const accounts = await demoAccounts(options.adminEmail);
 
   return db.transaction(async (tx) => {
     await updateSettings(tx, DEMO_SETTINGS);
     const settings = await getSettings(tx);
-    const { adminId, ownerIds } = await insertDemoUsers(tx, options.adminEmail, passwordHash);
+    const { adminId, ownerIds } = await insertDemoUsers(tx, accounts);
     const places = await insertDemoPlaces(tx);
     const fleet = await insertDemoBoats(tx, { places, ownerIds, random });
     const prices = await insertDemoPrices(tx, fleet, `${today.slice(0, 8)}01`, `${year + 1}-01-01`);
@@ -99,6 +113,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
       externalClosings: closings.external,
       reservations,
       comments,
+      logins: accounts.map((a) => ({ role: a.person.role, email: a.person.email, password: a.password })),
     };
   });
 }

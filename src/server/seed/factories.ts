@@ -22,7 +22,7 @@ const next = () => ++counter;
 
 export async function createUser(db: DbOrTx, input: Partial<typeof users.$inferInsert> & { password?: string } = {}) {
   const n = next();
-  const { password = "Parola-12345", ...rest } = input;
+  const { password = "Zeytin-Kavanoz-Pusula-42", ...rest } = input;
   const [row] = await db
     .insert(users)
     .values({

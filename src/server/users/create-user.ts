@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { conflict } from "../api/errors";
 import { hashPassword } from "../auth/password";
+import { assertStrongPassword } from "../auth/password-policy/assert-strong-password";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import type { createUserBody } from "./schemas";
@@ -14,6 +15,7 @@ export async function createUser(db: Db, input: z.output<typeof createUserBody>)
     .where(eq(sql`lower(${users.email})`, input.email))
     .limit(1);
   if (taken) throw conflict("Bu e-posta adresiyle kayıtlı bir kullanıcı zaten var.", "EMAIL_TAKEN");
+  assertStrongPassword(input.password, { email: input.email, names: [input.first_name, input.last_name] });
   const [row] = await db
     .insert(users)
     .values({

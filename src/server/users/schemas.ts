@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth/password-policy/limits";
 
 export const userRoleSchema = z.enum(["ADMIN", "OWNER"]);
 
@@ -11,6 +12,8 @@ export const userSchema = z.object({
   last_name: z.string(),
   phone: z.string().nullable(),
   active: z.boolean(),
+  /** An ADMIN asked for a new password; login is refused until the user sets one. */
+  must_reset_password: z.boolean(),
   created_at: z.string(),
 });
 export type UserDto = z.infer<typeof userSchema>;
@@ -20,7 +23,11 @@ export const createUserBody = z.object({
     .email({ error: "Geçerli bir e-posta adresi girin." })
     .max(320)
     .transform((e) => e.toLowerCase()),
-  password: z.string().min(8, { error: "Şifre en az 8 karakter olmalı." }).max(200),
+  /** Length here (checked in the browser too); the full policy (auth/password-policy) in createUser. */
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, { error: `Şifre en az ${PASSWORD_MIN_LENGTH} karakter olmalı.` })
+    .max(PASSWORD_MAX_LENGTH, { error: `Şifre en fazla ${PASSWORD_MAX_LENGTH} karakter olabilir.` }),
   role: userRoleSchema,
   first_name: z.string().trim().min(1, { error: "Ad zorunludur." }).max(100),
   last_name: z.string().trim().min(1, { error: "Soyad zorunludur." }).max(100),

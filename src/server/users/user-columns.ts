@@ -10,6 +10,7 @@ export const userColumns = {
   lastName: users.lastName,
   phone: users.phone,
   active: users.active,
+  mustResetPassword: users.mustResetPassword,
   createdAt: users.createdAt,
 };
 
@@ -24,6 +25,7 @@ export function toUserDto(row: Row): UserDto {
     last_name: row.lastName,
     phone: row.phone,
     active: row.active,
+    must_reset_password: row.mustResetPassword,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -48,7 +48,7 @@ export async function createBoat(api: Api, input: Record<string, unknown> = {}) 
 export async function createOwner(api: Api) {
   const user = {
     email: `sahip-${unique()}@e2e.test`,
-    password: "Sahip-Parola-123",
+    password: "Mercan-Pusula-Incir-64",
     role: "OWNER",
     first_name: "Deniz",
     last_name: "Sahibi",

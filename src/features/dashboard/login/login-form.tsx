@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { ForgotPasswordLink } from "../password-reset/forgot-password-link";
 import { useState } from "react";
 import { useToast } from "@/components/ui/toast";
 import { TOKEN_DECODE_ERROR, saveSession, sessionFromLogin } from "../session/session";
@@ -78,6 +79,7 @@ export function LoginForm() {
       >
         {busy ? "Giriş yapılıyor…" : "Giriş Yap"}
       </button>
+      <ForgotPasswordLink />
     </form>
   );
 }

@@ -3,14 +3,21 @@
 /**
  * The signed-in staff member for every panel page: restores the stored session (only while now < exp, see
  * session.ts), sends visitors without one to /dashboard/login, and shows a loading placeholder meanwhile.
- * `useSession()` gives { session, api, isAdmin, logout } to any screen inside the panel.
+ * `useSession()` gives { session, api, isAdmin, logout, replaceSession } to any screen inside the panel.
  */
 import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { type ApiClient, createApiClient } from "../api/client";
-import { type AdminSession, clearSession, loadSession } from "./session";
+import { type AdminSession, clearSession, loadSession, saveSession } from "./session";
 
-type SessionApi = { session: AdminSession; api: ApiClient; isAdmin: boolean; logout: () => void };
+type SessionApi = {
+  session: AdminSession;
+  api: ApiClient;
+  isAdmin: boolean;
+  logout: () => void;
+  /** Stores and uses a new session (after a password change, whose answer carries a fresh token). */
+  replaceSession: (next: AdminSession) => void;
+};
 
 const SessionContext = createContext<SessionApi | null>(null);
 
@@ -30,10 +37,23 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
     router.push("/");
   }, [router]);
 
+  const replaceSession = useCallback((next: AdminSession) => {
+    saveSession(next);
+    setSession(next);
+  }, []);
+
   const value = useMemo(
     () =>
-      session ? { session, api: createApiClient(session.token), isAdmin: session.user_role === "ADMIN", logout } : null,
-    [session, logout],
+      session
+        ? {
+            session,
+            api: createApiClient(session.token),
+            isAdmin: session.user_role === "ADMIN",
+            logout,
+            replaceSession,
+          }
+        : null,
+    [session, logout, replaceSession],
   );
 
   if (!value) {

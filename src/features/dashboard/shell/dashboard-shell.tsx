@@ -5,6 +5,7 @@
  * desktop, a hamburger drawer on mobile, and the header "Admin Paneli" with the welcome message.
  * Also provides ConfirmProvider so screens can call useConfirm().
  */
+import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { focusRing } from "@/components/ui/button";
@@ -88,6 +89,13 @@ function Frame({ children }: { children: React.ReactNode }) {
             <p className="text-lg leading-tight font-bold">Admin Paneli</p>
             <p className="truncate text-sm text-slate-600 dark:text-slate-300">Hoş geldiniz, {session.user_name}</p>
           </div>
+          <Link
+            href="/dashboard/account"
+            aria-current={pathname === "/dashboard/account" ? "page" : undefined}
+            className={`ml-auto shrink-0 rounded-md px-3 py-2 text-sm font-medium text-sea-700 hover:bg-slate-100 dark:text-sea-100 dark:hover:bg-slate-800 ${focusRing}`}
+          >
+            Hesabım
+          </Link>
         </header>
         <main id="dashboard-main" className="mx-auto max-w-7xl p-4 sm:p-6">
           {allowed ? (

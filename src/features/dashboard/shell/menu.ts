@@ -75,8 +75,12 @@ export function isActive(href: string, pathname: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-/** Whether `role` may open `pathname`: ADMIN everything, OWNER only the pages of its menu (and their sub-pages). */
+/** Pages of every staff member that are not in a menu (the header links to them). */
+export const STAFF_PAGES = ["/dashboard/account"];
+
+/** Whether `role` may open `pathname`: ADMIN everything, OWNER the pages of its menu and STAFF_PAGES (and sub-pages). */
 export function canVisit(role: "ADMIN" | "OWNER", pathname: string): boolean {
   if (role === "ADMIN") return true;
+  if (STAFF_PAGES.some((href) => isActive(href, pathname))) return true;
   return OWNER_MENU.some((entry) => !isGroup(entry) && isActive(entry.href, pathname));
 }

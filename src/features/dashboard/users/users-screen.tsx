@@ -1,6 +1,9 @@
 "use client";
 
-/** /dashboard/users (ADMIN): the users list (10 a page), create form, activate/deactivate with confirmation. */
+/**
+ * /dashboard/users (ADMIN): the users list (10 a page), create form, activate/deactivate and "require a new
+ * password" (sessions end, a reset link is mailed), each with confirmation.
+ */
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -13,6 +16,7 @@ import { useToast } from "@/components/ui/toast";
 import { optionalText, useZodForm } from "@/components/ui/zod-form";
 import { createUserBody, type UserDto } from "@/server/users/schemas";
 import { errorMessage } from "../api/client";
+import { PASSWORD_POLICY_HINT } from "../password-reset/new-password-form";
 import { useListQuery } from "../api/use-list-query";
 import { day } from "../format";
 import { useSession } from "../session/session-context";
@@ -80,7 +84,7 @@ function CreateUserDialog({ open, onClose, onCreated }: { open: boolean; onClose
           type="password"
           required
           error={form.errors.password}
-          hint="En az 8 karakter."
+          hint={PASSWORD_POLICY_HINT}
           autoComplete="new-password"
         />
         <SelectField
@@ -127,6 +131,23 @@ export function UsersScreen() {
     }
   }
 
+  async function requireReset(user: UserDto) {
+    const ok = await confirm({
+      title: "Şifre yenileme iste",
+      message: `${user.first_name} ${user.last_name} hemen oturumu kapatılacak ve yeni bir şifre belirleyene kadar giriş yapamayacak. ${user.email} adresine şifre belirleme bağlantısı gönderilecek.`,
+      confirmLabel: "Şifre yenileme iste",
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      await api.post(`/admin/users/${user.id}/password-reset`);
+      toast.success("Şifre yenileme bağlantısı gönderildi; kullanıcının oturumları kapatıldı.");
+      await list.reload();
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  }
+
   const columns: Column<UserDto>[] = [
     { key: "name", header: "Ad Soyad", cell: (u) => `${u.first_name} ${u.last_name}` },
     { key: "email", header: "E-posta", cell: (u) => u.email },
@@ -135,7 +156,12 @@ export function UsersScreen() {
     {
       key: "active",
       header: "Durum",
-      cell: (u) => <Badge tone={u.active ? "success" : "neutral"}>{u.active ? "Aktif" : "Pasif"}</Badge>,
+      cell: (u) => (
+        <span className="flex flex-wrap gap-1">
+          <Badge tone={u.active ? "success" : "neutral"}>{u.active ? "Aktif" : "Pasif"}</Badge>
+          {u.must_reset_password ? <Badge tone="warning">Şifre yenilemesi bekleniyor</Badge> : null}
+        </span>
+      ),
     },
     { key: "created", header: "Kayıt", cell: (u) => day(u.created_at.slice(0, 10)) },
     {
@@ -143,14 +169,26 @@ export function UsersScreen() {
       header: <span className="sr-only">İşlemler</span>,
       cell: (u) =>
         u.id === session.id ? null : (
-          <Button
-            size="sm"
-            variant={u.active ? "secondary" : "primary"}
-            onClick={() => setActive(u, !u.active)}
-            aria-label={`${u.first_name} ${u.last_name}: ${u.active ? "devre dışı bırak" : "etkinleştir"}`}
-          >
-            {u.active ? "Devre dışı bırak" : "Etkinleştir"}
-          </Button>
+          <span className="flex flex-wrap justify-end gap-2">
+            {u.active ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => requireReset(u)}
+                aria-label={`${u.first_name} ${u.last_name}: şifre yenileme iste`}
+              >
+                Şifre yenileme iste
+              </Button>
+            ) : null}
+            <Button
+              size="sm"
+              variant={u.active ? "secondary" : "primary"}
+              onClick={() => setActive(u, !u.active)}
+              aria-label={`${u.first_name} ${u.last_name}: ${u.active ? "devre dışı bırak" : "etkinleştir"}`}
+            >
+              {u.active ? "Devre dışı bırak" : "Etkinleştir"}
+            </Button>
+          </span>
         ),
     },
   ];

@@ -24,7 +24,7 @@ export function authRoutes() {
         summary: `Sign in with e-mail and password; answers a bearer token (HS256 JWT, 8 hours). At most ${LOGIN_LIMITS.perAccountAndAddress.max} failed attempts per account and address and ${LOGIN_LIMITS.perAddress.max} per address in 15 minutes (429 with Retry-After)`,
         tag: "auth",
         access: "public",
-        errors: [429],
+        errors: [401, 403, 429],
         body: loginBody,
         response: loginResponse,
       },

@@ -7,6 +7,7 @@ import { bookingRoutes } from "./booking";
 import { contentRoutes } from "./content";
 import { mailRoutes } from "./mail";
 import { mediaRoutes } from "./media";
+import { passwordRoutes } from "./passwords";
 import { searchRoutes } from "./search";
 import { siteDataRoutes } from "./site-data";
 import { userRoutes } from "./users";
@@ -16,6 +17,7 @@ import { websiteRoutes } from "./website";
 export function allRoutes(): ApiRoute[] {
   return [
     ...authRoutes(),
+    ...passwordRoutes(),
     ...userRoutes(),
     ...boatRoutes(),
     ...mediaRoutes(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { createUser } from "../../users/create-user";
 import { getUser } from "../../users/get-user";
 import { listUsers } from "../../users/list-users";
+import { requirePasswordReset } from "../../users/require-password-reset";
 import { createUserBody, userActivityBody, userSchema } from "../../users/schemas";
 import { selectUsers } from "../../users/select-users";
 import { setUserActivity } from "../../users/set-user-activity";
@@ -70,6 +71,20 @@ export function userRoutes() {
         response: userSchema,
       },
       ({ deps, body, user }) => setUserActivity(deps.db, user.id, body),
+    ),
+    route(
+      {
+        method: "post",
+        path: "/admin/users/:id/password-reset",
+        summary:
+          "Require a new password: the user's sessions end, login is refused until they set one through the reset link mailed to them",
+        tag,
+        access: "admin",
+        params: idParams,
+        response: userSchema,
+      },
+      ({ deps, params, user }) =>
+        requirePasswordReset(deps.db, user.id, params.id, { publicUrl: deps.config.publicUrl }),
     ),
   ];
 }

@@ -1,0 +1,13 @@
+import Link from "next/link";
+import { authLinkClass } from "./auth-card";
+
+/** "Şifremi unuttum" under the login form. */
+export function ForgotPasswordLink() {
+  return (
+    <p className="text-center">
+      <Link href="/dashboard/forgot-password" className={authLinkClass}>
+        Şifremi unuttum
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,8 @@
+import { AppError } from "../../api/errors";
+import { type PasswordOwner, passwordProblem } from "./check-password";
+
+/** Throws a 400 WEAK_PASSWORD with the problem as the error of `field` when the password fails the policy. */
+export function assertStrongPassword(password: string, owner: PasswordOwner, field = "password"): void {
+  const problem = passwordProblem(password, owner);
+  if (problem) throw new AppError(400, "WEAK_PASSWORD", problem, { [field]: problem });
+}

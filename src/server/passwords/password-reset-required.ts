@@ -1,0 +1,9 @@
+import { AppError } from "../api/errors";
+
+/** Login with the right password of a user an ADMIN asked to set a new one: refused until they do. */
+export const passwordResetRequired = () =>
+  new AppError(
+    403,
+    "PASSWORD_RESET_REQUIRED",
+    "Yöneticiniz şifrenizi yenilemenizi istedi. E-posta adresinize gönderilen bağlantıyla yeni şifrenizi belirleyin; bağlantının süresi dolduysa “Şifremi unuttum” ile yenisini isteyin.",
+  );
