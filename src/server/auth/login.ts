@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { verifyAgainstDummy, verifyPassword } from "./password";
 import { signToken } from "./tokens";
+import { secondFactorStep } from "./totp/second-factor-step";
 
 export const loginBody = z.object({
   email: z.string().trim().min(1).max(320),
@@ -35,6 +36,8 @@ export async function login(db: Db, secret: Uint8Array, input: z.infer<typeof lo
     throw unauthorized(WRONG_CREDENTIALS);
   }
   if (!(await verifyPassword(user.passwordHash, input.password)) || !user.active) throw unauthorized(WRONG_CREDENTIALS);
+  const secondFactor = await secondFactorStep(db, secret, user);
+  if (secondFactor) return secondFactor;
   return {
     accessToken: await signToken(user, secret),
     user: {

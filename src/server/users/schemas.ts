@@ -12,6 +12,8 @@ export const userSchema = z.object({
   phone: z.string().nullable(),
   active: z.boolean(),
   created_at: z.string(),
+  /** Whether the user signs in with a TOTP second factor. */
+  totp_enabled: z.boolean(),
 });
 export type UserDto = z.infer<typeof userSchema>;
 

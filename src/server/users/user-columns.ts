@@ -1,4 +1,5 @@
-import { users } from "../db/schema";
+import { sql } from "drizzle-orm";
+import { users, userTotp } from "../db/schema";
 import type { UserDto } from "./schemas";
 
 /** The explicit columns every user read selects. */
@@ -11,9 +12,10 @@ export const userColumns = {
   phone: users.phone,
   active: users.active,
   createdAt: users.createdAt,
+  totpEnabled: sql<boolean>`exists (select 1 from ${userTotp} where ${userTotp.userId} = ${users.id} and ${userTotp.confirmedAt} is not null)`,
 };
 
-type Row = Pick<typeof users.$inferSelect, keyof typeof userColumns>;
+type Row = Pick<typeof users.$inferSelect, Exclude<keyof typeof userColumns, "totpEnabled">> & { totpEnabled: boolean };
 
 export function toUserDto(row: Row): UserDto {
   return {
@@ -25,5 +27,6 @@ export function toUserDto(row: Row): UserDto {
     phone: row.phone,
     active: row.active,
     created_at: row.createdAt.toISOString(),
+    totp_enabled: row.totpEnabled,
   };
 }

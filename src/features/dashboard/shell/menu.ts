@@ -59,9 +59,13 @@ export const ADMIN_MENU: MenuEntry[] = [
       { href: "/dashboard/settings/site", label: "Site Ayarları" },
       { href: "/dashboard/settings/contact", label: "İletişim Bilgileri" },
       { href: "/dashboard/settings/social", label: "Sosyal Medya" },
+      { href: "/dashboard/settings/security", label: "Güvenlik" },
     ],
   },
 ];
+
+/** Every staff member's own account page (second factor), linked under the menu next to "Çıkış Yap". */
+export const ACCOUNT_HREF = "/dashboard/account/security";
 
 export const OWNER_MENU: MenuEntry[] = [home, boats, reservations];
 
@@ -75,8 +79,8 @@ export function isActive(href: string, pathname: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-/** Whether `role` may open `pathname`: ADMIN everything, OWNER only the pages of its menu (and their sub-pages). */
+/** Whether `role` may open `pathname`: ADMIN everything, OWNER the pages of its menu (and sub-pages) and the account page. */
 export function canVisit(role: "ADMIN" | "OWNER", pathname: string): boolean {
-  if (role === "ADMIN") return true;
+  if (role === "ADMIN" || isActive(ACCOUNT_HREF, pathname)) return true;
   return OWNER_MENU.some((entry) => !isGroup(entry) && isActive(entry.href, pathname));
 }

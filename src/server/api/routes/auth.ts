@@ -1,8 +1,10 @@
 import { RateLimiter } from "../../auth/rate-limit";
-import { login, loginBody, loginResponse } from "../../auth/login";
+import { login, loginBody } from "../../auth/login";
+import { loginStepResponse } from "../../auth/totp/schemas";
 import { clientIp } from "../client-ip";
 import { tooManyRequests } from "../errors";
 import { route } from "../route";
+import { totpLoginRoutes } from "./totp-login";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -16,11 +18,12 @@ export function authRoutes() {
       {
         method: "post",
         path: "/auth/login",
-        summary: "Sign in with e-mail and password; answers a bearer token (HS256 JWT, 8 hours)",
+        summary:
+          "Sign in with e-mail and password; answers a bearer token (HS256 JWT, 8 hours), or a challenge when a TOTP code (or TOTP enrolment) is due",
         tag: "auth",
         access: "public",
         body: loginBody,
-        response: loginResponse,
+        response: loginStepResponse,
       },
       async ({ c, deps, body }) => {
         const account = body.email.toLowerCase();
@@ -29,7 +32,8 @@ export function authRoutes() {
         if (wait > 0) throw tooManyRequests(wait);
         try {
           const result = await login(deps.db, deps.jwtSecret, body);
-          perAccount.reset(account);
+          // A TOTP challenge is not a completed sign-in: the count stays until the code is right too.
+          if ("accessToken" in result) perAccount.reset(account);
           return result;
         } catch (error) {
           perAccount.hit(account);
@@ -38,5 +42,13 @@ export function authRoutes() {
         }
       },
     ),
+    ...totpLoginRoutes({
+      retryAfter: (account, ip) => Math.max(perAccount.retryAfter(account), perIp.retryAfter(ip)),
+      failed: (account, ip) => {
+        perAccount.hit(account);
+        perIp.hit(ip);
+      },
+      succeeded: (account) => perAccount.reset(account),
+    }),
   ];
 }

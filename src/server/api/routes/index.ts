@@ -8,6 +8,7 @@ import { contentRoutes } from "./content";
 import { mailRoutes } from "./mail";
 import { mediaRoutes } from "./media";
 import { searchRoutes } from "./search";
+import { totpRoutes } from "./totp";
 import { siteDataRoutes } from "./site-data";
 import { userRoutes } from "./users";
 import { websiteRoutes } from "./website";
@@ -27,5 +28,6 @@ export function allRoutes(): ApiRoute[] {
     ...searchRoutes(),
     ...siteDataRoutes(),
     ...icalRoutes(),
+    ...totpRoutes(),
   ];
 }

@@ -6,3 +6,4 @@ export * from "./mail";
 export * from "./places";
 export * from "./reservations";
 export * from "./users";
+export * from "./totp";
