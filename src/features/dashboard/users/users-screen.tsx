@@ -1,6 +1,9 @@
 "use client";
 
-/** /dashboard/users (ADMIN): the users list (10 a page), create form, activate/deactivate with confirmation. */
+/**
+ * /dashboard/users (ADMIN): the users list (10 a page), create form, activate/deactivate with confirmation,
+ * and resetting a user's second factor (lost phone).
+ */
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -127,6 +130,23 @@ export function UsersScreen() {
     }
   }
 
+  async function resetTotp(user: UserDto) {
+    const ok = await confirm({
+      title: "İki adımlı doğrulamayı sıfırla",
+      message: `${user.first_name} ${user.last_name} bir sonraki girişinde yalnızca şifresiyle girecek ve doğrulama uygulamasını yeniden kurabilecek. Kurtarma kodları da silinir.`,
+      confirmLabel: "Sıfırla",
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      await api.del(`/admin/users/${user.id}/totp`);
+      toast.success("İki adımlı doğrulama sıfırlandı.");
+      await list.reload();
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  }
+
   const columns: Column<UserDto>[] = [
     { key: "name", header: "Ad Soyad", cell: (u) => `${u.first_name} ${u.last_name}` },
     { key: "email", header: "E-posta", cell: (u) => u.email },
@@ -137,20 +157,37 @@ export function UsersScreen() {
       header: "Durum",
       cell: (u) => <Badge tone={u.active ? "success" : "neutral"}>{u.active ? "Aktif" : "Pasif"}</Badge>,
     },
+    {
+      key: "totp",
+      header: "2 adımlı doğrulama",
+      cell: (u) => <Badge tone={u.totp_enabled ? "success" : "neutral"}>{u.totp_enabled ? "Açık" : "Kapalı"}</Badge>,
+    },
     { key: "created", header: "Kayıt", cell: (u) => day(u.created_at.slice(0, 10)) },
     {
       key: "actions",
       header: <span className="sr-only">İşlemler</span>,
       cell: (u) =>
         u.id === session.id ? null : (
-          <Button
-            size="sm"
-            variant={u.active ? "secondary" : "primary"}
-            onClick={() => setActive(u, !u.active)}
-            aria-label={`${u.first_name} ${u.last_name}: ${u.active ? "devre dışı bırak" : "etkinleştir"}`}
-          >
-            {u.active ? "Devre dışı bırak" : "Etkinleştir"}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              variant={u.active ? "secondary" : "primary"}
+              onClick={() => setActive(u, !u.active)}
+              aria-label={`${u.first_name} ${u.last_name}: ${u.active ? "devre dışı bırak" : "etkinleştir"}`}
+            >
+              {u.active ? "Devre dışı bırak" : "Etkinleştir"}
+            </Button>
+            {u.totp_enabled ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => resetTotp(u)}
+                aria-label={`${u.first_name} ${u.last_name}: iki adımlı doğrulamayı sıfırla`}
+              >
+                2FA sıfırla
+              </Button>
+            ) : null}
+          </div>
         ),
     },
   ];
