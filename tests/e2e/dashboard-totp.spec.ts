@@ -1,5 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { generate } from "otplib";
+import { generate, generateSecret } from "otplib";
+import QRCode from "qrcode";
+import { E2E_ADMIN } from "../../playwright.config";
 import { apiAs, tokenFor } from "./support/dashboard";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -116,4 +118,49 @@ test("a recovery code signs in once; the same code is refused the second time", 
 
   await page.getByRole("link", { name: "Hesap güvenliği" }).first().click();
   await expect(page.getByText("Kullanılmamış kurtarma kodu: 8")).toBeVisible();
+});
+
+test("an ADMIN made to enrol during sign-in sets TOTP up there, sees the recovery codes, then the panel", async ({
+  page,
+  request,
+}) => {
+  // The server side of forced enrolment (the setting) is covered by tests/api/totp.test.ts; turning it on here
+  // would hit every other spec's admin sign-in, so the three answers are played back and this checks the screens.
+  const login = (await (await request.post("/v1/auth/login", { data: E2E_ADMIN })).json()).content;
+  const secret = generateSecret();
+  const recoveryCodes = Array.from({ length: 10 }, (_, i) => `ABCD-EFGH-JKLM-NP${String(i).padStart(2, "2")}`);
+  const sent: unknown[] = [];
+  await page.route("**/v1/auth/login", (route) =>
+    route.fulfill({ json: { content: { totpEnrolmentRequired: true, challenge: "enrol-challenge" } } }),
+  );
+  await page.route("**/v1/auth/totp/enrol", async (route) => {
+    sent.push(route.request().postDataJSON());
+    const otpauthUrl = `otpauth://totp/Liman:${E2E_ADMIN.email}?secret=${secret}&issuer=Liman`;
+    await route.fulfill({ json: { content: { secret, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl) } } });
+  });
+  await page.route("**/v1/auth/totp/enrol/confirm", async (route) => {
+    const body = route.request().postDataJSON();
+    sent.push(body);
+    if (body.code !== (await generate({ secret })) && body.code !== (await nextCode(secret)))
+      return route.fulfill({ status: 400, json: { content: "Doğrulama kodu hatalı veya süresi geçmiş.", code: "X" } });
+    return route.fulfill({ json: { content: { ...login, recoveryCodes } } });
+  });
+
+  await page.goto("/dashboard/login");
+  await page.getByLabel("E-posta").fill(E2E_ADMIN.email);
+  await page.getByLabel("Şifre").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Giriş Yap" }).click();
+  await expect(page.getByRole("heading", { name: "İki adımlı doğrulamayı kurun" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Doğrulama uygulaması için QR kodu" })).toBeVisible();
+  const shown = ((await page.getByRole("definition").first().textContent()) ?? "").replace(/\s/g, "");
+  expect(shown).toBe(secret);
+  await page.getByLabel("Doğrulama kodu").fill(await generate({ secret: shown }));
+  await page.getByRole("button", { name: "Onayla" }).click();
+
+  await expect(page.getByRole("list", { name: "Kurtarma kodları" }).getByRole("listitem")).toHaveCount(10);
+  expect(sent).toEqual([{ challenge: "enrol-challenge" }, { challenge: "enrol-challenge", code: expect.any(String) }]);
+  await expect(page.getByRole("button", { name: "Tamam" })).toBeDisabled();
+  await page.getByLabel("Kodları kaydettim").check();
+  await page.getByRole("button", { name: "Tamam" }).click();
+  await expectSignedIn(page);
 });
