@@ -82,7 +82,7 @@ describe("document uploads", () => {
 });
 
 describe("page access by role", () => {
-  it("lets an OWNER open only home, boats and reservations", () => {
+  it("lets an OWNER open only home, boats, reservations and their own account page", () => {
     for (const path of ["/dashboard", "/dashboard/boats", "/dashboard/boats/12", "/dashboard/reservations/new"])
       expect(canVisit("OWNER", path), path).toBe(true);
     for (const path of [
@@ -93,5 +93,8 @@ describe("page access by role", () => {
     ])
       expect(canVisit("OWNER", path), path).toBe(false);
     expect(canVisit("ADMIN", "/dashboard/settings/exchange")).toBe(true);
+    // Everyone's own account page (second factor).
+    expect(canVisit("OWNER", "/dashboard/account/security")).toBe(true);
+    expect(canVisit("OWNER", "/dashboard/settings/security")).toBe(false);
   });
 });

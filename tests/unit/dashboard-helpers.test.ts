@@ -71,9 +71,10 @@ describe("side menu (spec §6)", () => {
       "/dashboard/blog",
       "/dashboard/website/howrent",
       "/dashboard/settings/social",
+      "/dashboard/settings/security",
     ])
       expect(admin).toContain(route);
-    expect(admin).toHaveLength(28);
+    expect(admin).toHaveLength(29);
   });
 
   it("marks a section active on its sub-pages, home only exactly", () => {

@@ -6,6 +6,7 @@ import { users } from "../db/schema";
 import { passwordResetRequired } from "../passwords/password-reset-required";
 import { verifyAgainstDummy, verifyPassword } from "./password";
 import { signToken } from "./tokens";
+import { secondFactorStep } from "./totp/second-factor-step";
 
 export const loginBody = z.object({
   email: z.string().trim().min(1).max(320),
@@ -37,6 +38,8 @@ export async function login(db: Db, secret: Uint8Array, input: z.infer<typeof lo
   }
   if (!(await verifyPassword(user.passwordHash, input.password)) || !user.active) throw unauthorized(WRONG_CREDENTIALS);
   if (user.mustResetPassword) throw passwordResetRequired();
+  const secondFactor = await secondFactorStep(db, secret, user);
+  if (secondFactor) return secondFactor;
   return {
     accessToken: await signToken(user, secret),
     user: {

@@ -35,6 +35,12 @@ export const settingSections = {
     twitter_link: url,
     youtube_link: url,
   }),
+  security: z.object({
+    // A JSON boolean in, stored as "1"/"0" like every setting.
+    require_admin_totp: z
+      .boolean({ error: "Açık (true) ya da kapalı (false) olmalı." })
+      .transform((on) => (on ? "1" : "0")),
+  }),
 } as const;
 
 export type SettingSection = keyof typeof settingSections;
@@ -59,6 +65,7 @@ export const defaultSettings: Settings = {
   instagram_link: "",
   twitter_link: "",
   youtube_link: "",
+  require_admin_totp: "0",
 };
 
 export const settingKeys = Object.keys(defaultSettings) as SettingKey[];

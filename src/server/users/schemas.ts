@@ -15,6 +15,8 @@ export const userSchema = z.object({
   /** An ADMIN asked for a new password; login is refused until the user sets one. */
   must_reset_password: z.boolean(),
   created_at: z.string(),
+  /** Whether the user signs in with a TOTP second factor. */
+  totp_enabled: z.boolean(),
 });
 export type UserDto = z.infer<typeof userSchema>;
 

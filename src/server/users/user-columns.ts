@@ -1,4 +1,5 @@
-import { users } from "../db/schema";
+import { sql } from "drizzle-orm";
+import { users, userTotp } from "../db/schema";
 import type { UserDto } from "./schemas";
 
 /** The explicit columns every user read selects. */
@@ -12,9 +13,10 @@ export const userColumns = {
   active: users.active,
   mustResetPassword: users.mustResetPassword,
   createdAt: users.createdAt,
+  totpEnabled: sql<boolean>`exists (select 1 from ${userTotp} where ${userTotp.userId} = ${users.id} and ${userTotp.confirmedAt} is not null)`,
 };
 
-type Row = Pick<typeof users.$inferSelect, keyof typeof userColumns>;
+type Row = Pick<typeof users.$inferSelect, Exclude<keyof typeof userColumns, "totpEnabled">> & { totpEnabled: boolean };
 
 export function toUserDto(row: Row): UserDto {
   return {
@@ -27,5 +29,6 @@ export function toUserDto(row: Row): UserDto {
     active: row.active,
     must_reset_password: row.mustResetPassword,
     created_at: row.createdAt.toISOString(),
+    totp_enabled: row.totpEnabled,
   };
 }

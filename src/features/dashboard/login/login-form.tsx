@@ -5,12 +5,28 @@ import { ForgotPasswordLink } from "../password-reset/forgot-password-link";
 import { useState } from "react";
 import { useToast } from "@/components/ui/toast";
 import { TOKEN_DECODE_ERROR, saveSession, sessionFromLogin } from "../session/session";
+import { EnrolStep } from "./enrol-step";
+import { type SecondStep, type SignedIn, secondStepOf } from "./login-answer";
+import { TotpStep } from "./totp-step";
 
 export function LoginForm() {
   const router = useRouter();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [decodeError, setDecodeError] = useState(false);
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
+
+  function finish(answer: SignedIn) {
+    const session = sessionFromLogin(answer.accessToken, answer.user);
+    if (!session) {
+      setSecondStep(null);
+      setDecodeError(true);
+      return;
+    }
+    saveSession(session);
+    toast.success("Başarılı");
+    router.push("/dashboard");
+  }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,19 +44,19 @@ export function LoginForm() {
         toast.error(`Bir hata meydana geldi. Err: ${body.content}`);
         return;
       }
-      const session = sessionFromLogin(body.content.accessToken, body.content.user);
-      if (!session) {
-        setDecodeError(true);
-        return;
-      }
-      saveSession(session);
-      toast.success("Başarılı");
-      router.push("/dashboard");
+      const next = secondStepOf(body.content);
+      if (next) setSecondStep(next);
+      else finish(body.content);
     } catch {
       toast.error("Bir hata meydana geldi. Err: Sunucuya ulaşılamadı.");
     } finally {
       setBusy(false);
     }
+  }
+
+  if (secondStep) {
+    const Step = secondStep.kind === "totp" ? TotpStep : EnrolStep;
+    return <Step challenge={secondStep.challenge} onSignedIn={finish} onCancel={() => setSecondStep(null)} />;
   }
 
   return (

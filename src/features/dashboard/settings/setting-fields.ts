@@ -1,10 +1,10 @@
-/** The four settings forms (spec §2 /dashboard/settings/*): their headings and fields, in display order. */
+/** The settings forms (spec §2 /dashboard/settings/*): their headings and fields, in display order. */
 import type { SettingSection } from "@/server/settings/keys";
 
 export type SettingField = {
   key: string;
   label: string;
-  kind?: "text" | "textarea" | "rate" | "integer" | "email" | "url" | "tel";
+  kind?: "text" | "textarea" | "rate" | "integer" | "email" | "url" | "tel" | "checkbox";
   hint?: string;
   suffix?: string;
 };
@@ -64,7 +64,22 @@ export const SETTING_FORMS: Record<SettingSection, { title: string; description:
       { key: "youtube_link", label: "YouTube", kind: "url" },
     ],
   },
+  security: {
+    title: "Güvenlik",
+    description: "Yönetici hesaplarının oturum açma kuralları.",
+    fields: [
+      {
+        key: "require_admin_totp",
+        label: "Tüm yöneticiler için iki adımlı doğrulama (TOTP) zorunlu",
+        kind: "checkbox",
+        hint: "Açıkken TOTP kurmamış bir yönetici, giriş yaparken önce doğrulama uygulamasını kurar; kuranlar kapatamaz. Açık oturumlar süreleri dolana kadar sürer.",
+      },
+    ],
+  },
 };
+
+/** A checkbox setting is stored as "1"/"0" and sent as a JSON boolean. */
+export const isOn = (value: string | undefined) => value === "1";
 
 /** A rate as the form shows it: 4 decimals ("34.5" → "34.5000"); anything unparsable is left as is. */
 export function rateInputValue(value: string): string {

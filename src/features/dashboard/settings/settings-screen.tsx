@@ -1,19 +1,19 @@
 "use client";
 
 /**
- * /dashboard/settings/{exchange, site, contact, social} (ADMIN): one settings section loaded with
+ * /dashboard/settings/{exchange, site, contact, social, security} (ADMIN): one settings section loaded with
  * GET /v1/admin/settings/:section and saved with PUT /v1/admin/{section}/edit, validated with the API's schema.
  */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { FormError, TextareaField, TextField } from "@/components/ui/field";
+import { CheckboxField, FormError, TextareaField, TextField } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { type SettingSection, settingSections } from "@/server/settings/keys";
 import { useApiQuery } from "../api/use-api-query";
 import { useSaveForm } from "../content/use-save-form";
 import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
-import { normalizeDecimal, rateInputValue, SETTING_FORMS, type SettingField } from "./setting-fields";
+import { isOn, normalizeDecimal, rateInputValue, SETTING_FORMS, type SettingField } from "./setting-fields";
 
 type Values = Record<string, string>;
 
@@ -41,12 +41,17 @@ function SettingsForm({
     const input = Object.fromEntries(
       form.fields.map((f) => [
         f.key,
-        f.kind === "rate" || f.kind === "integer" ? normalizeDecimal(state[f.key] ?? "") : state[f.key],
+        f.kind === "rate" || f.kind === "integer"
+          ? normalizeDecimal(state[f.key] ?? "")
+          : f.kind === "checkbox"
+            ? isOn(state[f.key])
+            : state[f.key],
       ]),
     );
+    // The API gets what was validated, not its stored form (a checkbox is a boolean, stored as "1"/"0").
     await save.run(
       input,
-      async (body) => onSaved(await api.put<Values>(`/admin/${section}/edit`, body)),
+      async () => onSaved(await api.put<Values>(`/admin/${section}/edit`, input)),
       "Ayarlar kaydedildi.",
     );
   }
@@ -62,7 +67,16 @@ function SettingsForm({
       className="max-w-2xl space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-700 dark:bg-slate-900"
     >
       {form.fields.map((f) =>
-        f.kind === "textarea" ? (
+        f.kind === "checkbox" ? (
+          <CheckboxField
+            key={f.key}
+            label={f.label}
+            checked={isOn(state[f.key])}
+            onChange={(e) => setState((s) => ({ ...s, [f.key]: e.target.checked ? "1" : "0" }))}
+            error={save.errors[f.key]}
+            hint={f.hint}
+          />
+        ) : f.kind === "textarea" ? (
           <TextareaField
             key={f.key}
             label={f.label}

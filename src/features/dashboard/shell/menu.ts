@@ -59,9 +59,13 @@ export const ADMIN_MENU: MenuEntry[] = [
       { href: "/dashboard/settings/site", label: "Site Ayarları" },
       { href: "/dashboard/settings/contact", label: "İletişim Bilgileri" },
       { href: "/dashboard/settings/social", label: "Sosyal Medya" },
+      { href: "/dashboard/settings/security", label: "Güvenlik" },
     ],
   },
 ];
+
+/** Every staff member's own account page (second factor), linked under the menu next to "Çıkış Yap". */
+export const ACCOUNT_HREF = "/dashboard/account/security";
 
 export const OWNER_MENU: MenuEntry[] = [home, boats, reservations];
 

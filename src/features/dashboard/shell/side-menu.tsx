@@ -8,7 +8,7 @@ import { CountBadge } from "@/components/ui/badge";
 import { focusRing } from "@/components/ui/button";
 import { NETWORK_ERROR } from "../api/client";
 import { useSession } from "../session/session-context";
-import { isActive, isGroup, type MenuGroup, type MenuLink, menuFor } from "./menu";
+import { ACCOUNT_HREF, isActive, isGroup, type MenuGroup, type MenuLink, menuFor } from "./menu";
 import type { Counts } from "./use-counts";
 
 const badgeLabels = { reservationCount: "yeni rezervasyon", contactCount: "okunmamış mesaj" } as const;
@@ -86,7 +86,14 @@ export function SideMenu({ counts, countsFailed }: { counts: Counts | null; coun
           )}
         </ul>
       </nav>
-      <div className="border-t border-white/10 p-3">
+      <div className="space-y-2 border-t border-white/10 p-3">
+        <Link
+          href={ACCOUNT_HREF}
+          aria-current={isActive(ACCOUNT_HREF, pathname) ? "page" : undefined}
+          className={`block rounded-md px-3 py-2 text-center text-sm text-slate-200 hover:bg-white/10 hover:text-white ${focusRing}`}
+        >
+          Hesap güvenliği
+        </Link>
         <button
           type="button"
           onClick={logout}

@@ -1,8 +1,9 @@
 "use client";
 
 /**
- * /dashboard/users (ADMIN): the users list (10 a page), create form, activate/deactivate and "require a new
- * password" (sessions end, a reset link is mailed), each with confirmation.
+ * /dashboard/users (ADMIN): the users list (10 a page), create form, activate/deactivate, "require a new
+ * password" (sessions end, a reset link is mailed) and resetting a user's second factor (lost phone), each with
+ * confirmation.
  */
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -148,6 +149,23 @@ export function UsersScreen() {
     }
   }
 
+  async function resetTotp(user: UserDto) {
+    const ok = await confirm({
+      title: "İki adımlı doğrulamayı sıfırla",
+      message: `${user.first_name} ${user.last_name} bir sonraki girişinde yalnızca şifresiyle girecek ve doğrulama uygulamasını yeniden kurabilecek. Kurtarma kodları da silinir.`,
+      confirmLabel: "Sıfırla",
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      await api.del(`/admin/users/${user.id}/totp`);
+      toast.success("İki adımlı doğrulama sıfırlandı.");
+      await list.reload();
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  }
+
   const columns: Column<UserDto>[] = [
     { key: "name", header: "Ad Soyad", cell: (u) => `${u.first_name} ${u.last_name}` },
     { key: "email", header: "E-posta", cell: (u) => u.email },
@@ -162,6 +180,11 @@ export function UsersScreen() {
           {u.must_reset_password ? <Badge tone="warning">Şifre yenilemesi bekleniyor</Badge> : null}
         </span>
       ),
+    },
+    {
+      key: "totp",
+      header: "2 adımlı doğrulama",
+      cell: (u) => <Badge tone={u.totp_enabled ? "success" : "neutral"}>{u.totp_enabled ? "Açık" : "Kapalı"}</Badge>,
     },
     { key: "created", header: "Kayıt", cell: (u) => day(u.created_at.slice(0, 10)) },
     {
@@ -188,6 +211,16 @@ export function UsersScreen() {
             >
               {u.active ? "Devre dışı bırak" : "Etkinleştir"}
             </Button>
+            {u.totp_enabled ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => resetTotp(u)}
+                aria-label={`${u.first_name} ${u.last_name}: iki adımlı doğrulamayı sıfırla`}
+              >
+                2FA sıfırla
+              </Button>
+            ) : null}
           </span>
         ),
     },

@@ -9,6 +9,7 @@ import { mailRoutes } from "./mail";
 import { mediaRoutes } from "./media";
 import { passwordRoutes } from "./passwords";
 import { searchRoutes } from "./search";
+import { totpRoutes } from "./totp";
 import { siteDataRoutes } from "./site-data";
 import { userRoutes } from "./users";
 import { websiteRoutes } from "./website";
@@ -29,5 +30,6 @@ export function allRoutes(): ApiRoute[] {
     ...searchRoutes(),
     ...siteDataRoutes(),
     ...icalRoutes(),
+    ...totpRoutes(),
   ];
 }

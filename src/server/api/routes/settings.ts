@@ -42,7 +42,7 @@ export function settingRoutes() {
       {
         method: "get",
         path: "/admin/settings/:section",
-        summary: "The current values of one settings section (exchange, site, contact, social) for its form",
+        summary: "The current values of one settings section (exchange, site, contact, social, security) for its form",
         tag,
         access: "admin",
         params: z.object({

@@ -7,3 +7,4 @@ export * from "./places";
 export * from "./reservations";
 export * from "./users";
 export * from "./rate-limits";
+export * from "./totp";

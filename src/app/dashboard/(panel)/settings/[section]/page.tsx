@@ -4,7 +4,7 @@ import { SettingsScreen } from "@/features/dashboard/settings/settings-screen";
 import { SETTING_FORMS } from "@/features/dashboard/settings/setting-fields";
 import type { SettingSection } from "@/server/settings/keys";
 
-/** /dashboard/settings/{exchange, site, contact, social}. */
+/** /dashboard/settings/{exchange, site, contact, social, security}. */
 export const dynamicParams = false;
 
 const SECTIONS = Object.keys(SETTING_FORMS) as SettingSection[];

@@ -1,0 +1,30 @@
+import { and, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
+import type { loginResponse } from "../login";
+import { signToken } from "../tokens";
+import { challengeInvalid } from "./errors";
+
+/** The same answer as a password-only login, once the second factor is proven (the user must still be active). */
+export async function accessAnswer(
+  db: Db,
+  jwtSecret: Uint8Array,
+  userId: number,
+): Promise<z.infer<typeof loginResponse>> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.active, true)))
+    .limit(1);
+  if (!user) throw challengeInvalid();
+  return {
+    accessToken: await signToken(user, jwtSecret),
+    user: {
+      id: user.id,
+      email: user.email,
+      role: user.role,
+      UserDetail: { firstName: user.firstName, lastName: user.lastName },
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import type { ThrottleDeps } from "../../rate-limits/throttle";
+
+/**
+ * The login limiter as the second step sees it (routes/auth.ts builds it): a code is counted like a password,
+ * before it is checked, and only a completed sign-in (access token issued) clears the account's count.
+ */
+export type LoginThrottle = {
+  /** Counts one attempt; throws 429 with Retry-After when the account and address (or the address) is over. */
+  attempt(deps: ThrottleDeps, account: string, address: string): Promise<void>;
+  succeeded(deps: ThrottleDeps, account: string, address: string): Promise<void>;
+};
