@@ -26,6 +26,9 @@ const loginChecks = (account: string, address: string): [Check, Check] => [
 /** Counted before the password (or code) is checked; only failures weigh: a sign-in clears the pair and gives the address its attempt back. */
 const loginThrottle: LoginThrottle = {
   attempt: (deps, account, address) => takeAttempt(deps, loginChecks(account, address)),
+  passed: async (deps, account, address) => {
+    await Promise.all(loginChecks(account, address).map((check) => giveBackAttempt(deps, check)));
+  },
   succeeded: async (deps, account, address) => {
     const [pair, fromAddress] = loginChecks(account, address);
     await Promise.all([resetAttempts(deps, pair), giveBackAttempt(deps, fromAddress)]);
@@ -50,8 +53,9 @@ export function authRoutes() {
         const account = body.email.toLowerCase();
         await loginThrottle.attempt(deps, account, address);
         const result = await login(deps.db, deps.jwtSecret, body);
-        // A TOTP challenge is not a completed sign-in: the count stays until the code is right too.
+        // A TOTP challenge is not a completed sign-in: earlier failures stay counted until the code is right too.
         if ("accessToken" in result) await loginThrottle.succeeded(deps, account, address);
+        else await loginThrottle.passed(deps, account, address);
         return result;
       },
     ),

@@ -7,5 +7,8 @@ import type { ThrottleDeps } from "../../rate-limits/throttle";
 export type LoginThrottle = {
   /** Counts one attempt; throws 429 with Retry-After when the account and address (or the address) is over. */
   attempt(deps: ThrottleDeps, account: string, address: string): Promise<void>;
+  /** A right password that leads to the code step: its attempt is given back, the pair's count stays. */
+  passed(deps: ThrottleDeps, account: string, address: string): Promise<void>;
+  /** A completed sign-in: the account and address start afresh. */
   succeeded(deps: ThrottleDeps, account: string, address: string): Promise<void>;
 };
