@@ -25,6 +25,16 @@ const envSchema = z
     PUBLIC_URL: z.url().optional(),
     TRUST_PROXY: flag.default(false),
     JOBS: flag.default(true),
+    MAX_JSON_BODY_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(1024 * 1024),
+    MAX_UPLOAD_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(15 * 1024 * 1024),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL) {
@@ -60,6 +70,10 @@ export type Config = {
   publicUrl: string;
   trustProxy: boolean;
   jobs: boolean;
+  /** Largest JSON (or any non-upload) request body, counted while it streams in. */
+  maxJsonBodyBytes: number;
+  /** Largest file in a multipart upload, counted while it streams in; a route may allow less. */
+  maxUploadBytes: number;
 };
 
 export class ConfigError extends Error {}
@@ -86,5 +100,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     trustProxy: e.TRUST_PROXY,
     jobs: e.JOBS,
+    maxJsonBodyBytes: e.MAX_JSON_BODY_BYTES,
+    maxUploadBytes: e.MAX_UPLOAD_BYTES,
   };
 }
