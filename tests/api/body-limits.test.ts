@@ -225,6 +225,13 @@ describe("uploads are streamed and counted per file (MAX_UPLOAD_BYTES)", () => {
 });
 
 describe("the limits' configuration", () => {
+  it("documents the 413 on every call that takes a body or an upload, and only there", async () => {
+    const doc = (await api.call("GET", "/v1/openapi.json")).json;
+    expect(doc.paths["/v1/website/contact"].post.responses["413"]).toBeDefined();
+    expect(doc.paths["/v1/admin/boats/image"].post.responses["413"]).toBeDefined();
+    expect(doc.paths["/v1/website/contact"].get.responses["413"]).toBeUndefined();
+  });
+
   it("defaults to 1 MiB per JSON body and 15 MiB per uploaded file, and refuses nonsense", () => {
     const config = parseConfig({});
     expect(config.maxJsonBodyBytes).toBe(1024 * 1024);

@@ -54,6 +54,7 @@ export function buildOpenApi(routes: ApiRoute[]) {
       responses["403"] = errorResponse("Yetki yok");
     }
     if (def.params) responses["404"] = errorResponse("Kayıt bulunamadı");
+    if (def.body || def.multipart) responses["413"] = errorResponse("İstek gövdesi veya yüklenen dosya çok büyük");
     paths[path] ??= {};
     paths[path][def.method] = {
       summary: def.summary,
