@@ -4,9 +4,7 @@ import { badRequest, validationError } from "../api/errors";
 import { isMultipart, readMultipart, type UploadedFile } from "../api/read-multipart";
 import type { Config } from "../config";
 
-export type { UploadedFile };
 export type FormInput = { fields: Record<string, string>; files: Record<string, UploadedFile> };
-export { isMultipart };
 
 /**
  * Reads a `multipart/form-data` request with one file input, `fileField`: text fields as strings, the file
