@@ -46,7 +46,7 @@ export function registerRoutes(app: Hono, routes: ApiRoute[], deps: ApiDeps): vo
     await nextHandler();
   });
   for (const { def, handler } of routes) {
-    app.on(def.method.toUpperCase(), `/v1${def.path}`, limitBody(def.multipart === true, deps.config), async (c) => {
+    app.on(def.method.toUpperCase(), `/v1${def.path}`, limitBody(def, deps.config), async (c) => {
       let user: AuthUser | undefined;
       if (def.access !== "public") {
         user = await authenticate(c, deps);
