@@ -108,7 +108,7 @@ function stream(
       res.on("error", reject);
     });
     req.on("error", (error) => {
-      if (!answered) reject(error);
+      if (!answered) reject(new Error(`${method} ${urlPath}: ${error.message} after ${written} bytes`));
     });
     const pump = async () => {
       if (head.length) {
