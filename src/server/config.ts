@@ -32,6 +32,16 @@ const envSchema = z
     TRUST_PROXY: trustProxy.default(0),
     JOBS: flag.default(true),
     OUTBOUND_ALLOW_PRIVATE: flag.default(false),
+    MAX_JSON_BODY_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(1024 * 1024),
+    MAX_UPLOAD_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(15 * 1024 * 1024),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL) {
@@ -70,6 +80,10 @@ export type Config = {
   jobs: boolean;
   /** Outbound fetches (iCal feeds) may reach loopback and private-network addresses. */
   outboundAllowPrivate: boolean;
+  /** Largest JSON (or any non-upload) request body, counted while it streams in. */
+  maxJsonBodyBytes: number;
+  /** Largest file in a multipart upload, counted while it streams in; a route may allow less. */
+  maxUploadBytes: number;
 };
 
 export class ConfigError extends Error {}
@@ -97,5 +111,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     trustProxy: e.TRUST_PROXY,
     jobs: e.JOBS,
     outboundAllowPrivate: e.OUTBOUND_ALLOW_PRIVATE,
+    maxJsonBodyBytes: e.MAX_JSON_BODY_BYTES,
+    maxUploadBytes: e.MAX_UPLOAD_BYTES,
   };
 }

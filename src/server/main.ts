@@ -15,6 +15,8 @@ import { backgroundJobs } from "./jobs/all";
 import { startJobs } from "./jobs/runner";
 import { notifyContentChanged, onContentChanged } from "./http/content-events";
 import { changesPublicContent, PageCache } from "./http/page-cache";
+import { refusePageBodies } from "./http/refuse-page-bodies";
+import { applyServerTimeouts, serverOptions } from "./http/server-limits";
 import { StaticAssets } from "./http/static-assets";
 import { storageFor } from "./media/storage";
 import { loadJwtSecret } from "./secret";
@@ -91,8 +93,8 @@ async function main() {
   onContentChanged(() => pageCache.invalidate());
   // Build assets from memory, brotli-compressed once; public pages from the page cache; the rest from Next.
   const staticAssets = new StaticAssets(path.resolve(process.cwd(), process.env.NEXT_DIST_DIR ?? ".next", "static"));
-  const webHandler = staticAssets.wrap(pageCache.wrap(web.getRequestHandler()));
-  const server = createServer((req, res) => {
+  const webHandler = refusePageBodies(staticAssets.wrap(pageCache.wrap(web.getRequestHandler())));
+  const server = createServer(serverOptions, (req, res) => {
     if (req.url === "/v1" || req.url?.startsWith("/v1/") || req.url?.startsWith("/v1?")) {
       if (changesPublicContent(req.method, req.url)) {
         res.on("finish", () => {
@@ -104,6 +106,7 @@ async function main() {
       void webHandler(req, res);
     }
   });
+  applyServerTimeouts(server);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;

@@ -25,6 +25,7 @@ export const forbidden = (message = "Bu işlem için yetkiniz yok.") => new AppE
 export const notFound = (message = "Aradığınız kayıt bulunamadı.") => new AppError(404, "NOT_FOUND", message);
 export const conflict = (message: string, code = "CONFLICT") => new AppError(409, code, message);
 export const unprocessable = (message: string, code = "UNPROCESSABLE") => new AppError(422, code, message);
+export const payloadTooLarge = (message: string) => new AppError(413, "PAYLOAD_TOO_LARGE", message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, "TOO_MANY_REQUESTS", "Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.", undefined, {
     "Retry-After": String(retryAfterSeconds),

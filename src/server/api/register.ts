@@ -1,6 +1,7 @@
 import type { Context, Hono } from "hono";
 import type { z } from "zod";
 import { type AuthUser, bearerToken, userFromToken } from "../auth/current-user";
+import { limitBody } from "./body-limit";
 import { badRequest, forbidden, unauthorized, validationError } from "./errors";
 import type { ApiDeps, ApiRoute } from "./route";
 
@@ -45,7 +46,7 @@ export function registerRoutes(app: Hono, routes: ApiRoute[], deps: ApiDeps): vo
     await nextHandler();
   });
   for (const { def, handler } of routes) {
-    app.on(def.method.toUpperCase(), `/v1${def.path}`, async (c) => {
+    app.on(def.method.toUpperCase(), `/v1${def.path}`, limitBody(def, deps.config), async (c) => {
       let user: AuthUser | undefined;
       if (def.access !== "public") {
         user = await authenticate(c, deps);

@@ -18,13 +18,13 @@ export const tooLarge = (message = "Görsel en fazla 10 MB olabilir.") =>
  * Adds images to a boat `user` may see, after the ones it has. Each file is checked by its bytes and re-encoded
  * (storeImage); if any file or the database write fails, every file stored by this call is removed again.
  */
-export async function uploadBoatImages(db: Db, storage: Storage, user: AuthUser, boatId: number, files: Blob[]) {
+export async function uploadBoatImages(db: Db, storage: Storage, user: AuthUser, boatId: number, files: Buffer[]) {
   await findScopedBoat(db, user, boatId);
   const stored: StoredImage[] = [];
   try {
     for (const file of files) {
-      if (file.size > IMAGE_MAX_BYTES) throw tooLarge();
-      stored.push(await storeImage(storage, Buffer.from(await file.arrayBuffer()), "boats"));
+      if (file.byteLength > IMAGE_MAX_BYTES) throw tooLarge();
+      stored.push(await storeImage(storage, file, "boats"));
     }
     const rows = await db.transaction(async (tx) => {
       await findScopedBoat(tx, user, boatId, { lock: true });

@@ -1,42 +1,33 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { AppError, badRequest, validationError } from "../api/errors";
+import { badRequest, validationError } from "../api/errors";
+import { isMultipart, readMultipart, type UploadedFile } from "../api/read-multipart";
+import type { Config } from "../config";
 
-export type UploadedFile = { name: string; type: string; data: Buffer };
 export type FormInput = { fields: Record<string, string>; files: Record<string, UploadedFile> };
 
-const tooLarge = (mb: number) => new AppError(413, "TOO_LARGE", `Yüklenen dosya en fazla ${mb} MB olabilir.`);
-
-export const isMultipart = (c: Context) =>
-  (c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
-
 /**
- * Reads a `multipart/form-data` request: text fields as strings, files as bytes. Refuses other content
- * types, bodies over `maxFileBytes` (plus room for the text fields) and malformed forms with a Turkish 4xx.
- * An empty file input (no file chosen) counts as absent.
+ * Reads a `multipart/form-data` request with one file input, `fileField`: text fields as strings, the file
+ * as bytes. The file is counted while it streams in and refused (413) past `maxFileBytes` or the
+ * configured MAX_UPLOAD_BYTES, whichever is smaller; other content types and malformed forms get a
+ * Turkish 400. An empty file input (no file chosen) counts as absent.
  */
-export async function readForm(c: Context, maxFileBytes: number): Promise<FormInput> {
+export async function readForm(
+  c: Context,
+  config: Config,
+  fileField: string,
+  maxFileBytes: number,
+): Promise<FormInput> {
   if (!isMultipart(c)) throw badRequest("Bu istek multipart/form-data biçiminde gönderilmeli.");
-  const mb = Math.round(maxFileBytes / (1024 * 1024));
-  const declared = Number(c.req.header("content-length") ?? "0");
-  if (declared > maxFileBytes + 1024 * 1024) throw tooLarge(mb);
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    throw badRequest("Form verisi okunamadı.");
-  }
-  const fields: Record<string, string> = {};
+  const form = await readMultipart(c, {
+    maxFileBytes: Math.min(maxFileBytes, config.maxUploadBytes),
+    maxFiles: 1,
+    maxFieldBytes: config.maxJsonBodyBytes,
+    fileFields: [fileField],
+  });
   const files: Record<string, UploadedFile> = {};
-  for (const [name, value] of form.entries()) {
-    if (typeof value === "string") {
-      fields[name] = value;
-    } else if (value.size > 0) {
-      if (value.size > maxFileBytes) throw tooLarge(mb);
-      files[name] = { name: value.name, type: value.type, data: Buffer.from(await value.arrayBuffer()) };
-    }
-  }
-  return { fields, files };
+  for (const file of form.files) files[file.field] = file;
+  return { fields: form.fields, files };
 }
 
 /** Validates the text fields of a form (or a JSON body) with a zod schema: the usual Turkish field errors. */
@@ -52,12 +43,13 @@ export function parseFields<S extends z.ZodType>(schema: S, fields: unknown): z.
  */
 export async function readFieldsAndFile<S extends z.ZodType>(
   c: Context,
+  config: Config,
   schema: S,
   fileField: string,
   maxFileBytes: number,
 ): Promise<{ input: z.output<S>; file?: Buffer }> {
   if (isMultipart(c)) {
-    const form = await readForm(c, maxFileBytes);
+    const form = await readForm(c, config, fileField, maxFileBytes);
     return { input: parseFields(schema, form.fields), file: form.files[fileField]?.data };
   }
   const text = await c.req.text();

@@ -50,7 +50,7 @@ export function blogRoutes() {
         status: 201,
       },
       async ({ c, deps }) => {
-        const { input, file } = await readFieldsAndFile(c, blogPostFields, "cover", IMAGE_MAX_BYTES);
+        const { input, file } = await readFieldsAndFile(c, deps.config, blogPostFields, "cover", IMAGE_MAX_BYTES);
         return createBlogPost(deps.db, deps.storage, input, file);
       },
     ),
@@ -66,7 +66,7 @@ export function blogRoutes() {
         response: blogPostSchema,
       },
       async ({ c, deps }) => {
-        const { input, file } = await readFieldsAndFile(c, blogPostEditFields, "cover", IMAGE_MAX_BYTES);
+        const { input, file } = await readFieldsAndFile(c, deps.config, blogPostEditFields, "cover", IMAGE_MAX_BYTES);
         return updateBlogPost(deps.db, deps.storage, input, file);
       },
     ),

@@ -1,48 +1,14 @@
-import type { Context } from "hono";
 import { z } from "zod";
 import { deleteBoatImage } from "../../boats/delete-boat-image";
 import { reorderBoatImages } from "../../boats/reorder-boat-images";
 import { imageSchema, imageUploadFields, reorderBody } from "../../boats/schemas";
-import { MAX_FILES_PER_UPLOAD, tooLarge, uploadBoatImages } from "../../boats/upload-boat-images";
+import { MAX_FILES_PER_UPLOAD, uploadBoatImages } from "../../boats/upload-boat-images";
 import { IMAGE_MAX_BYTES } from "../../media/store-image";
 import { badRequest, validationError } from "../errors";
+import { isMultipart, readMultipart } from "../read-multipart";
 import { idParams, route } from "../route";
 
 const tag = "boat images";
-
-/** The largest upload request accepted: the files at their limit plus room for the form's own bytes. */
-const MAX_UPLOAD_BYTES = MAX_FILES_PER_UPLOAD * IMAGE_MAX_BYTES + 1024 * 1024;
-
-/**
- * Reads a multipart/form-data body, refusing it (413) as soon as it is larger than `limit`: by its
- * Content-Length before reading, and by counting while reading when there is none (chunked uploads).
- */
-async function readLimitedForm(c: Context, limit: number): Promise<FormData> {
-  const type = c.req.header("content-type") ?? "";
-  if (!/^multipart\/form-data;/i.test(type)) {
-    throw badRequest("Görselleri multipart/form-data olarak gönderin (alan adı: files).");
-  }
-  const declared = Number(c.req.header("content-length"));
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge("Yükleme çok büyük: görsel başına en fazla 10 MB.");
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = c.req.raw.body?.getReader();
-  while (reader) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw tooLarge("Yükleme çok büyük: görsel başına en fazla 10 MB.");
-    }
-    chunks.push(value);
-  }
-  try {
-    return await new Response(Buffer.concat(chunks), { headers: { "content-type": type } }).formData();
-  } catch {
-    throw badRequest("Yükleme okunamadı: form verisi bozuk.");
-  }
-}
 
 export function boatImageRoutes() {
   return [
@@ -58,15 +24,20 @@ export function boatImageRoutes() {
         status: 201,
       },
       async ({ c, deps, user }) => {
-        const form = await readLimitedForm(c, MAX_UPLOAD_BYTES);
-        const fields = imageUploadFields.safeParse({ boat_id: form.get("boat_id") ?? undefined });
+        if (!isMultipart(c)) throw badRequest("Görselleri multipart/form-data olarak gönderin (alan adı: files).");
+        // Each file is counted while it streams in: one over the limit stops the upload with 413.
+        const form = await readMultipart(c, {
+          maxFileBytes: Math.min(IMAGE_MAX_BYTES, deps.config.maxUploadBytes),
+          maxFiles: MAX_FILES_PER_UPLOAD,
+          maxFieldBytes: deps.config.maxJsonBodyBytes,
+          fileFields: ["files", "file"],
+          fileTooLarge: (size) => `Görsel en fazla ${size} olabilir.`,
+        });
+        const fields = imageUploadFields.safeParse({ boat_id: form.fields.boat_id });
         if (!fields.success) throw validationError(fields.error);
-        const files = [...form.getAll("files"), ...form.getAll("file")].filter((f): f is File => typeof f !== "string");
+        const files = form.files.map((file) => file.data);
         if (files.length === 0)
           throw badRequest("En az bir görsel seçin (alan adı: files).", { files: "Görsel seçin." });
-        if (files.length > MAX_FILES_PER_UPLOAD) {
-          throw badRequest(`Tek seferde en fazla ${MAX_FILES_PER_UPLOAD} görsel yükleyebilirsiniz.`);
-        }
         return uploadBoatImages(deps.db, deps.storage, user, fields.data.boat_id, files);
       },
     ),

@@ -36,7 +36,7 @@ export function documentRoutes() {
         status: 201,
       },
       async ({ c, deps }) => {
-        const form = await readForm(c, DOCUMENT_MAX_BYTES);
+        const form = await readForm(c, deps.config, "file", DOCUMENT_MAX_BYTES);
         const input = parseFields(documentFields, form.fields);
         const file = form.files.file;
         if (!file) throw badRequest("Dosya seçilmedi.", { file: "Dosya zorunludur." });

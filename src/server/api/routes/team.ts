@@ -36,7 +36,7 @@ export function teamRoutes() {
         status: 201,
       },
       async ({ c, deps }) => {
-        const form = await readForm(c, IMAGE_MAX_BYTES);
+        const form = await readForm(c, deps.config, "photo", IMAGE_MAX_BYTES);
         const input = parseFields(teamMemberFields, form.fields);
         return createTeamMember(deps.db, deps.storage, input, form.files.photo?.data);
       },
@@ -65,7 +65,7 @@ export function teamRoutes() {
         response: teamMemberSchema,
       },
       async ({ c, deps, params }) => {
-        const form = await readForm(c, IMAGE_MAX_BYTES);
+        const form = await readForm(c, deps.config, "photo", IMAGE_MAX_BYTES);
         const input = parseFields(teamMemberEditFields, form.fields);
         return updateTeamMember(deps.db, deps.storage, params.id, input, form.files.photo?.data);
       },
