@@ -4,5 +4,6 @@ export * from "./content";
 export * from "./enums";
 export * from "./mail";
 export * from "./places";
+export * from "./privacy";
 export * from "./reservations";
 export * from "./users";
