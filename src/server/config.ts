@@ -25,6 +25,7 @@ const envSchema = z
     PUBLIC_URL: z.url().optional(),
     TRUST_PROXY: flag.default(false),
     JOBS: flag.default(true),
+    DATA_RETENTION_MONTHS: z.coerce.number().int().min(1).max(600).default(24),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL) {
@@ -60,6 +61,8 @@ export type Config = {
   publicUrl: string;
   trustProxy: boolean;
   jobs: boolean;
+  /** Months after which contact messages and requests that never became bookings are anonymised. */
+  retentionMonths: number;
 };
 
 export class ConfigError extends Error {}
@@ -86,5 +89,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     trustProxy: e.TRUST_PROXY,
     jobs: e.JOBS,
+    retentionMonths: e.DATA_RETENTION_MONTHS,
   };
 }

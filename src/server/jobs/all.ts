@@ -4,6 +4,7 @@ import { notifyContentChanged } from "../http/content-events";
 import { statisticsJob } from "../db/statistics-job";
 import { icalJob } from "../ical/ical-job";
 import { mailJob } from "../mail/mail-job";
+import { retentionJob } from "../privacy/retention-job";
 import { reservationStatusJob } from "../reservations/reservation-status-job";
 import type { Job } from "./runner";
 
@@ -26,5 +27,6 @@ export function backgroundJobs(deps: { db: Db; config: Config }): Job[] {
     notifying(reservationStatusJob(deps.db), (r) => r.expired.length > 0),
     notifying(icalJob(deps), (r) => r.synced > 0),
     statisticsJob(deps),
+    retentionJob(deps),
   ];
 }

@@ -7,6 +7,7 @@ import { bookingRoutes } from "./booking";
 import { contentRoutes } from "./content";
 import { mailRoutes } from "./mail";
 import { mediaRoutes } from "./media";
+import { privacyRoutes } from "./privacy";
 import { searchRoutes } from "./search";
 import { siteDataRoutes } from "./site-data";
 import { userRoutes } from "./users";
@@ -27,5 +28,6 @@ export function allRoutes(): ApiRoute[] {
     ...searchRoutes(),
     ...siteDataRoutes(),
     ...icalRoutes(),
+    ...privacyRoutes(),
   ];
 }
