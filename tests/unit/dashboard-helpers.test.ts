@@ -68,12 +68,13 @@ describe("side menu (spec §6)", () => {
       "/dashboard/contact",
       "/dashboard/comments",
       "/dashboard/subscriber",
+      "/dashboard/kvkk",
       "/dashboard/blog",
       "/dashboard/website/howrent",
       "/dashboard/settings/social",
     ])
       expect(admin).toContain(route);
-    expect(admin).toHaveLength(28);
+    expect(admin).toHaveLength(29);
   });
 
   it("marks a section active on its sub-pages, home only exactly", () => {
