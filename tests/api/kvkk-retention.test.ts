@@ -6,8 +6,10 @@ import {
   availabilityBlocks,
   contactMessages,
   mailOutbox,
+  newsletterConsents,
   privacyAudit,
   reservations,
+  subscribers,
   transactions,
 } from "@/server/db/schema";
 import { queueMail } from "@/server/mail/queue-mail";
@@ -57,6 +59,22 @@ beforeAll(async () => {
   const queued = await queueMail(api.db, { to: "bekleyen@example.com", subject: "Kuyrukta", html: "<p>x</p>" });
   await api.db.update(mailOutbox).set({ status: "sent", createdAt: old }).where(eq(mailOutbox.id, oldMail));
   await api.db.update(mailOutbox).set({ createdAt: old }).where(eq(mailOutbox.id, queued));
+  await api.db.insert(subscribers).values([
+    { email: "hic.onaylamadi@example.com", consentAt: old, confirmSentAt: old, createdAt: old },
+    { email: "onayli.eski@example.com", consentAt: old, confirmedAt: old, createdAt: old },
+    { email: "yeni.bekleyen@example.com", consentAt: recent, confirmSentAt: recent, createdAt: recent },
+  ]);
+  await api.db.insert(newsletterConsents).values([
+    { email: "hic.onaylamadi@example.com", textVersion: "1", textHash: "h", source: "website", givenAt: old },
+    {
+      email: "onayli.eski@example.com",
+      textVersion: "1",
+      textHash: "h",
+      source: "website",
+      givenAt: old,
+      confirmedAt: old,
+    },
+  ]);
 });
 
 const state = async (row: Row) => (await api.db.select().from(reservations).where(eq(reservations.id, row.id)))[0]!;
@@ -71,7 +89,11 @@ describe("data retention job", () => {
   it("anonymises unpaid expired/cancelled requests and messages past the retention, nothing else", async () => {
     const blocksBefore = await api.db.select().from(availabilityBlocks).orderBy(availabilityBlocks.id);
     const result = await anonymiseStaleRequests(api.db, { months: 24, now });
-    expect(result).toEqual({ reservations: 2, contact_messages: 1, mails: 1 });
+    expect(result).toEqual({ reservations: 2, contact_messages: 1, mails: 1, unconfirmed_subscriptions: 1 });
+    const left = await api.db.select({ email: subscribers.email }).from(subscribers).orderBy(subscribers.email);
+    expect(left.map((s) => s.email)).toEqual(["onayli.eski@example.com", "yeni.bekleyen@example.com"]);
+    const consents = await api.db.select({ email: newsletterConsents.email }).from(newsletterConsents);
+    expect(consents.map((c) => c.email)).toEqual(["onayli.eski@example.com"]);
 
     for (const gone of [r.oldExpired!, r.oldCancelled!]) {
       const row = await state(gone);
@@ -100,12 +122,14 @@ describe("data retention job", () => {
       reservations: 0,
       contact_messages: 0,
       mails: 0,
+      unconfirmed_subscriptions: 0,
     });
     const later = new Date(now.getTime() + 40 * 86_400_000);
     expect(await anonymiseStaleRequests(api.db, { months: 24, now: later })).toEqual({
       reservations: 1,
       contact_messages: 1,
       mails: 0,
+      unconfirmed_subscriptions: 1,
     });
     const kept = await api.db
       .select({ email: reservations.customerEmail })

@@ -203,4 +203,16 @@ describe("newsletter mails and unsubscribing", () => {
     });
     expect(unknown.status).toBe(200);
   });
+
+  it("staff removing a subscriber also notes the withdrawal on the consent record", async () => {
+    const sub = await confirmedSubscriber("personel.sildi@example.com");
+    const res = await api.call("DELETE", `/v1/admin/subscriber/${sub.id}`, { token: adminToken });
+    expect(res.status).toBe(200);
+    const [consent] = await api.db
+      .select()
+      .from(newsletterConsents)
+      .where(eq(newsletterConsents.email, "personel.sildi@example.com"));
+    expect(consent!.withdrawnAt).toBeInstanceOf(Date);
+    expect(await listed()).not.toContain("personel.sildi@example.com");
+  });
 });

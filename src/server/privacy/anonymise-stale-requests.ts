@@ -1,6 +1,6 @@
 import { and, inArray, isNull, lt, notExists, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { contactMessages, mailOutbox, reservations, transactions } from "../db/schema";
+import { contactMessages, mailOutbox, newsletterConsents, reservations, subscribers, transactions } from "../db/schema";
 import { anonymiseContactMessages, anonymiseMails, anonymiseReservations } from "./anonymise";
 import { ERASED_TEXT } from "./anonymous";
 import { recordPrivacyAudit } from "./audit";
@@ -15,7 +15,8 @@ export function monthsBefore(now: Date, months: number): Date {
 /**
  * Data retention: after `months`, personal data that served no booking is anonymised. That is every contact
  * message, every request that never became a reservation (expired or cancelled, never paid, unchanged since
- * the cutoff) and every mail in the outbox that was sent or given up. Real bookings keep their customer (the
+ * the cutoff), every mail in the outbox that was sent or given up, and newsletter sign-ups that were never
+ * confirmed (with their consent records). Real bookings keep their customer (the
  * books need them); they leave only by an erasure request. Safe to run on several instances at once.
  */
 export async function anonymiseStaleRequests(db: Db, options: { months: number; now?: Date }) {
@@ -55,8 +56,21 @@ export async function anonymiseStaleRequests(db: Db, options: { months: number; 
         sql`${mailOutbox.subject} <> ${ERASED_TEXT}`,
       )!,
     );
-    const result = { reservations: requests, contact_messages: messages, mails };
-    if (requests + messages + mails > 0) await recordPrivacyAudit(tx, { action: "retention", details: result });
+    const pending = await tx
+      .delete(subscribers)
+      .where(and(isNull(subscribers.confirmedAt), lt(subscribers.createdAt, cutoff)))
+      .returning({ id: subscribers.id });
+    await tx
+      .delete(newsletterConsents)
+      .where(and(isNull(newsletterConsents.confirmedAt), lt(newsletterConsents.givenAt, cutoff)));
+    const result = {
+      reservations: requests,
+      contact_messages: messages,
+      mails,
+      unconfirmed_subscriptions: pending.length,
+    };
+    if (requests + messages + mails + pending.length > 0)
+      await recordPrivacyAudit(tx, { action: "retention", details: result });
     return result;
   });
 }
