@@ -42,6 +42,7 @@ const envSchema = z
       .int()
       .min(1024)
       .default(15 * 1024 * 1024),
+    DATA_RETENTION_MONTHS: z.coerce.number().int().min(1).max(600).default(24),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL) {
@@ -84,6 +85,8 @@ export type Config = {
   maxJsonBodyBytes: number;
   /** Largest file in a multipart upload, counted while it streams in; a route may allow less. */
   maxUploadBytes: number;
+  /** Months after which contact messages and requests that never became bookings are anonymised. */
+  retentionMonths: number;
 };
 
 export class ConfigError extends Error {}
@@ -113,5 +116,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     outboundAllowPrivate: e.OUTBOUND_ALLOW_PRIVATE,
     maxJsonBodyBytes: e.MAX_JSON_BODY_BYTES,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    retentionMonths: e.DATA_RETENTION_MONTHS,
   };
 }

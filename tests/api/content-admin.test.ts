@@ -221,19 +221,22 @@ describe("banks", () => {
 });
 
 describe("subscribers", () => {
-  it("lists 50 per page, deletes, and exports a CSV with BOM and Turkish letters", async () => {
+  it("lists confirmed subscribers 50 per page, deletes, and exports a CSV with BOM and Turkish letters", async () => {
     const now = new Date("2027-05-01T09:30:00Z");
     await api.db.insert(subscribers).values(
       Array.from({ length: 55 }, (_, i) => ({
         email: `abone${i}@liman.test`,
         consentAt: now,
+        confirmedAt: now,
         createdAt: new Date(now.getTime() + i * 1000),
       })),
     );
     await api.db
       .insert(subscribers)
-      .values({ email: "gülşen.çağlar@örnek.com.tr", consentAt: now, source: "kampanya-ğüşiöç" });
-    await api.db.insert(subscribers).values({ email: '=HYPERLINK("x")@liman.test', consentAt: now });
+      .values({ email: "gülşen.çağlar@örnek.com.tr", consentAt: now, confirmedAt: now, source: "kampanya-ğüşiöç" });
+    await api.db.insert(subscribers).values({ email: '=HYPERLINK("x")@liman.test', consentAt: now, confirmedAt: now });
+    // Double opt-in: an address that never confirmed is not a subscriber.
+    await api.db.insert(subscribers).values({ email: "onaysiz@liman.test", consentAt: now });
     const page = await api.call("GET", "/v1/admin/subscriber", { token: t.adminToken });
     expect(page.status).toBe(200);
     expect(page.json.content.items).toHaveLength(50);
@@ -249,9 +252,11 @@ describe("subscribers", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString("utf8");
     const lines = text.trim().split("\r\n");
-    expect(lines[0]).toBe("E-posta,İzin tarihi,Kaynak,Kayıt tarihi");
+    expect(lines[0]).toBe("E-posta,İzin tarihi,Onay tarihi,Kaynak,Kayıt tarihi");
     expect(lines).toHaveLength(58);
-    expect(text).toContain("gülşen.çağlar@örnek.com.tr,2027-05-01 12:30,kampanya-ğüşiöç,");
+    expect(text).toContain("gülşen.çağlar@örnek.com.tr,2027-05-01 12:30,2027-05-01 12:30,kampanya-ğüşiöç,");
+    expect(text).not.toContain("onaysiz@liman.test");
+    expect(JSON.stringify(page.json.content.items)).not.toContain("onaysiz@liman.test");
     expect(text).toContain(`"'=HYPERLINK(""x"")@liman.test"`);
 
     const id = page.json.content.items[0].id;

@@ -24,13 +24,13 @@ const message = {
 };
 
 describe("POST /v1/website/subscribe", () => {
-  it("records the e-mail with its consent time and source, and is idempotent", async () => {
+  it("records the e-mail (unconfirmed) with its consent time and source, and answers the same twice", async () => {
     const before = Date.now();
     const first = await api.call("POST", "/v1/website/subscribe", {
       body: { email: "Yeni.Abone@Example.com", consent: true, source: "footer" },
     });
     expect(first.status).toBe(200);
-    expect(first.json).toEqual({ content: { subscribed: true } });
+    expect(first.json).toEqual({ content: { received: true } });
     const second = await api.call("POST", "/v1/website/subscribe", {
       body: { email: "yeni.abone@example.com", consent: true },
     });
@@ -39,6 +39,7 @@ describe("POST /v1/website/subscribe", () => {
     const rows = await api.db.select().from(subscribers).where(eq(subscribers.email, "yeni.abone@example.com"));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.source).toBe("footer");
+    expect(rows[0]!.confirmedAt).toBeNull();
     expect(rows[0]!.consentAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 

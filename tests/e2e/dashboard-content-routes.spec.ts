@@ -29,6 +29,14 @@ const ROUTES: { path: string; heading: string; check: Check }[] = [
   { path: "/dashboard/comments", heading: "Yorumlar", check: tableRows },
   { path: "/dashboard/subscriber", heading: "Aboneler", check: tableRows },
   { path: "/dashboard/blog", heading: "Blog", check: tableRows },
+  {
+    path: "/dashboard/kvkk",
+    heading: "KVKK Talepleri",
+    check: async (page) => {
+      await expect(page.getByLabel("E-posta adresi")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Verileri sil" })).toBeDisabled();
+    },
+  },
   ...(["about", "rental", "cancel", "privacy", "kvkk", "howrent"] as const).map((page) => ({
     path: `/dashboard/website/${page}`,
     heading: {

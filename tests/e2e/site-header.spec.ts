@@ -162,13 +162,17 @@ test("menus, phone, social links (only those set) and footer lists", async ({ pa
   }
 });
 
-test("the newsletter form subscribes with consent and shows a toast", async ({ page }) => {
+test("the newsletter form asks for consent and says a confirmation link was mailed", async ({ page }) => {
   await page.goto("/");
   const footer = page.locator("footer");
   await footer.getByLabel("E-posta adresiniz").fill(`bulten-${Date.now()}@liman.test`);
   await footer.getByRole("checkbox").check();
   await footer.getByRole("button", { name: "Abone ol" }).click();
-  await expect(page.getByText("E-bülten aboneliğiniz alındı. Teşekkür ederiz!")).toBeVisible();
+  await expect(
+    page.getByText(
+      "E-posta adresinize bir onay bağlantısı gönderdik. Aboneliğinizi tamamlamak için bağlantıya tıklayın.",
+    ),
+  ).toBeVisible();
 });
 
 test.describe("on a phone", () => {

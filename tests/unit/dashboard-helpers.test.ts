@@ -68,6 +68,7 @@ describe("side menu (spec §6)", () => {
       "/dashboard/contact",
       "/dashboard/comments",
       "/dashboard/subscriber",
+      "/dashboard/kvkk",
       "/dashboard/blog",
       "/dashboard/website/howrent",
       "/dashboard/settings/social",

@@ -5,6 +5,7 @@ import { statisticsJob } from "../db/statistics-job";
 import { icalJob } from "../ical/ical-job";
 import { mailJob } from "../mail/mail-job";
 import { rateLimitJob } from "../rate-limits/rate-limit-job";
+import { retentionJob } from "../privacy/retention-job";
 import { reservationStatusJob } from "../reservations/reservation-status-job";
 import type { Job } from "./runner";
 
@@ -28,5 +29,6 @@ export function backgroundJobs(deps: { db: Db; config: Config }): Job[] {
     notifying(icalJob(deps), (r) => r.synced > 0),
     statisticsJob(deps),
     rateLimitJob(deps.db),
+    retentionJob(deps),
   ];
 }

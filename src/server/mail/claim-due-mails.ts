@@ -11,6 +11,7 @@ export type ClaimedMail = {
   subject: string;
   html: string;
   text: string;
+  headers: Record<string, string> | null;
   attempts: number;
 };
 
@@ -46,6 +47,7 @@ export async function claimDueMails(db: Db, limit: number): Promise<ClaimedMail[
       subject: mailOutbox.subject,
       html: mailOutbox.html,
       text: mailOutbox.text,
+      headers: mailOutbox.headers,
       attempts: mailOutbox.attempts,
     });
 }

@@ -39,7 +39,7 @@ async function deliverOne(db: Db, transport: MailTransport, from: string, mail: 
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
-      headers: { "X-Liman-Outbox-Id": String(mail.id) },
+      headers: { ...mail.headers, "X-Liman-Outbox-Id": String(mail.id) },
     });
     await db
       .update(mailOutbox)

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
-import { mailOutbox, mailTemplates } from "../db/schema";
-import { htmlToText, type MailVars, renderTemplate } from "./render-template";
+import { mailTemplates } from "../db/schema";
+import { queueMail } from "./queue-mail";
+import { type MailVars, renderTemplate } from "./render-template";
 
 export type EnqueueMailInput = {
   templateKey: string;
@@ -20,17 +21,11 @@ export type EnqueueMailInput = {
 export async function enqueueMail(tx: DbOrTx, input: EnqueueMailInput): Promise<number | null> {
   const [template] = await tx.select().from(mailTemplates).where(eq(mailTemplates.key, input.templateKey)).limit(1);
   if (!template?.active) return null;
-  const html = renderTemplate(template.body, input.vars, input.rawVars);
-  const [row] = await tx
-    .insert(mailOutbox)
-    .values({
-      toAddress: input.to,
-      subject: renderTemplate(template.subject, input.vars).replace(/&amp;/g, "&"),
-      html,
-      text: htmlToText(html),
-      templateKey: template.key,
-      reservationId: input.reservationId ?? null,
-    })
-    .returning({ id: mailOutbox.id });
-  return row!.id;
+  return queueMail(tx, {
+    to: input.to,
+    subject: renderTemplate(template.subject, input.vars).replace(/&amp;/g, "&"),
+    html: renderTemplate(template.body, input.vars, input.rawVars),
+    templateKey: template.key,
+    reservationId: input.reservationId,
+  });
 }

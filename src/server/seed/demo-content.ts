@@ -236,6 +236,7 @@ export async function insertDemoContent(
     SUBSCRIBER_EMAILS.map((email, i) => ({
       email,
       consentAt: ago(5 + i * 17),
+      confirmedAt: ago(5 + i * 17),
       source: i % 3 === 0 ? "blog" : "website",
       createdAt: ago(5 + i * 17),
     })),

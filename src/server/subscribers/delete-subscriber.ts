@@ -1,11 +1,20 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { notFound } from "../api/errors";
 import type { Db } from "../db/client";
-import { subscribers } from "../db/schema";
+import { newsletterConsents, subscribers } from "../db/schema";
 
-/** Removes an address from the list (an unsubscribe request, KVKK erasure). */
-export async function deleteSubscriber(db: Db, id: number): Promise<{ id: number }> {
-  const [row] = await db.delete(subscribers).where(eq(subscribers.id, id)).returning({ id: subscribers.id });
-  if (!row) throw notFound("Abone bulunamadı.");
-  return row;
+/** Removes an address from the list (staff acting on a request); its consent records note the withdrawal. */
+export async function deleteSubscriber(db: Db, id: number, now = new Date()): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(subscribers)
+      .where(eq(subscribers.id, id))
+      .returning({ id: subscribers.id, email: subscribers.email });
+    if (!row) throw notFound("Abone bulunamadı.");
+    await tx
+      .update(newsletterConsents)
+      .set({ withdrawnAt: now })
+      .where(and(eq(newsletterConsents.email, row.email), isNull(newsletterConsents.withdrawnAt)));
+    return { id: row.id };
+  });
 }

@@ -4,6 +4,8 @@ export const subscriberSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   consent_at: z.string(),
+  /** When the address confirmed (double opt-in); every listed subscriber has one. */
+  confirmed_at: z.string().nullable(),
   source: z.string(),
   created_at: z.string(),
 });

@@ -5,6 +5,7 @@ export const subscriberColumns = {
   id: subscribers.id,
   email: subscribers.email,
   consentAt: subscribers.consentAt,
+  confirmedAt: subscribers.confirmedAt,
   source: subscribers.source,
   createdAt: subscribers.createdAt,
 };
@@ -16,6 +17,7 @@ export function toSubscriberDto(row: Row): SubscriberDto {
     id: row.id,
     email: row.email,
     consent_at: row.consentAt.toISOString(),
+    confirmed_at: row.confirmedAt?.toISOString() ?? null,
     source: row.source,
     created_at: row.createdAt.toISOString(),
   };

@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import { asc } from "drizzle-orm";
+import { asc, isNotNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { subscribers } from "../db/schema";
 
@@ -19,7 +19,7 @@ const moment = (d: Date) => istanbul.format(d);
 const cell = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
 
 /**
- * Every subscriber as CSV for Excel: UTF-8 with a BOM (so Turkish letters show), comma
+ * Every confirmed subscriber as CSV for Excel: UTF-8 with a BOM (so Turkish letters show), comma
  * separated (RFC 4180) with a header row, oldest first.
  */
 export async function subscribersCsv(db: Db): Promise<string> {
@@ -27,14 +27,26 @@ export async function subscribersCsv(db: Db): Promise<string> {
     .select({
       email: subscribers.email,
       consentAt: subscribers.consentAt,
+      confirmedAt: subscribers.confirmedAt,
       source: subscribers.source,
       createdAt: subscribers.createdAt,
     })
     .from(subscribers)
+    .where(isNotNull(subscribers.confirmedAt))
     .orderBy(asc(subscribers.createdAt), asc(subscribers.id));
   const csv = stringify(
-    rows.map((r) => [cell(r.email), moment(r.consentAt), cell(r.source), moment(r.createdAt)]),
-    { header: true, columns: ["E-posta", "İzin tarihi", "Kaynak", "Kayıt tarihi"], record_delimiter: "\r\n" },
+    rows.map((r) => [
+      cell(r.email),
+      moment(r.consentAt),
+      r.confirmedAt ? moment(r.confirmedAt) : "",
+      cell(r.source),
+      moment(r.createdAt),
+    ]),
+    {
+      header: true,
+      columns: ["E-posta", "İzin tarihi", "Onay tarihi", "Kaynak", "Kayıt tarihi"],
+      record_delimiter: "\r\n",
+    },
   );
   return `\uFEFF${csv}`;
 }

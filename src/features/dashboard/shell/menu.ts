@@ -36,6 +36,7 @@ export const ADMIN_MENU: MenuEntry[] = [
   { href: "/dashboard/contact", label: "İletişim Formu", badge: "contactCount" },
   { href: "/dashboard/comments", label: "Yorumlar" },
   { href: "/dashboard/subscriber", label: "Aboneler" },
+  { href: "/dashboard/kvkk", label: "KVKK Talepleri" },
   { href: "/dashboard/blog", label: "Blog" },
   {
     label: "Web Sitesi Sayfaları",

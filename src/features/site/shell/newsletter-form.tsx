@@ -2,8 +2,12 @@
 
 import { useId, useState } from "react";
 import { useToast } from "@/components/ui/toast";
+import { NEWSLETTER_CONSENT } from "@/lib/newsletter-consent";
 
-/** The footer's newsletter sign-up: POST /v1/website/subscribe { email, consent } (no token). */
+/**
+ * The footer's newsletter sign-up: POST /v1/website/subscribe { email, consent } (no token). Double opt-in:
+ * the visitor is told to click the link we mail; the answer never says whether the address was known.
+ */
 export function NewsletterForm() {
   const id = useId();
   const toast = useToast();
@@ -32,7 +36,9 @@ export function NewsletterForm() {
         return;
       }
       form.reset();
-      toast.success("E-bülten aboneliğiniz alındı. Teşekkür ederiz!");
+      toast.success(
+        "E-posta adresinize bir onay bağlantısı gönderdik. Aboneliğinizi tamamlamak için bağlantıya tıklayın.",
+      );
     } catch {
       toast.error("Failed to load; network/connection error");
     } finally {
@@ -71,9 +77,9 @@ export function NewsletterForm() {
         <input name="consent" type="checkbox" required className="mt-0.5 size-4 accent-sea-600" />
         <span>
           <a href="/website/kvkk" className="underline hover:text-white">
-            KVKK aydınlatma metnini
-          </a>{" "}
-          okudum; kampanya e-postaları almayı kabul ediyorum.
+            {NEWSLETTER_CONSENT.lead}
+          </a>
+          {NEWSLETTER_CONSENT.rest}
         </span>
       </label>
     </form>

@@ -8,6 +8,7 @@ import { contentRoutes } from "./content";
 import { mailRoutes } from "./mail";
 import { mediaRoutes } from "./media";
 import { passwordRoutes } from "./passwords";
+import { privacyRoutes } from "./privacy";
 import { searchRoutes } from "./search";
 import { totpRoutes } from "./totp";
 import { siteDataRoutes } from "./site-data";
@@ -31,5 +32,6 @@ export function allRoutes(): ApiRoute[] {
     ...siteDataRoutes(),
     ...icalRoutes(),
     ...totpRoutes(),
+    ...privacyRoutes(),
   ];
 }

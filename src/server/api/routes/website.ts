@@ -1,6 +1,9 @@
 import { z } from "zod";
 import type { Limit } from "../../rate-limits/limit";
 import { takeAttempt } from "../../rate-limits/throttle";
+import { confirmSubscription } from "../../newsletter/confirm-subscription";
+import { resultPage } from "../../newsletter/links";
+import { unsubscribe } from "../../newsletter/unsubscribe";
 import { getHomeContent } from "../../website/get-home-content";
 import { getPublishedPost } from "../../website/get-published-post";
 import { getSiteContact } from "../../website/get-site-contact";
@@ -33,6 +36,9 @@ import { clientIp } from "../client-ip";
 import { listOf, pageQuery, route } from "../route";
 
 const tag = "website";
+
+/** The token of a confirmation or unsubscribe link; a malformed one is answered like an unknown one. */
+const linkQuery = z.object({ token: z.string().max(200).default("") });
 
 /** Contact messages one address may send per window: enough for a person, too few for a spam run. */
 export const CONTACT_LIMIT = { messages: 5, windowMs: 15 * 60 * 1000 };
@@ -169,16 +175,56 @@ export function websiteRoutes() {
       {
         method: "post",
         path: "/website/subscribe",
-        summary: `Join the mailing list with explicit consent (idempotent for a known e-mail; ${SUBSCRIBE_LIMIT.max} per hour per address)`,
+        summary: `Join the mailing list (double opt-in): a new or unconfirmed address gets a confirmation link by mail; the answer is the same for every address (${SUBSCRIBE_LIMIT.max} per hour per address)`,
         tag,
         access: "public",
         errors: [429],
         body: subscribeBody,
-        response: z.object({ subscribed: z.literal(true) }),
+        response: z.object({ received: z.literal(true) }),
       },
       async ({ c, deps, body }) => {
         await takeAttempt(deps, [{ limit: SUBSCRIBE_LIMIT, subject: clientIp(c, deps.config.trustProxy) }]);
-        return subscribe(deps.db, body);
+        return subscribe(deps.db, body, { publicUrl: deps.config.publicUrl });
+      },
+    ),
+    route(
+      {
+        method: "get",
+        path: "/website/newsletter/confirm",
+        summary:
+          "The confirmation link of a subscription: confirms once, then redirects (303) to the site's result page",
+        tag,
+        access: "public",
+        query: linkQuery,
+      },
+      async ({ c, deps, query }) => c.redirect(resultPage(await confirmSubscription(deps.db, query.token)), 303),
+    ),
+    route(
+      {
+        method: "get",
+        path: "/website/newsletter/unsubscribe",
+        summary: "The unsubscribe link of a newsletter mail: leaves the list, then redirects (303) to the result page",
+        tag,
+        access: "public",
+        query: linkQuery,
+      },
+      async ({ c, deps, query }) =>
+        c.redirect(resultPage((await unsubscribe(deps.db, query.token)) ? "unsubscribed" : "unknown"), 303),
+    ),
+    route(
+      {
+        method: "post",
+        path: "/website/newsletter/unsubscribe",
+        summary:
+          "RFC 8058 one-click unsubscribe (mail providers POST `List-Unsubscribe=One-Click` as a form); the same answer for an unknown token",
+        tag,
+        access: "public",
+        query: linkQuery,
+        response: z.object({ unsubscribed: z.literal(true) }),
+      },
+      async ({ deps, query }) => {
+        await unsubscribe(deps.db, query.token);
+        return { unsubscribed: true as const };
       },
     ),
     route(

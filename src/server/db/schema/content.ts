@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { boats } from "./boats";
 import { createdAt, updatedAt } from "./columns";
@@ -15,18 +16,50 @@ export const contactMessages = pgTable(
     /** Set when the message is a sale enquiry about a boat. */
     boatId: integer("boat_id").references(() => boats.id, { onDelete: "set null" }),
     read: boolean("read").notNull().default(false),
+    /** Set when the personal fields were anonymised (KVKK erasure or the retention job). */
+    anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index("contact_messages_read_idx").on(t.read, t.createdAt)],
 );
 
+/**
+ * The mailing list. A row is born unconfirmed (double opt-in): only rows with `confirmed_at` are subscribers.
+ * Unsubscribing deletes the row; the consent history stays in `newsletter_consents`.
+ */
 export const subscribers = pgTable("subscribers", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   email: text("email").notNull().unique(),
   consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
   source: text("source").notNull().default("website"),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  /** sha256 of the single-use confirmation token; cleared once used. */
+  confirmTokenHash: text("confirm_token_hash").unique(),
+  confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
+  /** Put in every newsletter mail's unsubscribe link: it only allows leaving the list. */
+  unsubscribeToken: text("unsubscribe_token")
+    .notNull()
+    .unique()
+    .default(sql`replace(gen_random_uuid()::text, '-', '')`),
   createdAt: createdAt(),
 });
+
+/** Proof of each newsletter consent: when, which address, which consent text; no IP address is kept. */
+export const newsletterConsents = pgTable(
+  "newsletter_consents",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    email: text("email").notNull(),
+    textVersion: text("text_version").notNull(),
+    /** sha256 of the exact consent text shown. */
+    textHash: text("text_hash").notNull(),
+    source: text("source").notNull(),
+    givenAt: timestamp("given_at", { withTimezone: true }).notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+  },
+  (t) => [index("newsletter_consents_email_idx").on(t.email)],
+);
 
 export const blogPosts = pgTable(
   "blog_posts",

@@ -4,6 +4,7 @@ export * from "./content";
 export * from "./enums";
 export * from "./mail";
 export * from "./places";
+export * from "./privacy";
 export * from "./reservations";
 export * from "./users";
 export * from "./rate-limits";

@@ -33,6 +33,8 @@ export const mailOutbox = pgTable(
     lastError: text("last_error"),
     messageId: text("message_id"),
     meta: jsonb("meta").$type<Record<string, unknown>>(),
+    /** Extra mail headers (List-Unsubscribe of a newsletter mail…), sent as they are. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },

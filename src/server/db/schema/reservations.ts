@@ -54,6 +54,8 @@ export const reservations = pgTable(
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     idempotencyKey: text("idempotency_key"),
     requestHash: text("request_hash"),
+    /** Set when the customer's personal fields were anonymised (KVKK erasure or the retention job). */
+    anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,57 @@
+import { inArray, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../db/client";
+import { contactMessages, mailOutbox, reservations, transactions } from "../db/schema";
+import { ANON_EMAIL, ANON_NAME, ANON_PHONE, ERASED_TEXT } from "./anonymous";
+
+/**
+ * Strips the customer from reservations: name, e-mail, phone, note and the request's fingerprints. Amounts,
+ * dates, status, payments and availability blocks stay, so the books and calendars still add up.
+ */
+export async function anonymiseReservations(tx: DbOrTx, ids: number[], now: Date): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await tx
+    .update(reservations)
+    .set({
+      customerName: ANON_NAME,
+      customerEmail: ANON_EMAIL,
+      customerPhone: ANON_PHONE,
+      note: null,
+      idempotencyKey: null,
+      requestHash: null,
+      anonymizedAt: now,
+    })
+    .where(inArray(reservations.id, ids))
+    .returning({ id: reservations.id });
+  // Staff notes on payments may name the payer; the amounts and references stay for the books.
+  await tx.update(transactions).set({ note: null }).where(inArray(transactions.reservationId, ids));
+  return rows.length;
+}
+
+/** Empties contact messages (who wrote and what), keeping only when, whether read and which boat. */
+export async function anonymiseContactMessages(tx: DbOrTx, where: SQL, now: Date): Promise<number> {
+  const rows = await tx
+    .update(contactMessages)
+    .set({ name: ANON_NAME, email: ANON_EMAIL, phone: null, subject: null, message: ERASED_TEXT, anonymizedAt: now })
+    .where(where)
+    .returning({ id: contactMessages.id });
+  return rows.length;
+}
+
+/** Empties outbox mails: recipient, subject, bodies, headers and errors. Unsent ones are given up, never sent. */
+export async function anonymiseMails(tx: DbOrTx, where: SQL): Promise<number> {
+  const rows = await tx
+    .update(mailOutbox)
+    .set({
+      toAddress: ANON_EMAIL,
+      subject: ERASED_TEXT,
+      html: ERASED_TEXT,
+      text: ERASED_TEXT,
+      meta: null,
+      headers: null,
+      lastError: null,
+      status: sql`CASE WHEN ${mailOutbox.status} IN ('queued', 'sending') THEN 'failed'::mail_status ELSE ${mailOutbox.status} END`,
+    })
+    .where(where)
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}

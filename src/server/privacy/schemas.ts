@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+export const kvkkEmailBody = z.object({
+  email: z
+    .string({ error: "E-posta adresi zorunludur." })
+    .trim()
+    .min(1, { error: "E-posta adresi zorunludur." })
+    .max(254, { error: "E-posta adresi çok uzun." })
+    .pipe(z.email({ error: "Geçerli bir e-posta adresi girin." }))
+    .transform((e) => e.toLowerCase()),
+});
+export type KvkkEmailInput = z.infer<typeof kvkkEmailBody>;
+
+export const eraseResultSchema = z.object({
+  reservations: z.number().int(),
+  contact_messages: z.number().int(),
+  subscriptions: z.number().int(),
+  consents: z.number().int(),
+  comments: z.number().int(),
+  mails: z.number().int(),
+  other_mentions: z.number().int(),
+});
+export type EraseResult = z.infer<typeof eraseResultSchema>;
+
+/** The export is one JSON document; its sections are described in src/server/privacy/export-person-data.ts. */
+export const personExportSchema = z.record(z.string(), z.unknown());
