@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParam } from "../api/input";
 import { formBoolean, idField, requiredText } from "../content/fields";
 
 export const marinaSchema = z.object({
@@ -22,5 +23,5 @@ export const marinaBody = z.object({
 export type MarinaInput = z.output<typeof marinaBody>;
 
 export const marinaIdParams = z.object({
-  marina_id: z.coerce.number().int().positive().max(2_147_483_647),
+  marina_id: idParam(),
 });

@@ -5,6 +5,8 @@ import { reorderBoatImages } from "../../boats/reorder-boat-images";
 import { imageSchema, imageUploadFields, reorderBody } from "../../boats/schemas";
 import { MAX_FILES_PER_UPLOAD, tooLarge, uploadBoatImages } from "../../boats/upload-boat-images";
 import { IMAGE_MAX_BYTES } from "../../media/store-image";
+import { assertStorableForm } from "../../content/read-form";
+import { unsupportedMediaType } from "../content-type";
 import { badRequest, validationError } from "../errors";
 import { idParams, route } from "../route";
 
@@ -20,7 +22,7 @@ const MAX_UPLOAD_BYTES = MAX_FILES_PER_UPLOAD * IMAGE_MAX_BYTES + 1024 * 1024;
 async function readLimitedForm(c: Context, limit: number): Promise<FormData> {
   const type = c.req.header("content-type") ?? "";
   if (!/^multipart\/form-data;/i.test(type)) {
-    throw badRequest("Görselleri multipart/form-data olarak gönderin (alan adı: files).");
+    throw unsupportedMediaType("multipart/form-data (alan adı: files)");
   }
   const declared = Number(c.req.header("content-length"));
   if (Number.isFinite(declared) && declared > limit) throw tooLarge("Yükleme çok büyük: görsel başına en fazla 10 MB.");
@@ -59,6 +61,7 @@ export function boatImageRoutes() {
       },
       async ({ c, deps, user }) => {
         const form = await readLimitedForm(c, MAX_UPLOAD_BYTES);
+        assertStorableForm(form);
         const fields = imageUploadFields.safeParse({ boat_id: form.get("boat_id") ?? undefined });
         if (!fields.success) throw validationError(fields.error);
         const files = [...form.getAll("files"), ...form.getAll("file")].filter((f): f is File => typeof f !== "string");
