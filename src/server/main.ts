@@ -18,11 +18,13 @@ import { changesPublicContent, PageCache } from "./http/page-cache";
 import { refusePageBodies } from "./http/refuse-page-bodies";
 import { applyServerTimeouts, serverOptions } from "./http/server-limits";
 import { StaticAssets } from "./http/static-assets";
+import { badPageUrl } from "./http/url-guard";
 import { storageFor } from "./media/storage";
 import { loadJwtSecret } from "./secret";
+import { log } from "./log";
 
 function fail(message: string): never {
-  console.error(`\n✖ ${message}\n`);
+  log.error(`\n✖ ${message}\n`);
   process.exit(1);
 }
 
@@ -102,6 +104,10 @@ async function main() {
         });
       }
       void apiListener(req, res);
+    } else if (badPageUrl(req.url ?? "/")) {
+      // Next.js answers 500 to an undecodable path, and a NUL would reach the database from a page's params.
+      res.writeHead(400, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+      res.end("400: Geçersiz adres.");
     } else {
       void webHandler(req, res);
     }
@@ -110,19 +116,19 @@ async function main() {
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  console.log(`Liman is serving http://localhost:${port} (database: ${database.kind})`);
+  log.info(`Liman is serving http://localhost:${port} (database: ${database.kind})`);
   const cpu = process.cpuUsage();
-  console.log(
+  log.info(
     `Started in ${Math.round(performance.now())} ms (CPU ${Math.round((cpu.user + cpu.system) / 1000)} ms): ${phases.join(", ")}`,
   );
-  if (demo.length > 0) console.log(formatDemoLogins(demo));
+  if (demo.length > 0) log.unredacted(formatDemoLogins(demo));
 
   // 6. Graceful shutdown: stop accepting, drain in-flight requests, stop jobs, close the database.
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: draining…`);
+    log.info(`${signal} received: draining…`);
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     const force = setTimeout(() => server.closeAllConnections(), 10_000);
@@ -133,7 +139,7 @@ async function main() {
     await database.close();
     releaseLock();
     setRuntime(undefined);
-    console.log("Liman stopped.");
+    log.info("Liman stopped.");
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
@@ -141,6 +147,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  log.error("Liman failed to start", error);
   process.exit(1);
 });

@@ -167,7 +167,7 @@ describe("POST /v1/admin/boats/image", () => {
       token: cast.ownerToken,
       body: { boat_id: cast.ownBoat.id },
     });
-    expect(json.status).toBe(400);
+    expect(json.status).toBe(415);
     expect(json.json.content).toContain("multipart/form-data");
     expect(await imageCount()).toBe(before);
   });

@@ -413,8 +413,8 @@ describe("team", () => {
     expect(fake.status).toBe(400);
     expect(fake.json.content).toMatch(/görsel değil/);
     const json = await api.call("POST", "/v1/admin/team", { token: t.adminToken, body: { name: "A", title: "B" } });
-    expect(json.status).toBe(400);
-    expect(json.json.content).toBe("Bu istek multipart/form-data biçiminde gönderilmeli.");
+    expect(json.status).toBe(415);
+    expect(json.json.content).toMatch(/^Bu istek multipart\/form-data biçiminde gönderilmeli/);
     const malformed = await api.call("POST", "/v1/admin/team", {
       token: t.adminToken,
       body: "--x\r\nbozuk",

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import { sqlStateOf } from "../db/pg-error";
+import { log } from "../log";
 
 export type FieldErrors = Record<string, string>;
 
@@ -44,7 +45,8 @@ export function validationError(error: z.ZodError): AppError {
 
 /** PostgreSQL errors that mean bad input or a conflict, not a bug. */
 function fromDatabase(error: unknown): AppError | undefined {
-  switch (sqlStateOf(error)) {
+  const state = sqlStateOf(error);
+  switch (state) {
     case "23P01":
       return conflict("Seçilen tarihler dolu: bu tarihlerde tekne müsait değil.", "DATES_UNAVAILABLE");
     case "23505":
@@ -52,13 +54,10 @@ function fromDatabase(error: unknown): AppError | undefined {
     case "23503":
       return new AppError(409, "IN_USE", "Bu kayıt başka kayıtlarla ilişkili olduğu için işlem yapılamadı.");
     case "23514":
-    case "22P02":
-    case "22003":
-    case "22007":
-    case "22008":
       return badRequest("Gönderilen bilgiler geçersiz.");
     default:
-      return undefined;
+      // Class 22, data exception (bad encoding 22021, unsupported Unicode 22P05, too long 22001, …): bad input.
+      return state?.startsWith("22") ? badRequest("Gönderilen bilgiler geçersiz.") : undefined;
   }
 }
 
@@ -73,7 +72,7 @@ export function toAppError(error: unknown): AppError {
 
 export function errorResponse(c: Context, error: unknown): Response {
   const appError = toAppError(error);
-  if (appError.status >= 500) console.error("[api] unexpected error", error);
+  if (appError.status >= 500) log.error(`[api] unexpected error on ${c.req.method} ${c.req.routePath}`, error);
   for (const [name, value] of Object.entries(appError.headers ?? {})) c.header(name, value);
   return c.json(
     { content: appError.message, code: appError.code, ...(appError.fields ? { fields: appError.fields } : {}) },

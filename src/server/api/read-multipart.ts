@@ -2,6 +2,7 @@ import busboy, { type Busboy } from "busboy";
 import type { Context } from "hono";
 import { type AppError, badRequest, payloadTooLarge } from "./errors";
 import { formatBytes } from "./format-bytes";
+import { assertStorableText } from "./storable-text";
 
 export type UploadedFile = { field: string; name: string; type: string; data: Buffer };
 export type MultipartForm = { fields: Record<string, string>; files: UploadedFile[] };
@@ -156,5 +157,7 @@ export async function readMultipart(c: Context, limits: MultipartLimits): Promis
     parser.destroy();
   }
   if (failure) throw failure;
+  // Field names, text values and file names are stored: refuse (400) text PostgreSQL cannot store.
+  assertStorableText([...Object.entries(fields), ...files.map((f) => [f.field, f.name])], "Form alanı");
   return { fields, files };
 }

@@ -2,8 +2,11 @@ import type { Context, Hono } from "hono";
 import type { z } from "zod";
 import { type AuthUser, bearerToken, userFromToken } from "../auth/current-user";
 import { limitBody } from "./body-limit";
+import { assertContentType } from "./content-type";
 import { badRequest, forbidden, unauthorized, validationError } from "./errors";
 import type { ApiDeps, ApiRoute } from "./route";
+import { assertStorableText } from "./storable-text";
+import { isDecodablePath } from "../http/url-guard";
 
 async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();
@@ -40,6 +43,11 @@ async function authenticate(c: Context, deps: ApiDeps): Promise<AuthUser> {
 
 /** Mounts each route on the Hono app: auth and role check, input validation, then the `{ content }` envelope. */
 export function registerRoutes(app: Hono, routes: ApiRoute[], deps: ApiDeps): void {
+  // A path that is not valid percent-encoded UTF-8 (`/v1/boats/%E0%A4%A`) names nothing.
+  app.use("/v1/*", async (c, nextHandler) => {
+    if (!isDecodablePath(new URL(c.req.url).pathname)) throw badRequest("İstenen adres geçersiz.");
+    await nextHandler();
+  });
   // Everything under /v1/admin needs a valid token of an active user, even a path that does not exist.
   app.use("/v1/admin/*", async (c, nextHandler) => {
     await authenticate(c, deps);
@@ -52,9 +60,20 @@ export function registerRoutes(app: Hono, routes: ApiRoute[], deps: ApiDeps): vo
         user = await authenticate(c, deps);
         if (def.access === "admin" && user.role !== "ADMIN") throw forbidden();
       }
-      const params = parse(def.params, c.req.param());
-      const query = parse(def.query, queryObject(c));
-      const body = def.body ? parse(def.body, await readJson(c)) : undefined;
+      assertContentType(c, { multipart: def.multipart === true });
+      // Every decoded input, declared or not, is checked before any schema or handler sees it.
+      const rawParams = c.req.param();
+      const rawQuery = queryObject(c);
+      assertStorableText(rawParams, "Adres parametresi");
+      assertStorableText(rawQuery, "Sorgu parametresi");
+      const params = parse(def.params, rawParams);
+      const query = parse(def.query, rawQuery);
+      let body: unknown;
+      if (def.body) {
+        const json = await readJson(c);
+        assertStorableText(json, "İstek gövdesi");
+        body = parse(def.body, json);
+      }
       const result = await handler({ c, deps, params, query, body, user });
       if (result instanceof Response) return result;
       return c.json({ content: result ?? null }, def.status ?? 200);

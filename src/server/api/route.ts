@@ -5,6 +5,7 @@ import type { AuthUser } from "../auth/current-user";
 import type { Config } from "../config";
 import type { Storage } from "../media/storage";
 import type { AddressPolicy } from "../outbound/address-policy";
+import { idParam, pagingFields } from "./input";
 
 /** Who may call a route: anyone, any signed-in staff member (ADMIN or OWNER), or ADMIN only. */
 export type Access = "public" | "staff" | "admin";
@@ -83,14 +84,11 @@ export function route<
 export const openApiPath = (path: string) => `/v1${path.replace(/:(\w+)(\{[^}]*\})?/g, "{$1}")}`;
 
 /** Common path parameter: a positive integer id. */
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParams = z.object({ id: idParam() });
 
 /** skip/take paging with a page size fixed per list (spec §9), `take` capped. */
 export function pageQuery(defaultTake: number, maxTake = Math.max(defaultTake, 100)) {
-  return z.object({
-    skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-    take: z.coerce.number().int().min(1).max(maxTake).default(defaultTake),
-  });
+  return z.object(pagingFields(defaultTake, maxTake));
 }
 
 /** `{ items, total }`: the shape of every list answer. */

@@ -35,19 +35,14 @@ export const blogPostFields = z.object({
 });
 export type BlogPostFields = z.output<typeof blogPostFields>;
 
-const formId = z.union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], {
-  error: "Yazı numarası zorunludur.",
-});
-
 /** `POST /admin/blog/edit`: the same fields plus the post's id; `remove_cover` drops the current cover. */
 export const blogPostEditFields = blogPostFields.extend({
-  id: formId.pipe(
-    z
-      .number({ error: "Yazı numarası zorunludur." })
-      .int({ error: "Yazı numarası geçersiz." })
-      .positive({ error: "Yazı numarası geçersiz." })
-      .max(2_147_483_647, { error: "Yazı numarası geçersiz." }),
-  ),
+  // A number in JSON; in a multipart form its digits (content/form-values.ts).
+  id: z
+    .number({ error: "Yazı numarası zorunludur." })
+    .int({ error: "Yazı numarası geçersiz." })
+    .positive({ error: "Yazı numarası geçersiz." })
+    .max(2_147_483_647, { error: "Yazı numarası geçersiz." }),
   remove_cover: formBoolean("Kapak görselini kaldır").optional(),
 });
 export type BlogPostEditFields = z.output<typeof blogPostEditFields>;

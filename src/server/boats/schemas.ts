@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParam, pagingFields, queryBool } from "../api/input";
 import { isIsoDate } from "../../lib/dates";
 import { normalizeAmenities, sanitizeDescription } from "./sanitize";
 
@@ -30,16 +31,11 @@ export const daySchema = (label: string) =>
     .refine(isRealDay, { error: `${label} YYYY-AA-GG biçiminde geçerli bir tarih olmalı.` });
 
 /** `true`/`false`/`1`/`0` in a query string. */
-export const queryBoolean = z
-  .enum(["true", "false", "1", "0"], { error: "true veya false olmalı." })
-  .transform((v) => v === "true" || v === "1");
+export const queryBoolean = queryBool("true veya false olmalı.");
 
-const queryId = z.coerce.number().int().positive().max(MAX_INT);
+const queryId = idParam();
 
-const pageFields = (take: number) => ({
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  take: z.coerce.number().int().min(1).max(100).default(take),
-});
+const pageFields = (take: number) => pagingFields(take, 100);
 
 // ---------------------------------------------------------------------------------------------- boats
 
@@ -455,9 +451,5 @@ export const boatWithDatesSchema = z.object({
 
 /** The text fields of the image upload form (multipart/form-data; files under `files` or `file`). */
 export const imageUploadFields = z.object({
-  boat_id: z.coerce
-    .number({ error: "Geçerli bir tekne seçin (boat_id)." })
-    .int({ error: "Geçerli bir tekne seçin (boat_id)." })
-    .positive({ error: "Geçerli bir tekne seçin (boat_id)." })
-    .max(MAX_INT, { error: "Geçerli bir tekne seçin (boat_id)." }),
+  boat_id: idParam("Geçerli bir tekne seçin (boat_id)."),
 });

@@ -44,15 +44,11 @@ export const idField = (label = "Kayıt") =>
     .positive({ error: `${label} numarası pozitif olmalı.` })
     .max(2_147_483_647, { error: `${label} numarası geçersiz.` });
 
-/** A boolean in JSON, or its form spelling ("true"/"false", "1"/"0", "on"/"off") in multipart forms. */
-export const formBoolean = (label: string) =>
-  z.union(
-    [
-      z.boolean(),
-      z.enum(["true", "false", "1", "0", "on", "off"]).transform((v) => v === "true" || v === "1" || v === "on"),
-    ],
-    { error: `${label} doğru/yanlış (true/false) olmalı.` },
-  );
+/**
+ * A boolean: `true`/`false` in JSON. In a multipart form its spellings ("true"/"false", "1"/"0", "on"/"off")
+ * are turned into the boolean before validation (content/form-values.ts); a JSON body must send the boolean.
+ */
+export const formBoolean = (label: string) => z.boolean({ error: `${label} doğru/yanlış (true/false) olmalı.` });
 
 /** `{ id, active }`: the body of every activity switch. */
 export const activityBody = z.object({

@@ -1,7 +1,10 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+import { formValues } from "./form-values";
+import { mediaTypeOf, unsupportedMediaType } from "../api/content-type";
 import { badRequest, validationError } from "../api/errors";
 import { isMultipart, readMultipart, type UploadedFile } from "../api/read-multipart";
+import { assertStorableText } from "../api/storable-text";
 import type { Config } from "../config";
 
 export type FormInput = { fields: Record<string, string>; files: Record<string, UploadedFile> };
@@ -9,8 +12,8 @@ export type FormInput = { fields: Record<string, string>; files: Record<string, 
 /**
  * Reads a `multipart/form-data` request with one file input, `fileField`: text fields as strings, the file
  * as bytes. The file is counted while it streams in and refused (413) past `maxFileBytes` or the
- * configured MAX_UPLOAD_BYTES, whichever is smaller; other content types and malformed forms get a
- * Turkish 400. An empty file input (no file chosen) counts as absent.
+ * configured MAX_UPLOAD_BYTES, whichever is smaller; other content types get 415, malformed forms and text
+ * PostgreSQL cannot store a Turkish 400. An empty file input (no file chosen) counts as absent.
  */
 export async function readForm(
   c: Context,
@@ -18,7 +21,7 @@ export async function readForm(
   fileField: string,
   maxFileBytes: number,
 ): Promise<FormInput> {
-  if (!isMultipart(c)) throw badRequest("Bu istek multipart/form-data biçiminde gönderilmeli.");
+  if (!isMultipart(c)) throw unsupportedMediaType("multipart/form-data");
   const form = await readMultipart(c, {
     maxFileBytes: Math.min(maxFileBytes, config.maxUploadBytes),
     maxFiles: 1,
@@ -37,6 +40,11 @@ export function parseFields<S extends z.ZodType>(schema: S, fields: unknown): z.
   return result.data;
 }
 
+/** Validates the text fields of a multipart form: see `formValues` for how their strings become typed values. */
+export function parseFormFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
+  return parseFields(schema, formValues(schema, fields));
+}
+
 /**
  * For calls that take either JSON or a multipart form with one optional file: the validated fields and,
  * from a form, the bytes of `fileField`. Fields are validated before any file is stored.
@@ -50,7 +58,10 @@ export async function readFieldsAndFile<S extends z.ZodType>(
 ): Promise<{ input: z.output<S>; file?: Buffer }> {
   if (isMultipart(c)) {
     const form = await readForm(c, config, fileField, maxFileBytes);
-    return { input: parseFields(schema, form.fields), file: form.files[fileField]?.data };
+    return { input: parseFormFields(schema, form.fields), file: form.files[fileField]?.data };
+  }
+  if (mediaTypeOf(c.req.header("content-type")) !== "application/json" && c.req.header("content-type")) {
+    throw unsupportedMediaType("application/json veya multipart/form-data");
   }
   const text = await c.req.text();
   let json: unknown = {};
@@ -61,5 +72,6 @@ export async function readFieldsAndFile<S extends z.ZodType>(
       throw badRequest("İstek gövdesi geçerli bir JSON değil.");
     }
   }
+  assertStorableText(json, "İstek gövdesi");
   return { input: parseFields(schema, json) };
 }

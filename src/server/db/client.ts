@@ -9,6 +9,7 @@ import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema";
+import { log } from "../log";
 
 export type Schema = typeof schema;
 /** Both drivers share drizzle's PostgreSQL base class: domain code never knows which one runs. */
@@ -47,7 +48,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool replaces it.
-  pool.on("error", (error) => console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`));
+  pool.on("error", (error) => log.warn("[db] idle PostgreSQL connection lost", error));
   // Fail fast with the real reason (wrong host, password…) rather than on the first query.
   const probe = await pool.connect();
   probe.release();

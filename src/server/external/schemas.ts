@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParam } from "../api/input";
 import { isIsoDate } from "../../lib/dates";
 import { pageQuery } from "../api/route";
 
@@ -7,13 +8,6 @@ const day = (label: string) =>
     .string({ error: `${label} zorunludur.` })
     .trim()
     .refine(isIsoDate, { error: `${label} YYYY-AA-GG biçiminde geçerli bir gün olmalı.` });
-
-const id = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .positive({ error: message })
-    .max(2_147_483_647, { error: message });
 
 export const externalStatusSchema = z.enum(["active", "cancelled"], {
   error: "Durum 'active' veya 'cancelled' olmalı.",
@@ -26,7 +20,7 @@ export const externalStatusSchema = z.enum(["active", "cancelled"], {
 export const externalListQuery = pageQuery(20)
   .extend({
     status: externalStatusSchema.optional(),
-    boat_id: id("Geçerli bir tekne seçin.").optional(),
+    boat_id: idParam("Geçerli bir tekne seçin.").optional(),
     started_at: day("Başlangıç tarihi").optional(),
     finished_at: day("Bitiş tarihi").optional(),
     created_at: day("Oluşturma tarihi").optional(),
@@ -35,6 +29,14 @@ export const externalListQuery = pageQuery(20)
     error: "Bitiş tarihi başlangıç tarihinden önce olamaz.",
     path: ["finished_at"],
   });
+
+/** A boat id in the JSON body: a number, never a string or `true`. */
+const bodyId = (message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(2_147_483_647, { error: message });
 
 const MAX_DAYS_MESSAGE = "Bir kapatma en fazla 2 yıl sürebilir.";
 
@@ -55,7 +57,7 @@ const fields = {
 };
 
 export const createExternalBody = z
-  .object({ boat_id: id("Tekne seçilmelidir."), ...fields })
+  .object({ boat_id: bodyId("Tekne seçilmelidir."), ...fields })
   .refine(datesValid, datesMessage)
   .refine(notTooLong, { error: MAX_DAYS_MESSAGE, path: ["end_date"] });
 

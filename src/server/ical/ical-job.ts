@@ -7,6 +7,7 @@ import type { Job } from "../jobs/runner";
 import { outboundPolicy } from "../outbound/address-policy";
 import type { FetchCalendarOptions } from "./fetch-calendar";
 import { syncBoatCalendar } from "./sync-boat-calendar";
+import { log } from "../log";
 
 export const ICAL_REFRESH_MS = 30 * 60 * 1000;
 
@@ -34,7 +35,7 @@ export async function refreshAllCalendars(db: Db, options: FetchCalendarOptions 
     } catch (error) {
       result.failed++;
       // Fetch and parse failures are already kept on the boat; anything else is a bug worth logging.
-      if (!(error instanceof AppError)) console.error(`[ical] sync of boat ${boat.id} failed`, error);
+      if (!(error instanceof AppError)) log.error(`[ical] sync of boat ${boat.id} failed`, error);
     }
   }
   return result;

@@ -1,3 +1,4 @@
+import { log } from "../log";
 /** A background job: `run` is called every `everyMs`, never twice at once in one process. */
 export type Job<R = unknown> = { name: string; everyMs: number; run: () => Promise<R> };
 
@@ -13,7 +14,7 @@ export function startJobs(jobs: Job[]): JobRunner {
       busy = true;
       const p = job
         .run()
-        .catch((error) => console.error(`[jobs] ${job.name} failed`, error))
+        .catch((error) => log.error(`[jobs] ${job.name} failed`, error))
         .finally(() => {
           busy = false;
           running.delete(p);

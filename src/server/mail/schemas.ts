@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParam } from "../api/input";
 import { pageQuery } from "../api/route";
 
 export const reservationIdBody = z.object({
@@ -25,7 +26,7 @@ export const mailStatusSchema = z.enum(["queued", "sending", "sent", "failed"]);
 
 export const outboxQuery = pageQuery(20).extend({
   status: mailStatusSchema.optional(),
-  reservation_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  reservation_id: idParam().optional(),
 });
 
 export const outboxItemSchema = z.object({

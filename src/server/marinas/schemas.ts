@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParam } from "../api/input";
 import { formBoolean, idField, requiredText } from "../content/fields";
 
 export const marinaSchema = z.object({

@@ -1,16 +1,12 @@
 import { z } from "zod";
+import { idParam } from "../api/input";
 
 export const occupancyQuery = z.object({
   month: z
     .string({ error: "Ay zorunludur (YYYY-AA, ör. 2027-07)." })
     .trim()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "Ay YYYY-AA biçiminde olmalı (ör. 2027-07)." }),
-  boat_id: z.coerce
-    .number({ error: "Geçerli bir tekne seçin." })
-    .int({ error: "Geçerli bir tekne seçin." })
-    .positive({ error: "Geçerli bir tekne seçin." })
-    .max(2_147_483_647, { error: "Geçerli bir tekne seçin." })
-    .optional(),
+  boat_id: idParam("Geçerli bir tekne seçin.").optional(),
 });
 
 export const occupancyKind = z.enum(["reservation", "external", "boat_date", "ical"]);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParam, pagingFields } from "../api/input";
 import { transactionSchema } from "../reservations/schemas";
 
 export const recordTransactionBody = z.object({
@@ -21,9 +22,8 @@ export const recordTransactionBody = z.object({
 });
 
 export const listTransactionsQuery = z.object({
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  take: z.coerce.number().int().min(1).max(100).default(100),
-  reservation_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  ...pagingFields(100, 100),
+  reservation_id: idParam().optional(),
 });
 
 export const recordedTransactionSchema = transactionSchema.extend({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParam, pagingFields, queryBool } from "../api/input";
 import { CURRENCIES } from "../../lib/money";
 import { daySchema } from "../availability/day-schema";
 import { guestsSchema } from "../pricing/schemas";
@@ -104,20 +105,17 @@ export const RESERVATION_ORDERS = [
   "id_asc",
 ] as const;
 
-const flag = z
-  .enum(["1", "0", "true", "false"], { error: "Değer 1, 0, true veya false olmalı." })
-  .transform((v) => v === "1" || v === "true");
+const flag = queryBool("Değer 1, 0, true veya false olmalı.");
 
 export const listReservationsQuery = z.object({
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  take: z.coerce.number().int().min(1).max(100).default(100),
+  ...pagingFields(100, 100),
   order: z
     .enum(RESERVATION_ORDERS, { error: `Geçersiz sıralama. Geçerli değerler: ${RESERVATION_ORDERS.join(", ")}.` })
     .default("created_desc"),
   oldrez: flag.default(false),
   status: statusSchema.optional(),
-  boat_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  reservation_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  boat_id: idParam().optional(),
+  reservation_id: idParam().optional(),
   customer_name: z.string().trim().max(200).optional(),
 });
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { idParam, pagingFields, queryDecimal, queryInt } from "../api/input";
 import { CURRENCIES } from "../../lib/money";
 import { daySchema } from "../availability/day-schema";
 
-const MAX_INT = 2_147_483_647;
 const currencySchema = z.enum(CURRENCIES);
 
 export const searchInputQuery = z.object({
@@ -24,32 +24,29 @@ const idList = (label: string) =>
     )
     .pipe(
       z
-        .array(
-          z.coerce
-            .number<string>({ error: `${label} bir sayı listesi olmalı.` })
-            .int({ error: `${label} bir sayı listesi olmalı.` })
-            .positive({ error: `${label} bir sayı listesi olmalı.` })
-            .max(MAX_INT),
-        )
+        .array(idParam(`${label} bir sayı listesi olmalı.`))
         .max(100, { error: `${label} en fazla 100 değer alabilir.` }),
     )
     .optional();
 
 const count = (label: string) =>
-  z.coerce
-    .number({ error: `${label} bir sayı olmalı.` })
-    .int({ error: `${label} tam sayı olmalı.` })
-    .min(0, { error: `${label} negatif olamaz.` })
-    .max(10_000, { error: `${label} çok büyük.` })
-    .optional();
+  queryInt({
+    min: 0,
+    max: 10_000,
+    message: `${label} tam sayı olmalı.`,
+    tooSmall: `${label} negatif olamaz.`,
+    tooBig: `${label} çok büyük.`,
+  }).optional();
 
 /** Whole TL (price filters) or metres (length filters). */
 const amount = (label: string) =>
-  z.coerce
-    .number({ error: `${label} bir sayı olmalı.` })
-    .min(0, { error: `${label} negatif olamaz.` })
-    .max(1_000_000_000, { error: `${label} çok büyük.` })
-    .optional();
+  queryDecimal({
+    min: 0,
+    max: 1_000_000_000,
+    message: `${label} bir sayı olmalı.`,
+    tooSmall: `${label} negatif olamaz.`,
+    tooBig: `${label} çok büyük.`,
+  }).optional();
 
 export const RENT_ORDERS = [
   "boat_desc",
@@ -75,8 +72,7 @@ export type RentOrder = (typeof RENT_ORDERS)[number];
 export type SaleOrder = (typeof SALE_ORDERS)[number];
 
 const common = {
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  take: z.coerce.number().int().min(1).max(48).default(12),
+  ...pagingFields(12, 48),
   regions: idList("Bölge (marina)"),
   types: idList("Tekne tipi"),
   guests: count("Misafir sayısı"),

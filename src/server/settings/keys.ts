@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { queryInt } from "../api/input";
 
 const rate = z
   .string()
@@ -20,8 +21,17 @@ export const settingSections = {
   site: z.object({
     site_name: z.string().trim().min(1).max(100),
     site_footer_text: z.string().trim().max(1000),
-    deposit_percent: z.coerce.number().int().min(1).max(100).transform(String),
-    option_hours: z.coerce.number().int().min(1).max(720).transform(String),
+    // Settings are text; a numeric one takes its decimal digits (or a JSON number, see routes/settings.ts), never `true`.
+    deposit_percent: queryInt({
+      min: 1,
+      max: 100,
+      message: "Ön ödeme yüzdesi 1 ile 100 arasında bir tam sayı olmalı.",
+    }).transform(String),
+    option_hours: queryInt({
+      min: 1,
+      max: 720,
+      message: "Opsiyon süresi 1 ile 720 saat arasında bir tam sayı olmalı.",
+    }).transform(String),
   }),
   contact: z.object({
     site_phone: z.string().trim().max(40),

@@ -13,7 +13,7 @@ import { SelectField, TextareaField, TextField } from "@/components/ui/field";
 import { FilterBar } from "@/components/ui/filter-bar";
 import { Pagination } from "@/components/ui/pagination";
 import { useToast } from "@/components/ui/toast";
-import { optionalText } from "@/components/ui/zod-form";
+import { numberOrUndefined, optionalText } from "@/components/ui/zod-form";
 import { createExternalBody, type ExternalDto, updateExternalBody } from "@/server/external/schemas";
 import { errorMessage } from "../api/client";
 import { useListQuery } from "../api/use-list-query";
@@ -50,7 +50,8 @@ export function ExternalDialog({
     const data = new FormData(form);
     const get = (k: string) => String(data.get(k) ?? "");
     const ok = await save.submit({
-      ...(closing ? {} : { boat_id: get("boat_id") || undefined }),
+      // The API takes the boat's id as a JSON number.
+      ...(closing ? {} : { boat_id: numberOrUndefined(data.get("boat_id")) }),
       start_date: get("start_date"),
       end_date: get("end_date"),
       title: get("title"),

@@ -44,8 +44,9 @@ function parseWith<S extends typeof searchBoatsQuery | typeof searchSaleBoatsQue
   const page = Math.min(Math.max(1, Number.parseInt(String(raw.sayfa ?? "1"), 10) || 1), 10_000);
   const input: Record<string, unknown> = {
     ...clean(raw, keys),
-    skip: (page - 1) * LISTING_PAGE_SIZE,
-    take: LISTING_PAGE_SIZE,
+    // The schema reads a query string: numbers as their decimal text.
+    skip: String((page - 1) * LISTING_PAGE_SIZE),
+    take: String(LISTING_PAGE_SIZE),
   };
   const ignored: string[] = [];
   for (let attempt = 0; attempt < keys.length + 1; attempt++) {
@@ -62,7 +63,7 @@ function parseWith<S extends typeof searchBoatsQuery | typeof searchSaleBoatsQue
     }
     if (bad.size === 0) break;
   }
-  return { query: schema.parse({ skip: 0, take: LISTING_PAGE_SIZE }) as z.output<S>, page: 1, ignored };
+  return { query: schema.parse({ skip: "0", take: String(LISTING_PAGE_SIZE) }) as z.output<S>, page: 1, ignored };
 }
 
 export function parseRentParams(raw: RawParams): { query: RentQuery; page: number; ignored: string[] } {

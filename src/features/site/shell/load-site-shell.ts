@@ -1,13 +1,14 @@
 import { cache } from "react";
 import { getDb } from "@/server/db/runtime";
 import { getSiteShell, type SiteShell } from "@/server/site/get-site-shell";
+import { log } from "@/server/log";
 
 /** The header and footer data, read once per request; null (and logged) when the database cannot answer. */
 export const loadSiteShell = cache(async (): Promise<SiteShell | null> => {
   try {
     return await getSiteShell(getDb());
   } catch (error) {
-    console.error("[site] header/footer data failed to load", error);
+    log.error("[site] header/footer data failed to load", error);
     return null;
   }
 });

@@ -4,6 +4,7 @@ import { reorderBoatImages } from "../../boats/reorder-boat-images";
 import { imageSchema, imageUploadFields, reorderBody } from "../../boats/schemas";
 import { MAX_FILES_PER_UPLOAD, uploadBoatImages } from "../../boats/upload-boat-images";
 import { IMAGE_MAX_BYTES } from "../../media/store-image";
+import { unsupportedMediaType } from "../content-type";
 import { badRequest, validationError } from "../errors";
 import { isMultipart, readMultipart } from "../read-multipart";
 import { idParams, route } from "../route";
@@ -24,7 +25,7 @@ export function boatImageRoutes() {
         status: 201,
       },
       async ({ c, deps, user }) => {
-        if (!isMultipart(c)) throw badRequest("Görselleri multipart/form-data olarak gönderin (alan adı: files).");
+        if (!isMultipart(c)) throw unsupportedMediaType("multipart/form-data (alan adı: files)");
         // Each file is counted while it streams in: one over the limit stops the upload with 413.
         const form = await readMultipart(c, {
           maxFileBytes: Math.min(IMAGE_MAX_BYTES, deps.config.maxUploadBytes),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { badRequest } from "../errors";
-import { parseFields, readForm } from "../../content/read-form";
+import { parseFormFields, readForm } from "../../content/read-form";
 import { createDocument } from "../../documents/create-document";
 import { deleteDocument } from "../../documents/delete-document";
 import { listDocuments } from "../../documents/list-documents";
@@ -37,7 +37,7 @@ export function documentRoutes() {
       },
       async ({ c, deps }) => {
         const form = await readForm(c, deps.config, "file", DOCUMENT_MAX_BYTES);
-        const input = parseFields(documentFields, form.fields);
+        const input = parseFormFields(documentFields, form.fields);
         const file = form.files.file;
         if (!file) throw badRequest("Dosya seçilmedi.", { file: "Dosya zorunludur." });
         return createDocument(deps.db, deps.storage, input, file.data);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseFields, readForm } from "../../content/read-form";
+import { parseFormFields, readForm } from "../../content/read-form";
 import { IMAGE_MAX_BYTES } from "../../media/store-image";
 import { createTeamMember } from "../../team/create-team-member";
 import { deleteTeamMember } from "../../team/delete-team-member";
@@ -37,7 +37,7 @@ export function teamRoutes() {
       },
       async ({ c, deps }) => {
         const form = await readForm(c, deps.config, "photo", IMAGE_MAX_BYTES);
-        const input = parseFields(teamMemberFields, form.fields);
+        const input = parseFormFields(teamMemberFields, form.fields);
         return createTeamMember(deps.db, deps.storage, input, form.files.photo?.data);
       },
     ),
@@ -66,7 +66,7 @@ export function teamRoutes() {
       },
       async ({ c, deps, params }) => {
         const form = await readForm(c, deps.config, "photo", IMAGE_MAX_BYTES);
-        const input = parseFields(teamMemberEditFields, form.fields);
+        const input = parseFormFields(teamMemberEditFields, form.fields);
         return updateTeamMember(deps.db, deps.storage, params.id, input, form.files.photo?.data);
       },
     ),

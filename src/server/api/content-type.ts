@@ -1,0 +1,30 @@
+import type { Context } from "hono";
+import { AppError } from "./errors";
+
+const WRITES = new Set(["POST", "PUT", "PATCH"]);
+
+export const unsupportedMediaType = (expected: string) =>
+  new AppError(415, "UNSUPPORTED_MEDIA_TYPE", `Bu istek ${expected} biçiminde gönderilmeli (Content-Type).`);
+
+/** The media type of a Content-Type header, lower case, without parameters (`application/json; charset=utf-8` → `application/json`). */
+export const mediaTypeOf = (header: string | undefined) => (header ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+
+/**
+ * A write (POST/PUT/PATCH) that carries a body must say it is JSON, or multipart/form-data where the operation
+ * takes files. Anything else is refused with 415: text/plain, form-urlencoded and the other "simple" types are
+ * what a foreign web page can make a browser send without a CORS preflight. A write without a body (no
+ * Content-Type, no length) passes.
+ */
+export function assertContentType(c: Context, { multipart }: { multipart: boolean }): void {
+  if (!WRITES.has(c.req.method)) return;
+  const type = mediaTypeOf(c.req.header("content-type"));
+  if (type === "") {
+    const length = c.req.header("content-length");
+    const hasBody = (length !== undefined && length !== "0") || c.req.header("transfer-encoding") !== undefined;
+    if (hasBody) throw unsupportedMediaType(multipart ? "multipart/form-data" : "application/json");
+    return;
+  }
+  if (type === "application/json") return;
+  if (multipart && type === "multipart/form-data") return;
+  throw unsupportedMediaType(multipart ? "multipart/form-data" : "application/json");
+}
