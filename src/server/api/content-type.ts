@@ -15,7 +15,10 @@ export const mediaTypeOf = (header: string | undefined) => (header ?? "").split(
  * what a foreign web page can make a browser send without a CORS preflight. A write without a body (no
  * Content-Type, no length) passes.
  */
-export function assertContentType(c: Context, { multipart }: { multipart: boolean }): void {
+export function assertContentType(
+  c: Context,
+  { multipart, alsoAccepts = [] }: { multipart: boolean; alsoAccepts?: readonly string[] },
+): void {
   if (!WRITES.has(c.req.method)) return;
   const type = mediaTypeOf(c.req.header("content-type"));
   if (type === "") {
@@ -26,5 +29,6 @@ export function assertContentType(c: Context, { multipart }: { multipart: boolea
   }
   if (type === "application/json") return;
   if (multipart && type === "multipart/form-data") return;
+  if (alsoAccepts.includes(type)) return;
   throw unsupportedMediaType(multipart ? "multipart/form-data" : "application/json");
 }

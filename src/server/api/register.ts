@@ -60,7 +60,7 @@ export function registerRoutes(app: Hono, routes: ApiRoute[], deps: ApiDeps): vo
         user = await authenticate(c, deps);
         if (def.access === "admin" && user.role !== "ADMIN") throw forbidden();
       }
-      assertContentType(c, { multipart: def.multipart === true });
+      assertContentType(c, { multipart: def.multipart === true, alsoAccepts: def.alsoAccepts });
       // Every decoded input, declared or not, is checked before any schema or handler sees it.
       const rawParams = c.req.param();
       const rawQuery = queryObject(c);

@@ -37,6 +37,11 @@ export type RouteDef<A extends Access, P extends Schema, Q extends Schema, B ext
   /** JSON body schema; use `multipart: true` for uploads (the handler reads the form itself). */
   body?: B;
   multipart?: boolean;
+  /**
+   * Media types a write may carry besides JSON (415 otherwise), for a caller we do not write ourselves: the
+   * RFC 8058 one-click unsubscribe posts `application/x-www-form-urlencoded`. Such a body is not read.
+   */
+  alsoAccepts?: readonly string[];
   /** Schema of `content` in a success answer (documentation). */
   response?: z.ZodType;
   /** Success status (default 200). */

@@ -219,6 +219,7 @@ export function websiteRoutes() {
           "RFC 8058 one-click unsubscribe (mail providers POST `List-Unsubscribe=One-Click` as a form); the same answer for an unknown token",
         tag,
         access: "public",
+        alsoAccepts: ["application/x-www-form-urlencoded"],
         query: linkQuery,
         response: z.object({ unsubscribed: z.literal(true) }),
       },
