@@ -11,7 +11,9 @@ import { startSmtpSink } from "../support/smtp-sink";
 import { createTestApi } from "../support/test-api";
 
 const PUBLIC_URL = "https://liman.example";
-const api = await createTestApi({ PUBLIC_URL, MAIL_FROM: "Liman <bulten@liman.example>" });
+// Behind one trusted proxy, so that each sign-up can come from its own address (the per-address limit is tested
+// in form-rate-limits.test.ts).
+const api = await createTestApi({ PUBLIC_URL, MAIL_FROM: "Liman <bulten@liman.example>", TRUST_PROXY: "1" });
 let adminToken: string;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 
@@ -21,8 +23,12 @@ beforeAll(async () => {
 });
 afterAll(() => sink.close());
 
+let visitors = 0;
 const subscribe = (email: string) =>
-  api.call("POST", "/v1/website/subscribe", { body: { email, consent: true, source: "footer" } });
+  api.call("POST", "/v1/website/subscribe", {
+    body: { email, consent: true, source: "footer" },
+    headers: { "x-forwarded-for": `198.51.100.${++visitors}` },
+  });
 
 const mailsTo = (email: string) =>
   api.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(mailOutbox.id);
@@ -114,11 +120,13 @@ describe("double opt-in", () => {
     const link = await confirmLink(email);
     await backdateConfirmMail(email, 8 * 24 * 60);
     expect((await api.call("GET", link)).headers.get("location")).toBe("/newsletter?result=expired");
-    for (const bad of ["", "?token=x", `?token=${"A".repeat(43)}`, `?token=${"%00".repeat(3)}`]) {
+    for (const bad of ["", "?token=x", `?token=${"A".repeat(43)}`]) {
       const res = await api.call("GET", `/v1/website/newsletter/confirm${bad}`);
       expect(res.status).toBe(303);
       expect(res.headers.get("location")).toBe("/newsletter?result=invalid");
     }
+    // Text PostgreSQL cannot store is refused at the boundary, like on every operation.
+    expect((await api.call("GET", `/v1/website/newsletter/confirm?token=${"%00".repeat(3)}`)).status).toBe(400);
     expect(await listed()).not.toContain(email);
   });
 });

@@ -75,7 +75,7 @@ describe("side menu (spec §6)", () => {
       "/dashboard/settings/security",
     ])
       expect(admin).toContain(route);
-    expect(admin).toHaveLength(29);
+    expect(admin).toHaveLength(30);
   });
 
   it("marks a section active on its sub-pages, home only exactly", () => {

@@ -41,7 +41,8 @@ type AnyDef = RouteDef<any, any, any, any>;
 export function errorStatuses(def: AnyDef): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(def.errors ?? []);
   const takesBody = Boolean(def.body || def.multipart);
-  if (def.params || def.query || takesBody) statuses.add(400);
+  // Every operation refuses a path or query it cannot read (undecodable, unstorable text), even one it ignores.
+  statuses.add(400);
   if (def.access !== "public") statuses.add(401).add(403);
   // A path id, or an id inside the body (boat_id, reservation_id…), can name a record that does not exist.
   if (def.params || takesBody) statuses.add(404);
@@ -84,20 +85,26 @@ export function buildOpenApi(routes: ApiRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const { def } of routes) {
     const path = openApiPath(def.path);
-    const success = def.produces
-      ? { description: "OK", content: { [def.produces]: { schema: { type: "string" } } } }
-      : {
-          description: "OK",
-          content: {
-            "application/json": {
-              schema: {
-                type: "object",
-                properties: { content: def.response ? jsonSchema(def.response, "output") : {} },
-                required: ["content"],
+    const success =
+      def.status === 303
+        ? {
+            description: "See Other: the browser is sent to the result page",
+            headers: { Location: { description: "The result page", schema: { type: "string" } } },
+          }
+        : def.produces
+          ? { description: "OK", content: { [def.produces]: { schema: { type: "string" } } } }
+          : {
+              description: "OK",
+              content: {
+                "application/json": {
+                  schema: {
+                    type: "object",
+                    properties: { content: def.response ? jsonSchema(def.response, "output") : {} },
+                    required: ["content"],
+                  },
+                },
               },
-            },
-          },
-        };
+            };
     const responses: Record<string, unknown> = { [String(def.status ?? 200)]: success };
     for (const status of errorStatuses(def)) responses[String(status)] = errorResponse(status);
     paths[path] ??= {};

@@ -45,7 +45,7 @@ export type RouteDef<A extends Access, P extends Schema, Q extends Schema, B ext
   /** Schema of `content` in a success answer (documentation). */
   response?: z.ZodType;
   /** Success status (default 200). */
-  status?: 200 | 201;
+  status?: 200 | 201 | 303;
   /** Media type of a non-JSON success answer, e.g. `text/csv`. */
   produces?: string;
   /**

@@ -194,6 +194,7 @@ export function websiteRoutes() {
         summary:
           "The confirmation link of a subscription: confirms once, then redirects (303) to the site's result page",
         tag,
+        status: 303,
         access: "public",
         query: linkQuery,
       },
@@ -205,6 +206,7 @@ export function websiteRoutes() {
         path: "/website/newsletter/unsubscribe",
         summary: "The unsubscribe link of a newsletter mail: leaves the list, then redirects (303) to the result page",
         tag,
+        status: 303,
         access: "public",
         query: linkQuery,
       },
