@@ -14,6 +14,7 @@ import { backgroundJobs } from "./jobs/all";
 import { startJobs } from "./jobs/runner";
 import { notifyContentChanged, onContentChanged } from "./http/content-events";
 import { changesPublicContent, PageCache } from "./http/page-cache";
+import { isHttps, withSecurityHeaders } from "./http/security-headers";
 import { StaticAssets } from "./http/static-assets";
 import { storageFor } from "./media/storage";
 import { loadJwtSecret } from "./secret";
@@ -85,7 +86,10 @@ async function main() {
   onContentChanged(() => pageCache.invalidate());
   // Build assets from memory, brotli-compressed once; public pages from the page cache; the rest from Next.
   const staticAssets = new StaticAssets(path.resolve(process.cwd(), process.env.NEXT_DIST_DIR ?? ".next", "static"));
-  const webHandler = staticAssets.wrap(pageCache.wrap(web.getRequestHandler()));
+  // Security headers (with each page's fresh CSP nonce) go on first, whoever answers.
+  const webHandler = withSecurityHeaders(staticAssets.wrap(pageCache.wrap(web.getRequestHandler())), {
+    https: isHttps(config.publicUrl),
+  });
   const server = createServer((req, res) => {
     if (req.url === "/v1" || req.url?.startsWith("/v1/") || req.url?.startsWith("/v1?")) {
       if (changesPublicContent(req.method, req.url)) {
