@@ -52,7 +52,7 @@ export class NonceBody {
       const at = starts[i] ?? 0;
       const dictionary = blanked.subarray(Math.max(0, at - WINDOW), at);
       const deflated = zlib.deflateRawSync(piece, {
-        level: zlib.constants.Z_BEST_COMPRESSION,
+        level: zlib.constants.Z_DEFAULT_COMPRESSION,
         ...(dictionary.byteLength > 0 ? { dictionary } : {}),
         // Every part but the last ends on a byte boundary without closing the stream.
         finishFlush: i === pieces.length - 1 ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH,
