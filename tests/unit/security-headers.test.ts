@@ -115,6 +115,24 @@ describe("withSecurityHeaders around the page cache", () => {
     });
   }
 
+  it("does not keep a page whose nonce is in a header other than the policy", async () => {
+    let renders = 0;
+    const { base, close } = await serve(
+      withSecurityHeaders(
+        new PageCache().wrap((req, res) => {
+          renders++;
+          res.setHeader("content-type", "text/html");
+          res.setHeader("link", `</a.js>; rel=preload; as=script; nonce=${nonceOf(req)}`);
+          res.end("<p>x</p>");
+        }),
+        { https: false },
+      ),
+    );
+    for (let i = 0; i < 2; i++) await (await fetch(`${base}/about`)).text();
+    await close();
+    expect(renders).toBe(2);
+  });
+
   it("replaces a nonce the client wrote into its own request headers, and gives build assets the strict policy", async () => {
     const seen: (string | undefined)[] = [];
     const { base, close } = await serve(

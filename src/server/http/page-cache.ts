@@ -169,6 +169,8 @@ export class PageCache {
       "content-security-policy": _csp,
       ...kept
     } = headers;
+    // Only the body's nonces are replaced per copy: an answer with the nonce in another header is not kept.
+    if (nonce && Object.values(kept).some((value) => String(value).includes(nonce))) return undefined;
     const body = nonce ? NonceBody.from(bytes, headers["content-encoding"]?.toString(), nonce) : bytes;
     if (!body) return undefined;
     const size = body instanceof NonceBody ? body.size : body.byteLength;
