@@ -55,6 +55,7 @@ describe("NonceBody", () => {
     expect(zlib.gunzipSync(plain?.render(createNonce()) ?? Buffer.alloc(0)).toString()).toBe("<p>yok</p>");
     expect(NonceBody.from(zlib.deflateSync(page(rendered)), "deflate", rendered)).toBeUndefined();
     expect(NonceBody.from(zlib.gzipSync(`a\u0000${rendered}`), "gzip", rendered)).toBeUndefined();
+    expect(NonceBody.from(zlib.gzipSync(page(rendered)).subarray(0, 100), "gzip", rendered)).toBeUndefined();
     expect(plain?.fits("kısa")).toBe(false);
     expect(() => plain?.render("kısa")).toThrow();
   });

@@ -26,7 +26,7 @@ export class NonceBody {
 
   /**
    * The template of `body` (sent with `contentEncoding`) rendered with `nonce`; undefined when it cannot be
-   * one (an encoding other than identity or gzip, a page with NUL bytes).
+   * one (an encoding other than identity or gzip, a broken gzip stream, a page with NUL bytes).
    */
   static from(body: Buffer, contentEncoding: string | undefined, nonce: string): NonceBody | undefined {
     const encoding = (contentEncoding ?? "identity").trim().toLowerCase();
@@ -35,7 +35,12 @@ export class NonceBody {
       return new NonceBody(Buffer.byteLength(nonce), pieces, undefined, body.byteLength);
     }
     if (encoding !== "gzip") return undefined;
-    const text = zlib.gunzipSync(body);
+    let text: Buffer;
+    try {
+      text = zlib.gunzipSync(body);
+    } catch {
+      return undefined; // not a whole gzip stream: not kept
+    }
     if (text.includes(0)) return undefined;
     const needle = Buffer.from(nonce);
     const pieces = split(text, needle);
