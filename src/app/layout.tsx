@@ -10,6 +10,11 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
+// Every page is rendered per request so that Next can put that response's CSP nonce on its scripts
+// (security-headers.ts); a prerendered page would carry none and its scripts would be blocked. Public pages
+// stay fast through the page cache, which swaps a fresh nonce into each copy it serves.
+export const dynamic = "force-dynamic";
+
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="tr" suppressHydrationWarning>

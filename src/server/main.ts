@@ -17,8 +17,9 @@ import { notifyContentChanged, onContentChanged } from "./http/content-events";
 import { changesPublicContent, PageCache } from "./http/page-cache";
 import { refusePageBodies } from "./http/refuse-page-bodies";
 import { applyServerTimeouts, serverOptions } from "./http/server-limits";
+import { isHttps, withSecurityHeaders } from "./http/security-headers";
 import { StaticAssets } from "./http/static-assets";
-import { badPageUrl } from "./http/url-guard";
+import { refuseBadPageUrls } from "./http/url-guard";
 import { storageFor } from "./media/storage";
 import { loadJwtSecret } from "./secret";
 import { log } from "./log";
@@ -95,7 +96,11 @@ async function main() {
   onContentChanged(() => pageCache.invalidate());
   // Build assets from memory, brotli-compressed once; public pages from the page cache; the rest from Next.
   const staticAssets = new StaticAssets(path.resolve(process.cwd(), process.env.NEXT_DIST_DIR ?? ".next", "static"));
-  const webHandler = refusePageBodies(staticAssets.wrap(pageCache.wrap(web.getRequestHandler())));
+  // Security headers (with each page's fresh CSP nonce) go on first, whoever answers.
+  const webHandler = withSecurityHeaders(
+    refuseBadPageUrls(refusePageBodies(staticAssets.wrap(pageCache.wrap(web.getRequestHandler())))),
+    { https: isHttps(config.publicUrl) },
+  );
   const server = createServer(serverOptions, (req, res) => {
     if (req.url === "/v1" || req.url?.startsWith("/v1/") || req.url?.startsWith("/v1?")) {
       if (changesPublicContent(req.method, req.url)) {
@@ -104,10 +109,6 @@ async function main() {
         });
       }
       void apiListener(req, res);
-    } else if (badPageUrl(req.url ?? "/")) {
-      // Next.js answers 500 to an undecodable path, and a NUL would reach the database from a page's params.
-      res.writeHead(400, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
-      res.end("400: Geçersiz adres.");
     } else {
       void webHandler(req, res);
     }

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import sharp from "sharp";
 import { E2E_ADMIN } from "../../playwright.config";
 import { apiAs, createBoat, dayFromNow, loginAs, tokenFor } from "./support/dashboard";

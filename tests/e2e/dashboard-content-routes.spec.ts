@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { SESSION_STORAGE_KEY } from "../../src/features/dashboard/session/session";
 import { loginAsAdmin } from "./support/admin";
 import { adminApi, apiLogin, useStoredSession } from "./support/dashboard-session";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { loginAsAdmin } from "./support/admin";
 
 test("the home page is Turkish and lists boats from the database", async ({ page }) => {

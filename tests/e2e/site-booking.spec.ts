@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { apiContent, findBookableBoat, findBookableStay } from "./support/site";
 
 test("a reservation request from the boat page → confirmation code → /enquire shows it", async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { formatIban } from "../../src/lib/iban";
 import { adminApiToken, contentApi } from "./support/site-content-data";
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { adminApiToken, contentApi } from "./support/site-content-data";
 
 /** The content pages this area owns, each with a text it must show (arranged below through the admin API). */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { adminApiToken, contentApi } from "./support/site-content-data";
 
 test("sitemap.xml lists the pages, an active boat and a published post with absolute URLs", async ({ request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { apiContent, findBookableBoat } from "./support/site";
 
 const count = (page: import("@playwright/test").Page) => page.getByTestId("result-count");

@@ -1,16 +1,19 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { isHttps } from "../http/security-headers";
 import { errorResponse, notFound } from "./errors";
 import { buildOpenApi } from "./openapi";
 import { registerRoutes } from "./register";
 import { type ApiDeps, type ApiRoute, route } from "./route";
 import { allRoutes } from "./routes";
+import { apiSecurityHeaders } from "./security-headers";
 
 z.config(z.locales.tr());
 
 /** The Hono app that answers every `/v1` request. */
 export function createApiApp(deps: ApiDeps, kind: "pglite" | "postgres") {
   const app = new Hono();
+  app.use(apiSecurityHeaders({ https: isHttps(deps.config.publicUrl) }));
   const routes: ApiRoute[] = [
     route(
       {

@@ -1,7 +1,17 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { NonceBody } from "./nonce-body";
+import { nonceOf } from "./security-headers";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
-type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer; version: number; storedAt: number };
+type Entry = {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  /** The bytes, or, for a page rendered with a CSP nonce, the template that gives each copy its own. */
+  body: Buffer | NonceBody;
+  size: number;
+  version: number;
+  storedAt: number;
+};
 
 /** Request headers that change what Next answers for one URL (RSC payloads, prefetches, compression). */
 const VARY = [
@@ -26,6 +36,10 @@ export type PageCacheOptions = { maxEntries?: number; maxBytes?: number; ttlMs?:
  * only the TTL ran out, get the previous copy at once) instead of rendering it again. Without this, 10
  * visitors arriving on a just-expired listing started 10 identical renders, each holding the database
  * (measured: /listing fell from ~1,500 to 3 req/s in the benchmark's second run).
+ *
+ * A page rendered with a CSP nonce (the request's `content-security-policy` header, see security-headers.ts)
+ * is kept as a NonceBody: each copy served carries the nonce of the request it answers, never the rendered
+ * one, and the Content-Security-Policy header (set per response by the wrapper outside) is not stored.
  */
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
@@ -66,19 +80,19 @@ export class PageCache {
         // Refresh recency for LRU eviction.
         this.entries.delete(key);
         this.entries.set(key, hit);
-        return send(res, hit, "hit");
+        return serve(req, res, hit, "hit") || handler(req, res);
       }
       const pending = this.rendering.get(key);
       if (pending) {
         // Only the TTL ran out (no change since): the previous copy answers while the page renders again.
-        if (current) return send(res, hit, "stale");
-        return pending.then((entry) => (entry ? send(res, entry, "shared") : handler(req, res)));
+        if (current) return serve(req, res, hit, "stale") || handler(req, res);
+        return pending.then((entry) => (entry && serve(req, res, entry, "shared")) || handler(req, res));
       }
       let settle: (entry: Entry | undefined) => void = () => {};
       const render = new Promise<Entry | undefined>((resolve) => (settle = resolve));
       this.rendering.set(key, render);
       let settled = false;
-      this.record(key, res, (entry) => {
+      this.record(key, res, nonceOf(req), (entry) => {
         if (settled) return;
         settled = true;
         // After an invalidate() a newer render of the same key may be registered: leave that one.
@@ -98,7 +112,12 @@ export class PageCache {
     return parts.join("\u0000");
   }
 
-  private record(key: string, res: ServerResponse, done: (entry: Entry | undefined) => void): void {
+  private record(
+    key: string,
+    res: ServerResponse,
+    nonce: string | undefined,
+    done: (entry: Entry | undefined) => void,
+  ): void {
     // A render that ends without a complete answer (client gone, error) releases the requests waiting for it.
     res.once("close", () => done(undefined));
     const version = this.version;
@@ -125,12 +144,19 @@ export class PageCache {
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       collect(chunk, rest[0]);
       const result = end(chunk, ...rest);
-      done(this.store(key, res, Buffer.concat(chunks), version, tooBig));
+      done(this.store(key, res, Buffer.concat(chunks), nonce, version, tooBig));
       return result;
     }) as typeof res.end;
   }
 
-  private store(key: string, res: ServerResponse, body: Buffer, version: number, tooBig: boolean): Entry | undefined {
+  private store(
+    key: string,
+    res: ServerResponse,
+    bytes: Buffer,
+    nonce: string | undefined,
+    version: number,
+    tooBig: boolean,
+  ): Entry | undefined {
     if (tooBig || res.statusCode !== 200 || version !== this.version) return undefined;
     const headers = res.getHeaders();
     if (headers["set-cookie"] || String(headers["content-type"] ?? "").length === 0) return undefined;
@@ -140,35 +166,45 @@ export class PageCache {
       connection: _connection,
       "keep-alive": _keepAlive,
       "transfer-encoding": _te,
+      "content-security-policy": _csp,
       ...kept
     } = headers;
+    // Only the body's nonces are replaced per copy: an answer with the nonce in another header is not kept.
+    if (nonce && Object.values(kept).some((value) => String(value).includes(nonce))) return undefined;
+    const body = nonce ? NonceBody.from(bytes, headers["content-encoding"]?.toString(), nonce) : bytes;
+    if (!body) return undefined;
+    const size = body instanceof NonceBody ? body.size : body.byteLength;
     const previous = this.entries.get(key);
     if (previous) {
-      this.bytes -= previous.body.byteLength;
+      this.bytes -= previous.size;
       this.entries.delete(key);
     }
-    const entry: Entry = {
-      status: 200,
-      headers: { ...kept, "content-length": body.byteLength },
-      body,
-      version,
-      storedAt: Date.now(),
-    };
+    const entry: Entry = { status: 200, headers: kept, body, size, version, storedAt: Date.now() };
     this.entries.set(key, entry);
-    this.bytes += body.byteLength;
+    this.bytes += size;
     while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
-      this.bytes -= this.entries.get(oldest)?.body.byteLength ?? 0;
+      this.bytes -= this.entries.get(oldest)?.size ?? 0;
       this.entries.delete(oldest);
     }
     return entry;
   }
 }
 
-function send(res: ServerResponse, entry: Entry, how: "hit" | "stale" | "shared"): void {
-  res.writeHead(entry.status, { ...entry.headers, "x-liman-cache": how });
-  res.end(entry.body);
+/** Answers from the cache; false when it cannot (a nonce page asked for without a nonce of the same length). */
+function serve(req: IncomingMessage, res: ServerResponse, entry: Entry, how: "hit" | "stale" | "shared"): boolean {
+  let body: Buffer;
+  if (entry.body instanceof NonceBody) {
+    const nonce = nonceOf(req);
+    if (!nonce || !entry.body.fits(nonce)) return false;
+    body = entry.body.render(nonce);
+  } else {
+    body = entry.body;
+  }
+  res.writeHead(entry.status, { ...entry.headers, "content-length": body.byteLength, "x-liman-cache": how });
+  res.end(body);
+  return true;
 }
 
 /** Writes that change what public pages show: staff edits and new reservations (availability). */

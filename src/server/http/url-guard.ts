@@ -1,4 +1,7 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { isStorableText } from "../api/storable-text";
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 /** Whether every segment of a raw (still percent-encoded) path decodes as UTF-8. */
 export function isDecodablePath(pathname: string): boolean {
@@ -31,4 +34,13 @@ export function badPageUrl(url: string): "undecodable" | "unstorable" | undefine
     if (!isStorableText(key) || !isStorableText(value)) return "unstorable";
   }
   return undefined;
+}
+
+/** Answers 400 to a page URL `badPageUrl` refuses (Next.js would answer 500 to an undecodable path). */
+export function refuseBadPageUrls(handler: Handler): Handler {
+  return (req, res) => {
+    if (!badPageUrl(req.url ?? "/")) return handler(req, res);
+    res.writeHead(400, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+    res.end("400: Geçersiz adres.");
+  };
 }
