@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { apiLogin, useStoredSession } from "./support/dashboard-session";
 
 test("an ADMIN downloads a person's data as JSON, then erases it after confirming", async ({ page, request }) => {

@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { SESSION_STORAGE_KEY } from "../../src/features/dashboard/session/session";
 import { apiAs, loginAs, tokenFor } from "./support/dashboard";

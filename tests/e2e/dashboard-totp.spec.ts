@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { generate, generateSecret } from "otplib";
 import QRCode from "qrcode";
 import { E2E_ADMIN } from "../../playwright.config";
