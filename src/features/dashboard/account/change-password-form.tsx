@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { FormError, TextField } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/zod-form";
-import { PASSWORD_POLICY_HINT, newPasswordForm } from "../password-reset/new-password-form";
+import { newPasswordForm } from "../password-reset/new-password-form";
+import { NewPasswordFields } from "../password-reset/new-password-fields";
 import { sessionFromLogin } from "../session/session";
 import { useSession } from "../session/session-context";
 
@@ -65,23 +66,7 @@ export function ChangePasswordForm() {
         autoComplete="current-password"
         error={form.errors.current_password}
       />
-      <TextField
-        label="Yeni şifre"
-        name="new_password"
-        type="password"
-        required
-        autoComplete="new-password"
-        hint={PASSWORD_POLICY_HINT}
-        error={form.errors.new_password}
-      />
-      <TextField
-        label="Yeni şifre (tekrar)"
-        name="repeat"
-        type="password"
-        required
-        autoComplete="new-password"
-        error={form.errors.repeat}
-      />
+      <NewPasswordFields name="new_password" errors={form.errors} />
       <FormError message={serverError} />
       <Button type="submit" busy={busy}>
         {busy ? "Kaydediliyor" : "Şifreyi değiştir"}

@@ -7,10 +7,11 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { FormError, TextField } from "@/components/ui/field";
+import { FormError } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/zod-form";
 import { AuthCard, authLinkClass } from "./auth-card";
-import { PASSWORD_POLICY_HINT, resetPasswordForm } from "./new-password-form";
+import { resetPasswordForm } from "./new-password-form";
+import { NewPasswordFields } from "./new-password-fields";
 import { postPublic } from "./post-public";
 
 export function ResetPasswordForm() {
@@ -68,23 +69,7 @@ export function ResetPasswordForm() {
         </p>
       ) : (
         <form noValidate onSubmit={submit} className="space-y-4">
-          <TextField
-            label="Yeni şifre"
-            name="password"
-            type="password"
-            required
-            autoComplete="new-password"
-            hint={PASSWORD_POLICY_HINT}
-            error={form.errors.password}
-          />
-          <TextField
-            label="Yeni şifre (tekrar)"
-            name="repeat"
-            type="password"
-            required
-            autoComplete="new-password"
-            error={form.errors.repeat}
-          />
+          <NewPasswordFields name="password" errors={form.errors} />
           <FormError message={error} />
           <Button type="submit" busy={busy} className="w-full">
             {busy ? "Kaydediliyor" : "Şifreyi kaydet"}
