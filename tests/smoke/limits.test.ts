@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bundleServer, serverNodeArgs } from "../../scripts/lib/bundle-server.mjs";
 import { waitHealthy } from "../../scripts/lib/test-server";
-import { freePort } from "../support/free-port";
+import { startBundledServer } from "../support/bundled-server";
 
 // The real bundled server under the hostile bodies of issue 11: 100 MB of JSON to a public and to a staff
 // call, a 50 MB upload and a 100 MB POST to a page. Each is refused with 413 while it streams in; the process
@@ -18,32 +17,14 @@ const FILLER = Buffer.alloc(64 * 1024, 0x61);
 
 let child: ChildProcess;
 let port: number;
-let output = "";
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "liman-limits-"));
 
 beforeAll(async () => {
-  const entry = await bundleServer();
-  port = await freePort();
-  child = spawn(process.execPath, [...serverNodeArgs(), entry], {
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SEED_DEMO: "0",
-      JOBS: "0",
-      DATABASE_URL: "",
-      JWT_SECRET: "",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-  });
-  child.stdout?.on("data", (d) => (output += d));
-  child.stderr?.on("data", (d) => (output += d));
+  const run = await startBundledServer(dataDir, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  child = run.child;
+  port = run.port;
   await waitHealthy(`http://127.0.0.1:${port}`, 120_000).catch((error) => {
-    throw new Error(`${error.message}:\n${output}`);
+    throw new Error(`${error.message}:\n${run.output()}`);
   });
 }, 180_000);
 

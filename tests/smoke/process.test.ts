@@ -1,44 +1,13 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { bundleServer, serverNodeArgs } from "../../scripts/lib/bundle-server.mjs";
 import { waitHealthy } from "../../scripts/lib/test-server";
-import { freePort } from "../support/free-port";
+import { startBundledServer } from "../support/bundled-server";
 
 // The running system as `npm start` runs it (the production build the e2e run made): one process per data
 // directory, and a clean stop on SIGTERM.
-
-type Run = { child: ChildProcess; port: number; output: () => string; exit: Promise<number | null> };
-
-/** Bundled once per run, as `npm start` does before it starts the server. */
-let bundled: Promise<string> | undefined;
-
-async function startLiman(dataDir: string): Promise<Run> {
-  bundled ??= bundleServer();
-  const entry = await bundled;
-  const port = await freePort();
-  const child = spawn(process.execPath, [...serverNodeArgs(), entry], {
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SEED_DEMO: "0",
-      JOBS: "0",
-      DATABASE_URL: "",
-      JWT_SECRET: "",
-    },
-  });
-  let text = "";
-  child.stdout?.on("data", (d) => (text += d));
-  child.stderr?.on("data", (d) => (text += d));
-  const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return { child, port, output: () => text, exit };
-}
 
 async function health(port: number): Promise<unknown> {
   const res = await fetch(`http://127.0.0.1:${port}/v1/health`);
@@ -54,14 +23,14 @@ afterAll(() => {
 
 describe("the Liman process on PGlite", () => {
   it("refuses a second process on the same DATA_DIR while the first keeps serving, and stops cleanly on SIGTERM", async () => {
-    const first = await startLiman(dataDir);
+    const first = await startBundledServer(dataDir);
     started.push(first.child);
     await waitHealthy(`http://127.0.0.1:${first.port}`, 120_000).catch((error) => {
       throw new Error(`${error.message}:\n${first.output()}`);
     });
     expect(await health(first.port)).toEqual({ content: { status: "ok", database: "pglite" } });
 
-    const second = await startLiman(dataDir);
+    const second = await startBundledServer(dataDir);
     started.push(second.child);
     const code = await second.exit;
     expect(code).not.toBe(0);
