@@ -53,6 +53,8 @@ export default defineConfig({
       E2E_MAIL_DIR,
       // Links in mails (password reset) point at the address the tests browse.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The iCal journey serves its calendar from this machine (127.0.0.1), which the outbound guard refuses by default.
+      OUTBOUND_ALLOW_PRIVATE: "1",
     },
   },
 });
