@@ -25,6 +25,7 @@ const ADMIN_ROUTES = [
   "/dashboard/contact",
   "/dashboard/comments",
   "/dashboard/subscriber",
+  "/dashboard/kvkk",
   "/dashboard/blog",
   ...["about", "team", "ourdocs", "faq", "bank", "rental", "cancel", "privacy", "kvkk", "howrent"].map(
     (p) => `/dashboard/website/${p}`,
