@@ -4,15 +4,9 @@ import { SettingsScreen } from "@/features/dashboard/settings/settings-screen";
 import { SETTING_FORMS } from "@/features/dashboard/settings/setting-fields";
 import type { SettingSection } from "@/server/settings/keys";
 
-/** /dashboard/settings/{exchange, site, contact, social, security}. */
-export const dynamicParams = false;
-
+/** /dashboard/settings/{exchange, site, contact, social, security}. (every page renders per request for its CSP nonce: an unknown one is a 404 from `notFound`). */
 const SECTIONS = Object.keys(SETTING_FORMS) as SettingSection[];
 const isSection = (section: string): section is SettingSection => (SECTIONS as string[]).includes(section);
-
-export function generateStaticParams() {
-  return SECTIONS.map((section) => ({ section }));
-}
 
 export async function generateMetadata({ params }: { params: Promise<{ section: string }> }): Promise<Metadata> {
   const { section } = await params;
