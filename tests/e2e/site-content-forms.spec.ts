@@ -119,8 +119,10 @@ test("the documents page offers each document for download", async ({ page, requ
   await expect(row.getByText(/^PDF · \d+ KB · \d{1,2} \S+ \d{4}$/)).toBeVisible();
   const link = row.getByRole("link", { name: new RegExp(`^İndir: ${title} \\(PDF, \\d+ KB\\)$`) });
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
-  expect(download.suggestedFilename()).toMatch(/^sigorta-poliçesi-[a-z0-9]+\.pdf$/);
+  // The server names the download after the document's title (Content-Disposition: attachment, UTF-8 filename*).
+  expect(download.suggestedFilename()).toBe(`${title}.pdf`);
   const file = await request.get((await link.getAttribute("href")) ?? "");
   expect(file.headers()["content-type"]).toBe("application/pdf");
+  expect(file.headers()["content-disposition"]).toMatch(/^attachment; filename="sigorta-policesi-[a-z0-9-]+\.pdf"; filename\*=UTF-8''/);
   expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
 });
