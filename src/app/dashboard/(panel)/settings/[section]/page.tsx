@@ -4,7 +4,7 @@ import { SettingsScreen } from "@/features/dashboard/settings/settings-screen";
 import { SETTING_FORMS } from "@/features/dashboard/settings/setting-fields";
 import type { SettingSection } from "@/server/settings/keys";
 
-/** /dashboard/settings/{exchange, site, contact, social, security}. (every page renders per request for its CSP nonce: an unknown one is a 404 from `notFound`). */
+/** /dashboard/settings/{exchange, site, contact, social, security}. An unknown section is answered 404 by src/proxy.ts before rendering. */
 const SECTIONS = Object.keys(SETTING_FORMS) as SettingSection[];
 const isSection = (section: string): section is SettingSection => (SECTIONS as string[]).includes(section);
 

@@ -4,7 +4,7 @@ import { TextPageScreen } from "@/features/dashboard/website/text-page-screen";
 import { TEXT_PAGE_INFO } from "@/features/dashboard/website/text-pages";
 import { TEXT_PAGES, type TextPage } from "@/server/website-pages/pages";
 
-/** /dashboard/website/{about, rental, cancel, privacy, kvkk, howrent}; team, ourdocs, faq and bank have their own folders. (every page renders per request for its CSP nonce: an unknown one is a 404 from `notFound`). */
+/** /dashboard/website/{about, rental, cancel, privacy, kvkk, howrent}; team, ourdocs, faq and bank have their own folders. An unknown page is answered 404 by src/proxy.ts before rendering. */
 const isTextPage = (page: string): page is TextPage => (TEXT_PAGES as readonly string[]).includes(page);
 
 export async function generateMetadata({ params }: { params: Promise<{ page: string }> }): Promise<Metadata> {
