@@ -123,6 +123,8 @@ test("the documents page offers each document for download", async ({ page, requ
   expect(download.suggestedFilename()).toBe(`${title}.pdf`);
   const file = await request.get((await link.getAttribute("href")) ?? "");
   expect(file.headers()["content-type"]).toBe("application/pdf");
-  expect(file.headers()["content-disposition"]).toMatch(/^attachment; filename="sigorta-policesi-[a-z0-9-]+\.pdf"; filename\*=UTF-8''/);
+  expect(file.headers()["content-disposition"]).toMatch(
+    /^attachment; filename="sigorta-policesi-[a-z0-9-]+\.pdf"; filename\*=UTF-8''/,
+  );
   expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
 });
