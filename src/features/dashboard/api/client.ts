@@ -90,17 +90,21 @@ export function createApiClient(token: string, onUnauthorizedRead: () => void = 
       content<T>(await send(method, apiUrl(path), form)),
     download: async (path: string, filename: string, query?: Query) => {
       const res = await send("GET", apiUrl(path, query));
-      const blob = await res.blob();
-      const href = URL.createObjectURL(blob);
-      const link = document.createElement("a");
-      link.href = href;
-      link.download = filename;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(href), 1000);
+      saveBlob(await res.blob(), filename);
     },
   };
+}
+
+/** Hands a blob to the browser as a download named `filename`. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = href;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
 }
 
 /** The Turkish message to show for any thrown error. */

@@ -11,19 +11,12 @@ import { useConfirm } from "@/components/ui/confirm";
 import { TextField } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import type { EraseResult } from "@/server/privacy/schemas";
-import { ApiError, errorMessage } from "../api/client";
+import { ApiError, errorMessage, saveBlob } from "../api/client";
 import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
 
 function saveJson(data: unknown, filename: string) {
-  const href = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
-  const link = document.createElement("a");
-  link.href = href;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
+  saveBlob(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }), filename);
 }
 
 const LABELS: [keyof EraseResult, string][] = [
