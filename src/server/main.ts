@@ -13,8 +13,8 @@ import { applyMigrations } from "./db/migrate";
 import { setRuntime } from "./db/runtime";
 import { backgroundJobs } from "./jobs/all";
 import { startJobs } from "./jobs/runner";
-import { notifyContentChanged, onContentChanged } from "./http/content-events";
-import { changesPublicContent, PageCache } from "./http/page-cache";
+import { ContentChanges } from "./cache/content-changes";
+import { PageCache } from "./http/page-cache";
 import { refusePageBodies } from "./http/refuse-page-bodies";
 import { applyServerTimeouts, serverOptions } from "./http/server-limits";
 import { isHttps, withSecurityHeaders } from "./http/security-headers";
@@ -80,12 +80,15 @@ async function main() {
   phase("users and demo");
   setRuntime({ database, config, jwtSecret });
 
-  // 4. Background jobs.
-  const jobs = config.jobs ? startJobs(backgroundJobs({ db: database.db, config })) : { stop: async () => {} };
+  // 4. Background jobs. Changes they and the API make are announced to every instance (LISTEN/NOTIFY).
+  const contentChanges = new ContentChanges(database).start();
+  const jobs = config.jobs
+    ? startJobs(backgroundJobs({ db: database.db, config, contentChanges }))
+    : { stop: async () => {} };
 
   // 5. HTTP: /v1 → Hono, everything else → Next.js.
   const { app: api } = createApiApp(
-    { db: database.db, config, jwtSecret, storage: storageFor(config.dataDir) },
+    { db: database.db, config, jwtSecret, storage: storageFor(config.dataDir), contentChanges },
     database.kind,
   );
   const apiListener = getRequestListener(api.fetch);
@@ -93,7 +96,7 @@ async function main() {
   await web.prepare();
   phase("next");
   const pageCache = new PageCache();
-  onContentChanged(() => pageCache.invalidate());
+  contentChanges.attach(pageCache);
   // Build assets from memory, brotli-compressed once; public pages from the page cache; the rest from Next.
   const staticAssets = new StaticAssets(path.resolve(process.cwd(), process.env.NEXT_DIST_DIR ?? ".next", "static"));
   // Security headers (with each page's fresh CSP nonce) go on first, whoever answers.
@@ -103,11 +106,6 @@ async function main() {
   );
   const server = createServer(serverOptions, (req, res) => {
     if (req.url === "/v1" || req.url?.startsWith("/v1/") || req.url?.startsWith("/v1?")) {
-      if (changesPublicContent(req.method, req.url)) {
-        res.on("finish", () => {
-          if (res.statusCode < 400) notifyContentChanged();
-        });
-      }
       void apiListener(req, res);
     } else {
       void webHandler(req, res);
@@ -136,6 +134,7 @@ async function main() {
     await closed;
     clearTimeout(force);
     await jobs.stop();
+    await contentChanges.stop();
     await web.close?.();
     await database.close();
     releaseLock();

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { isHttps } from "../http/security-headers";
 import { errorResponse, notFound } from "./errors";
 import { buildOpenApi } from "./openapi";
+import { publishContentChanges } from "./publish-content-changes";
 import { registerRoutes } from "./register";
 import { type ApiDeps, type ApiRoute, route } from "./route";
 import { allRoutes } from "./routes";
@@ -14,6 +15,7 @@ z.config(z.locales.tr());
 export function createApiApp(deps: ApiDeps, kind: "pglite" | "postgres") {
   const app = new Hono();
   app.use(apiSecurityHeaders({ https: isHttps(deps.config.publicUrl) }));
+  app.use(publishContentChanges(deps.contentChanges));
   const routes: ApiRoute[] = [
     route(
       {

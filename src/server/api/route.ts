@@ -6,6 +6,7 @@ import type { Config } from "../config";
 import type { Storage } from "../media/storage";
 import type { AddressPolicy } from "../outbound/address-policy";
 import { idParam, pagingFields } from "./input";
+import type { ContentPublisher } from "../cache/content-changes";
 
 /** Who may call a route: anyone, any signed-in staff member (ADMIN or OWNER), or ADMIN only. */
 export type Access = "public" | "staff" | "admin";
@@ -20,6 +21,8 @@ export type ApiDeps = {
   now?: () => Date;
   /** Overrides outboundPolicy(config) for outbound fetches (tests: allow exactly one local server). */
   outboundPolicy?: AddressPolicy;
+  /** Announces committed changes to public content to every instance (absent: nobody is told). */
+  contentChanges?: ContentPublisher;
 };
 
 type Schema = z.ZodType | undefined;

@@ -9,6 +9,7 @@ import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema";
+import { type Listen, pgliteListen, postgresListen } from "./listen";
 import { log } from "../log";
 
 export type Schema = typeof schema;
@@ -23,6 +24,8 @@ export type Database = {
   db: Db;
   kind: DatabaseKind;
   close: () => Promise<void>;
+  /** LISTEN on a dedicated session (cache coherence across instances, see cache/content-changes.ts). */
+  listen: Listen;
 };
 
 // Dates stay plain strings (YYYY-MM-DD) end to end; node-postgres would otherwise turn them into local-midnight Dates.
@@ -42,7 +45,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, kind: "pglite", close: () => client.close() };
+  return { db, kind: "pglite", close: () => client.close(), listen: pgliteListen(client) };
 }
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
@@ -53,5 +56,5 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  return { db, kind: "postgres", close: () => pool.end() };
+  return { db, kind: "postgres", close: () => pool.end(), listen: postgresListen(url) };
 }

@@ -29,8 +29,9 @@ export type PageCacheOptions = { maxEntries?: number; maxBytes?: number; ttlMs?:
 /**
  * A whole-response cache in front of Next.js for public pages. Public pages do not vary by visitor
  * (currency, favourites and theme live in the browser), so a rendered answer serves every visitor until
- * staff change data: `invalidate()` (called after successful writes) makes every entry stale at once.
- * Entries also expire after `ttlMs`, which bounds staleness across several app instances.
+ * staff change data: `invalidate()` makes every entry stale at once. Every instance calls it when any
+ * instance announces a change (cache/content-changes.ts), and `suspend()`s the cache while it cannot hear
+ * those announcements. Entries also expire after `ttlMs`: a backstop, not the coherence mechanism.
  *
  * One render per page at a time: requests for a page that is being rendered wait for that render (or, when
  * only the TTL ran out, get the previous copy at once) instead of rendering it again. Without this, 10
@@ -47,6 +48,7 @@ export class PageCache {
   private readonly rendering = new Map<string, Promise<Entry | undefined>>();
   private bytes = 0;
   private version = 0;
+  private suspended = false;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   private readonly ttlMs: number;
@@ -65,6 +67,17 @@ export class PageCache {
     this.bytes = 0;
   }
 
+  /** Drops everything and passes every request through, storing nothing, until `resume()`. */
+  suspend(): void {
+    this.suspended = true;
+    this.invalidate();
+  }
+
+  resume(): void {
+    this.invalidate();
+    this.suspended = false;
+  }
+
   get size(): number {
     return this.entries.size;
   }
@@ -72,7 +85,7 @@ export class PageCache {
   /** Wraps a request handler: serves cached public GETs, records cacheable fresh answers. */
   wrap(handler: Handler): Handler {
     return (req, res) => {
-      if (req.method !== "GET" || NOT_CACHED.test(req.url ?? "/")) return handler(req, res);
+      if (this.suspended || req.method !== "GET" || NOT_CACHED.test(req.url ?? "/")) return handler(req, res);
       const key = this.keyOf(req);
       const hit = this.entries.get(key);
       const current = hit !== undefined && hit.version === this.version;

@@ -1,6 +1,6 @@
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { notifyContentChanged } from "../http/content-events";
+import type { ContentPublisher } from "../cache/content-changes";
 import { statisticsJob } from "../db/statistics-job";
 import { icalJob } from "../ical/ical-job";
 import { mailJob } from "../mail/mail-job";
@@ -9,24 +9,26 @@ import { retentionJob } from "../privacy/retention-job";
 import { reservationStatusJob } from "../reservations/reservation-status-job";
 import type { Job } from "./runner";
 
-/** A job whose changes show on public pages (availability): the page cache is dropped when it changed something. */
-function notifying<R>(job: Job<R>, changed: (result: R) => boolean): Job {
+type JobDeps = { db: Db; config: Config; contentChanges: ContentPublisher };
+
+/** A job whose changes show on public pages (availability): every instance's page cache is dropped when it changed something. */
+function notifying<R>(deps: JobDeps, job: Job<R>, changed: (result: R) => boolean): Job {
   return {
     ...job,
     run: async () => {
       const result = await job.run();
-      if (changed(result)) notifyContentChanged();
+      if (changed(result)) await deps.contentChanges.publish(`job:${job.name}`);
       return result;
     },
   };
 }
 
 /** Every background job of the running system. Each area adds its job here. */
-export function backgroundJobs(deps: { db: Db; config: Config }): Job[] {
+export function backgroundJobs(deps: JobDeps): Job[] {
   return [
     mailJob(deps),
-    notifying(reservationStatusJob(deps.db), (r) => r.expired.length > 0),
-    notifying(icalJob(deps), (r) => r.synced > 0),
+    notifying(deps, reservationStatusJob(deps.db), (r) => r.expired.length > 0),
+    notifying(deps, icalJob(deps), (r) => r.synced > 0),
     statisticsJob(deps),
     rateLimitJob(deps.db),
     retentionJob(deps),

@@ -1,0 +1,182 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import type { Listening } from "../db/listen";
+import { log } from "../log";
+import { type BackoffOptions, backoffDelay } from "./backoff";
+import { coalesce } from "./coalesce";
+
+/** The PostgreSQL channel on which every instance announces changes to what public pages show. */
+export const CONTENT_CHANNEL = "liman_content_changed";
+
+/** A cache of data that changes (the page cache): dropped whole on every change (decision 0010). */
+export type CoherentCache = {
+  /** Drop every entry. */
+  invalidate: () => void;
+  /** Drop every entry, then neither serve nor store until `resume()`: changes cannot be heard meanwhile. */
+  suspend: () => void;
+  /** Drop every entry once more (changes made while suspended were not heard) and cache again. */
+  resume: () => void;
+};
+
+/** What writers need: announce a committed change. */
+export type ContentPublisher = { publish: (reason: string) => Promise<void> };
+
+export type ContentChangesOptions = {
+  /** Notifications from other instances are folded into at most one invalidation per window. */
+  coalesceMs?: number;
+  backoff?: BackoffOptions;
+  /** How often the listening connection is checked (a half-open socket delivers nothing and reports nothing). */
+  heartbeatMs?: number;
+  random?: () => number;
+};
+
+type State = "idle" | "connecting" | "listening" | "lost" | "stopped";
+
+/**
+ * Keeps this instance's caches coherent with every other instance on the same database. A committed change is
+ * published with `pg_notify`; every instance LISTENs on a dedicated session and drops its caches when another
+ * one announces a change (its own changes are applied at once by `publish`, so a writer reads its writes).
+ * While the listening session is down the caches are suspended (dropped and bypassed): an instance never
+ * serves a page whose change it could not hear about. It re-listens with backoff and drops once more.
+ */
+export class ContentChanges implements ContentPublisher {
+  /** Tells this instance's notifications from the others' (several instances may share one process in tests). */
+  readonly origin = randomUUID();
+  private readonly caches = new Set<CoherentCache>();
+  private readonly remoteChange: ReturnType<typeof coalesce>;
+  private readonly backoff: BackoffOptions;
+  private readonly heartbeatMs: number;
+  private readonly random: () => number;
+  private state: State = "idle";
+  private listening: Listening | undefined;
+  /** Bumped for every session: events of a session that was given up are ignored. */
+  private session = 0;
+  private attempt = 0;
+  private retry: NodeJS.Timeout | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly database: Pick<Database, "db" | "listen">,
+    options: ContentChangesOptions = {},
+  ) {
+    this.remoteChange = coalesce(() => this.each((cache) => cache.invalidate()), options.coalesceMs ?? 250);
+    this.backoff = options.backoff ?? { initialMs: 250, maxMs: 10_000 };
+    this.heartbeatMs = options.heartbeatMs ?? 10_000;
+    this.random = options.random ?? Math.random;
+  }
+
+  get isListening(): boolean {
+    return this.state === "listening";
+  }
+
+  /** The listening backend's pid (PostgreSQL), for diagnostics and tests. */
+  get listenerPid(): number | null {
+    return this.listening?.pid ?? null;
+  }
+
+  /** Keeps `cache` coherent from now on; suspended until the listener is in place. */
+  attach(cache: CoherentCache): () => void {
+    this.caches.add(cache);
+    if (!this.isListening) cache.suspend();
+    return () => this.caches.delete(cache);
+  }
+
+  start(): this {
+    if (this.state === "idle") {
+      this.state = "connecting";
+      void this.connect();
+    }
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    this.state = "stopped";
+    this.session++;
+    clearTimeout(this.retry);
+    clearInterval(this.heartbeat);
+    this.remoteChange.cancel();
+    const listening = this.listening;
+    this.listening = undefined;
+    await listening?.close();
+  }
+
+  /**
+   * Announces a change that is committed: this instance's caches are dropped at once, the others' when the
+   * notification reaches them. A failed notify is logged, not thrown: the change itself stands.
+   */
+  async publish(reason: string): Promise<void> {
+    this.each((cache) => cache.invalidate());
+    const payload = JSON.stringify({ origin: this.origin, reason });
+    try {
+      await this.database.db.execute(sql`SELECT pg_notify(${CONTENT_CHANNEL}, ${payload})`);
+    } catch (error) {
+      log.warn("[cache] a content change could not be announced to other instances", error);
+    }
+  }
+
+  private async connect(): Promise<void> {
+    const session = ++this.session;
+    try {
+      const listening = await this.database.listen(CONTENT_CHANNEL, {
+        onNotify: (payload) => {
+          if (session === this.session) this.received(payload);
+        },
+        onLost: (error) => this.lost(session, error),
+      });
+      if (session !== this.session) {
+        await listening.close();
+        return;
+      }
+      const reconnected = this.state === "lost";
+      this.listening = listening;
+      this.state = "listening";
+      this.attempt = 0;
+      this.each((cache) => cache.resume());
+      this.heartbeat = setInterval(() => {
+        listening.ping().catch((error) => this.lost(session, error));
+      }, this.heartbeatMs);
+      this.heartbeat.unref();
+      if (reconnected) log.info("[cache] listening for content changes again; the page cache is back");
+    } catch (error) {
+      if (session !== this.session) return;
+      log.warn("[cache] cannot listen for content changes; retrying", error);
+      this.state = "lost";
+      this.reconnectLater();
+    }
+  }
+
+  private received(payload: string): void {
+    let origin: unknown;
+    try {
+      origin = (JSON.parse(payload) as { origin?: unknown }).origin;
+    } catch {
+      // Not ours to read: still a change.
+    }
+    if (origin !== this.origin) this.remoteChange();
+  }
+
+  private lost(session: number, error: unknown): void {
+    if (session !== this.session) return;
+    this.session++;
+    this.state = "lost";
+    clearInterval(this.heartbeat);
+    this.remoteChange.cancel();
+    this.each((cache) => cache.suspend());
+    log.warn("[cache] lost the connection that listens for content changes; page cache off until it is back", error);
+    const listening = this.listening;
+    this.listening = undefined;
+    void listening?.close();
+    this.reconnectLater();
+  }
+
+  private reconnectLater(): void {
+    const delay = backoffDelay(this.attempt++, this.backoff, this.random);
+    this.retry = setTimeout(() => void this.connect(), delay);
+    this.retry.unref();
+  }
+
+  private each(action: (cache: CoherentCache) => void): void {
+    for (const cache of this.caches) action(cache);
+  }
+}
