@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll } from "vitest";
 import { LocalStorage } from "@/server/media/storage";
 import { createApiApp } from "@/server/api/app";
+import { ContentChanges } from "@/server/cache/content-changes";
 import { parseConfig } from "@/server/config";
 import type { Database } from "@/server/db/client";
 import { openApiContract } from "./openapi-contract";
@@ -27,9 +28,14 @@ export async function createTestApi(env: Record<string, string> = {}, options: T
   const config = parseConfig({ DATA_DIR: `./test-data/${process.pid}`, JWT_SECRET: "t".repeat(40), ...env });
   const jwtSecret = new TextEncoder().encode(config.jwtSecret);
   const storage = new LocalStorage(mkdtempSync(path.join(os.tmpdir(), "liman-test-")));
-  const deps = { db: database.db, config, jwtSecret, storage, now: options.now };
+  // Announces changes like a running instance; listens only when a test starts it.
+  const contentChanges = new ContentChanges(database);
+  const deps = { db: database.db, config, jwtSecret, storage, now: options.now, contentChanges };
   const { app, routes } = createApiApp(deps, database.kind);
-  afterAll(() => database.close());
+  afterAll(async () => {
+    await contentChanges.stop();
+    await database.close();
+  });
   const checkContract = openApiContract(routes);
   // Tests that build their own requests (uploads, CSV) go through the same contract check.
   const checkedApp: typeof app = Object.create(app);
@@ -62,5 +68,16 @@ export async function createTestApi(env: Record<string, string> = {}, options: T
     return { status: res.status, headers: res.headers, json, text };
   }
 
-  return { app: checkedApp, routes, storage, database, db: database.db, kind: database.kind, config, jwtSecret, call };
+  return {
+    app: checkedApp,
+    routes,
+    storage,
+    database,
+    db: database.db,
+    kind: database.kind,
+    config,
+    jwtSecret,
+    contentChanges,
+    call,
+  };
 }

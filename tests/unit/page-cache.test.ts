@@ -59,6 +59,24 @@ describe("PageCache", () => {
     }
   });
 
+  it("while suspended (changes cannot be heard) neither serves nor stores, and caches again after resume", async () => {
+    const url = `${base}/listing?suspended=1`;
+    const cached = await (await fetch(url)).text();
+    cache.suspend();
+    const before = renders;
+    const during = [await fetch(url), await fetch(url)];
+    expect(await during[0]!.text()).not.toBe(cached);
+    expect(during.map((r) => r.headers.get("x-liman-cache"))).toEqual([null, null]);
+    await during[1]!.text();
+    expect(renders).toBe(before + 2);
+    cache.resume();
+    const fresh = await (await fetch(url)).text();
+    expect(fresh).not.toBe(cached);
+    const again = await fetch(url);
+    expect(again.headers.get("x-liman-cache")).toBe("hit");
+    expect(await again.text()).toBe(fresh);
+  });
+
   it("expires entries after the TTL", async () => {
     const short = new PageCache({ ttlMs: 0 });
     let calls = 0;
