@@ -174,3 +174,38 @@ describe("PageCache: one render per page at a time", () => {
     expect(second).toBe("render 2");
   });
 });
+
+describe("PageCache: pages rendered with a CSP nonce", () => {
+  const nonceCache = new PageCache({ ttlMs: 60_000 });
+  let nonceServer: Server;
+  let nonceBase: string;
+  let nonceRenders = 0;
+  const policy = (nonce: string) => `script-src 'nonce-${nonce}' 'strict-dynamic'`;
+
+  beforeAll(async () => {
+    const handler = (req: IncomingMessage, res: ServerResponse) => {
+      nonceRenders++;
+      const nonce = /'nonce-([^']+)'/.exec(String(req.headers["content-security-policy"]))?.[1] ?? "";
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      // Next's preload header carries the nonce as well as the body's scripts.
+      res.setHeader("link", `</_next/static/chunk.js>; rel=preload; as="script"; nonce="${nonce}"`);
+      res.end(`<script nonce="${nonce}">1</script>`);
+    };
+    nonceServer = createServer(nonceCache.wrap(handler));
+    await new Promise<void>((r) => nonceServer.listen(0, "127.0.0.1", r));
+    nonceBase = `http://127.0.0.1:${(nonceServer.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => nonceServer.close(() => r())));
+
+  it("is cached although a header carries the nonce, and every copy gets its own nonce in body and header", async () => {
+    const get = (nonce: string) =>
+      fetch(`${nonceBase}/boat/x`, { headers: { "content-security-policy": policy(nonce) } });
+    await (await get("AAAAAAAAAAAAAAAAAAAAAA")).text();
+    const second = await get("BBBBBBBBBBBBBBBBBBBBBB");
+    expect(second.headers.get("x-liman-cache")).toBe("hit");
+    expect(await second.text()).toBe(`<script nonce="BBBBBBBBBBBBBBBBBBBBBB">1</script>`);
+    expect(second.headers.get("link")).toContain(`nonce="BBBBBBBBBBBBBBBBBBBBBB"`);
+    expect(second.headers.get("link")).not.toContain("AAAA");
+    expect(nonceRenders).toBe(1);
+  });
+});

@@ -8,6 +8,8 @@ type Entry = {
   headers: OutgoingHttpHeaders;
   /** The bytes, or, for a page rendered with a CSP nonce, the template that gives each copy its own. */
   body: Buffer | NonceBody;
+  /** The nonce the page was rendered with, when a header (Next's preload `link`) carries it too: replaced per copy. */
+  headerNonce?: string;
   size: number;
   version: number;
   storedAt: number;
@@ -182,8 +184,8 @@ export class PageCache {
       "content-security-policy": _csp,
       ...kept
     } = headers;
-    // Only the body's nonces are replaced per copy: an answer with the nonce in another header is not kept.
-    if (nonce && Object.values(kept).some((value) => String(value).includes(nonce))) return undefined;
+    // Next's preload `link` header carries the nonce too: such headers get each copy's nonce as well.
+    const headerNonce = nonce && Object.values(kept).some((value) => String(value).includes(nonce)) ? nonce : undefined;
     const body = nonce ? NonceBody.from(bytes, headers["content-encoding"]?.toString(), nonce) : bytes;
     if (!body) return undefined;
     const size = body instanceof NonceBody ? body.size : body.byteLength;
@@ -192,7 +194,7 @@ export class PageCache {
       this.bytes -= previous.size;
       this.entries.delete(key);
     }
-    const entry: Entry = { status: 200, headers: kept, body, size, version, storedAt: Date.now() };
+    const entry: Entry = { status: 200, headers: kept, body, headerNonce, size, version, storedAt: Date.now() };
     this.entries.set(key, entry);
     this.bytes += size;
     while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
@@ -208,16 +210,35 @@ export class PageCache {
 /** Answers from the cache; false when it cannot (a nonce page asked for without a nonce of the same length). */
 function serve(req: IncomingMessage, res: ServerResponse, entry: Entry, how: "hit" | "stale" | "shared"): boolean {
   let body: Buffer;
+  const nonce = nonceOf(req);
   if (entry.body instanceof NonceBody) {
-    const nonce = nonceOf(req);
     if (!nonce || !entry.body.fits(nonce)) return false;
     body = entry.body.render(nonce);
   } else {
     body = entry.body;
   }
-  res.writeHead(entry.status, { ...entry.headers, "content-length": body.byteLength, "x-liman-cache": how });
+  let headers = entry.headers;
+  if (entry.headerNonce) {
+    if (!nonce) return false;
+    headers = withNonce(entry.headers, entry.headerNonce, nonce);
+  }
+  res.writeHead(entry.status, { ...headers, "content-length": body.byteLength, "x-liman-cache": how });
   res.end(body);
   return true;
+}
+
+/** The stored headers with every occurrence of the rendered nonce replaced by this copy's. */
+function withNonce(headers: OutgoingHttpHeaders, rendered: string, nonce: string): OutgoingHttpHeaders {
+  const out: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    out[name] =
+      typeof value === "string"
+        ? value.replaceAll(rendered, nonce)
+        : Array.isArray(value)
+          ? value.map((v) => v.replaceAll(rendered, nonce))
+          : value;
+  }
+  return out;
 }
 
 /** Writes that change what public pages show: staff edits and new reservations (availability). */
