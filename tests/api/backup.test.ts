@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readAppSecret, SECRET_FILE } from "@/server/backup/app-secret";
 import { quoted, rowsOf, tablesInLoadOrder } from "@/server/backup/catalog";
 import { createBackup } from "@/server/backup/create-backup";
 import { MIGRATION_SEEDED_TABLES, tablesWithRows } from "@/server/backup/empty-target";
@@ -58,13 +59,21 @@ async function fileHashes(dir: string): Promise<Record<string, string>> {
 }
 
 const restore = (into: Install, file = archive) =>
-  restoreBackup({ database: into.database, uploadsDir: into.uploadsDir, archive: file, workDir: into.dataDir });
+  restoreBackup({
+    database: into.database,
+    uploadsDir: into.uploadsDir,
+    archive: file,
+    dataDir: into.dataDir,
+    envSecret: null,
+    workDir: into.dataDir,
+  });
 
 /** The target is exactly as empty as before: no schema, no rows, no uploads, no leftovers of the restore. */
 async function expectUntouched(t: Install) {
   expect(await appliedLevel(t.database.db)).toBeNull();
   expect(await tablesInLoadOrder(t.database.db)).toEqual([]);
   expect(existsSync(t.uploadsDir)).toBe(false);
+  expect(existsSync(path.join(t.dataDir, SECRET_FILE))).toBe(false);
   expect(readdirSync(t.dataDir).filter((f) => f.startsWith(".liman-restore-"))).toEqual([]);
 }
 
@@ -77,7 +86,10 @@ beforeAll(async () => {
     now: new Date("2026-11-22T09:00:00Z"),
   });
   archive = path.join(source.dataDir, "..", `${path.basename(source.dataDir)}.tar.gz`);
-  await createBackup({ database: source.database, uploadsDir: source.uploadsDir, out: archive });
+  // A generated app secret, as a PGlite install has: it seals the TOTP secrets, so it travels with the data.
+  writeFileSync(path.join(source.dataDir, SECRET_FILE), "uretilmis-gizli-anahtar-0123456789abcdefghijklmnop");
+  const appSecret = readAppSecret(source.dataDir, undefined);
+  await createBackup({ database: source.database, uploadsDir: source.uploadsDir, appSecret, out: archive });
 }, 120_000);
 
 afterAll(async () => {
@@ -98,6 +110,10 @@ describe(`backup and restore (${kind})`, () => {
     expect(await sequences(t.database.db)).toEqual(await sequences(source.database.db));
     expect(await fileHashes(t.uploadsDir)).toEqual(await fileHashes(source.uploadsDir));
     expect(await appliedLevel(t.database.db)).toBe(await appliedLevel(source.database.db));
+    expect(readFileSync(path.join(t.dataDir, SECRET_FILE), "utf8")).toBe(
+      readFileSync(path.join(source.dataDir, SECRET_FILE), "utf8"),
+    );
+    expect(summary.warnings).toEqual([]);
   });
 
   it("restores into an empty database that the server already migrated", async () => {
@@ -133,7 +149,8 @@ describe(`backup and restore (${kind})`, () => {
     const truncated = `${archive}.truncated`;
     writeFileSync(truncated, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
     const corrupted = Buffer.from(bytes);
-    corrupted[Math.floor(bytes.length / 2)] ^= 0xff;
+    const middle = Math.floor(bytes.length / 2);
+    corrupted[middle] = (corrupted[middle] ?? 0) ^ 0xff;
     writeFileSync(`${archive}.corrupt`, corrupted);
     writeFileSync(`${archive}.txt`, "merhaba");
     const t = await target();

@@ -7,6 +7,7 @@ import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
 import tar from "tar-stream";
 import { isSafeKey } from "../media/storage";
+import { SECRET_ENTRY } from "./app-secret";
 import {
   BackupError,
   CHECKSUMS_ENTRY,
@@ -105,7 +106,10 @@ export async function stageArchive(
       if (seen[name]) throw damaged(`${name} appears twice`);
       const table = manifest.tables.find((t) => tableEntry(t.name) === name);
       const key = name.startsWith("uploads/") ? name.slice("uploads/".length) : null;
-      if (!table && !(key && manifest.uploads.included && isSafeKey(key))) throw damaged(`unexpected entry ${name}`);
+      const secret = name === SECRET_ENTRY && manifest.appSecret?.included === true;
+      if (!table && !secret && !(key && manifest.uploads.included && isSafeKey(key))) {
+        throw damaged(`unexpected entry ${name}`);
+      }
       const staged = await stageEntry(entry, path.join(staging, ...name.split("/")));
       seen[name] = { sha256: staged.sha256, bytes: staged.bytes };
       if (table) lines.set(table.name, staged.lines);
@@ -126,6 +130,7 @@ export async function stageArchive(
     }
   }
   for (const name of Object.keys(seen)) if (!checksums[name]) throw damaged(`${name} is not in the checksums`);
+  if (manifest.appSecret?.included && !seen[SECRET_ENTRY]) throw damaged("the app secret is missing");
   for (const table of manifest.tables) {
     if (lines.get(table.name) !== table.rows) throw damaged(`table ${table.name} does not hold ${table.rows} rows`);
   }

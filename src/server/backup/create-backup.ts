@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { type AppSecret, fingerprint, SECRET_ENTRY } from "./app-secret";
 import { appVersion } from "./app-version";
 import { ArchiveWriter } from "./archive-writer";
 import { quoted, rowsOf, sequenceNames, tablesInLoadOrder } from "./catalog";
@@ -28,6 +29,8 @@ export type BackupSummary = { manifest: Manifest; uploads: number; skippedUpload
 export async function createBackup(options: {
   database: Database;
   uploadsDir: string | null;
+  /** The install's app secret (null: none yet); a generated one goes into the archive. */
+  appSecret: AppSecret | null;
   out: string;
   now?: Date;
 }): Promise<BackupSummary> {
@@ -42,6 +45,8 @@ export async function createBackup(options: {
     manifest.uploads = uploadsDir
       ? { included: true }
       : { included: false, note: "Uploads are in S3-compatible storage: back up the bucket separately." };
+    const secret = options.appSecret;
+    manifest.appSecret = secret ? { included: secret.generated, fingerprint: fingerprint(secret.bytes) } : null;
 
     const writer = new ArchiveWriter(partial);
     try {
@@ -49,6 +54,7 @@ export async function createBackup(options: {
       for (const table of manifest.tables) {
         await writer.addFile(tableEntry(table.name), path.join(staging, tableEntry(table.name)));
       }
+      if (secret?.generated) await writer.addBuffer(SECRET_ENTRY, Buffer.from(secret.bytes));
       if (uploadsDir) for (const key of keys) await writer.addFile(`uploads/${key}`, path.join(uploadsDir, key));
       await writer.addBuffer(CHECKSUMS_ENTRY, Buffer.from(JSON.stringify(writer.checksums)));
       await writer.close();
@@ -100,6 +106,7 @@ async function dumpDatabase(database: Database, staging: string, now: Date): Pro
       tables,
       sequences,
       uploads: { included: false },
+      appSecret: null,
     } satisfies Manifest;
   });
 }

@@ -23,6 +23,8 @@ export const manifestSchema = z.object({
   tables: z.array(z.object({ name: identifier, rows: z.number().int().min(0) })),
   sequences: z.array(z.object({ name: identifier, lastValue: z.string().regex(/^-?\d+$/), isCalled: z.boolean() })),
   uploads: z.object({ included: z.boolean(), note: z.string().optional() }),
+  /** The app secret: in the archive when generated (DATA_DIR/jwt-secret), else only its fingerprint. */
+  appSecret: z.object({ included: z.boolean(), fingerprint: z.string() }).nullable(),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 

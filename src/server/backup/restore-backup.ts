@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rename, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { type AppSecret, fingerprint, installSecret, SECRET_ENTRY } from "./app-secret";
 import { stageArchive } from "./archive-reader";
 import { quoted, rowsOf, tablesInLoadOrder } from "./catalog";
 import { tablesWithRows } from "./empty-target";
@@ -41,6 +42,9 @@ export async function restoreBackup(options: {
   /** The local uploads folder; null when another storage (S3) holds the uploads. */
   uploadsDir: string | null;
   archive: string;
+  /** The install's DATA_DIR (the archive's generated app secret goes there) and its JWT_SECRET, if set. */
+  dataDir: string;
+  envSecret: AppSecret | null;
   /** Where the archive is unpacked (on the uploads' file system, so that moving them is one rename). */
   workDir: string;
 }): Promise<RestoreSummary> {
@@ -60,6 +64,7 @@ export async function restoreBackup(options: {
   await mkdir(options.workDir, { recursive: true });
   const staging = await mkdtemp(path.join(options.workDir, ".liman-restore-"));
   let movedUploads = false;
+  let undoSecret = () => {};
   try {
     const { manifest, uploadKeys } = await stageArchive(options.archive, staging, (m) => {
       checkMigration(m, targetLevel);
@@ -73,6 +78,9 @@ export async function restoreBackup(options: {
     if (!manifest.uploads.included && uploadsDir) {
       warnings.push("The archive holds no uploads (they were in S3-compatible storage): images stay in that bucket.");
     }
+
+    const secretNote = secretWarning(manifest, options.envSecret);
+    if (secretNote) warnings.push(secretNote);
 
     let rows = 0;
     await db.transaction(async (tx) => {
@@ -100,12 +108,31 @@ export async function restoreBackup(options: {
         await rename(path.join(staging, "uploads"), uploadsDir);
         movedUploads = true;
       }
+      if (manifest.appSecret?.included && !options.envSecret) {
+        undoSecret = installSecret(options.dataDir, path.join(staging, ...SECRET_ENTRY.split("/")));
+      }
     });
     return { manifest, rows, uploads: uploadKeys.length, warnings };
   } catch (error) {
     if (movedUploads && uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
+    undoSecret();
     throw error;
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
+}
+
+/** What the operator must do so that sessions and second factors keep working (the secret itself is never printed). */
+function secretWarning(manifest: Manifest, envSecret: AppSecret | null): string | null {
+  const archived = manifest.appSecret;
+  if (!archived) return null;
+  if (envSecret) {
+    if (fingerprint(envSecret.bytes) === archived.fingerprint) return null;
+    return archived.included
+      ? `JWT_SECRET differs from the backed-up install's generated secret: second factors (TOTP) and sessions will not work until JWT_SECRET is set to the content of the archive's ${SECRET_ENTRY}.`
+      : "JWT_SECRET differs from the backed-up install's: set the same JWT_SECRET, else second factors (TOTP) and sessions will not work.";
+  }
+  return archived.included
+    ? null
+    : "The backed-up install used JWT_SECRET: set the same JWT_SECRET, else second factors (TOTP) and sessions will not work.";
 }
