@@ -90,7 +90,7 @@ beforeAll(async () => {
   writeFileSync(path.join(source.dataDir, SECRET_FILE), "uretilmis-gizli-anahtar-0123456789abcdefghijklmnop");
   const appSecret = readAppSecret(source.dataDir, undefined);
   await createBackup({ database: source.database, uploadsDir: source.uploadsDir, appSecret, out: archive });
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   for (const install of disposables) await install.dispose();
