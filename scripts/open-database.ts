@@ -11,9 +11,10 @@ export type ScriptDatabase = { database: Database; config: Config; close: () => 
 /**
  * Opens the database the way the server does (src/server/main.ts): PGlite in DATA_DIR under the data-dir
  * lock, or the PostgreSQL server of DATABASE_URL; then applies the migrations. A data directory locked by
- * a running server is refused: two processes on one PGlite directory corrupt it.
+ * a running server is refused: two processes on one PGlite directory corrupt it. `migrate: false` leaves the
+ * schema as it is (backup and restore handle the schema level themselves).
  */
-export async function openScriptDatabase(): Promise<ScriptDatabase> {
+export async function openScriptDatabase(options: { migrate?: boolean } = {}): Promise<ScriptDatabase> {
   let config: Config;
   try {
     // Scripts sign no tokens: JWT_SECRET, required by the server with DATABASE_URL, is not needed here.
@@ -46,7 +47,7 @@ export async function openScriptDatabase(): Promise<ScriptDatabase> {
     }
   }
   try {
-    await applyMigrations(database);
+    if (options.migrate !== false) await applyMigrations(database);
   } catch (error) {
     await database.close();
     release();
