@@ -2,7 +2,8 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll } from "vitest";
-import { LocalStorage } from "@/server/media/storage";
+import { LocalStorage } from "@/server/media/local-storage";
+import type { Storage } from "@/server/media/storage";
 import { createApiApp } from "@/server/api/app";
 import { parseConfig } from "@/server/config";
 import type { Database } from "@/server/db/client";
@@ -17,6 +18,8 @@ export type TestApiOptions = {
   sameDatabaseAs?: TestApi;
   /** The app's clock (rate-limit windows); the system clock when absent. */
   now?: () => Date;
+  /** Where uploads go (an S3Storage from tests/support/s3-server.ts); a fresh temp folder when absent. */
+  storage?: Storage;
 };
 
 /** A fresh database and the real Hono app over it, called in-process. Closed after the file's tests. */
@@ -26,7 +29,7 @@ export async function createTestApi(env: Record<string, string> = {}, options: T
     : await createTestDatabase();
   const config = parseConfig({ DATA_DIR: `./test-data/${process.pid}`, JWT_SECRET: "t".repeat(40), ...env });
   const jwtSecret = new TextEncoder().encode(config.jwtSecret);
-  const storage = new LocalStorage(mkdtempSync(path.join(os.tmpdir(), "liman-test-")));
+  const storage = options.storage ?? new LocalStorage(mkdtempSync(path.join(os.tmpdir(), "liman-test-")));
   const deps = { db: database.db, config, jwtSecret, storage, now: options.now };
   const { app, routes } = createApiApp(deps, database.kind);
   afterAll(() => database.close());
