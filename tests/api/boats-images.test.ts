@@ -33,9 +33,13 @@ describe.each(["local", "s3"] as const)("boat images on %s storage", (kind) => {
   let cast: BoatCast;
   let s3: S3TestServer | undefined;
 
+  /** S3 only: a second app (another instance) over the same database and bucket, with its own S3 client. */
+  let other: TestApi | undefined;
+
   beforeAll(async () => {
     if (kind === "s3") s3 = await startS3Server();
     api = await createTestApi({}, { storage: s3?.storage() });
+    if (s3) other = await createTestApi({}, { sameDatabaseAs: api, storage: s3.storage() });
     cast = await boatCast(api);
   });
   afterAll(async () => {
@@ -172,6 +176,29 @@ describe.each(["local", "s3"] as const)("boat images on %s storage", (kind) => {
       }
       expect((await api.app.request(a.json.content[0].url)).status).toBe(404);
     });
+
+    it.runIf(kind === "s3")(
+      "serves an upload stored through one instance from another sharing the bucket, and deletes it from both",
+      async () => {
+        const picture = await solid(90, 10, 60);
+        const res = await upload(cast.ownerToken, { boat_id: String(cast.ownBoat.id) }, [
+          { data: picture, name: "paylasilan.png" },
+        ]);
+        expect(res.status).toBe(201);
+        const image = res.json.content[0] as { id: number; url: string; thumbnail_url: string };
+        for (const url of [image.url, image.thumbnail_url]) {
+          const served = await other!.app.request(url);
+          expect(served.status).toBe(200);
+          expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+          const bytes = Buffer.from(await served.arrayBuffer());
+          expect(bytes.equals((await api.storage.get(url.replace("/v1/media/", "")))!)).toBe(true);
+        }
+        const del = await other!.call("DELETE", `/v1/admin/boats/image/${image.id}`, { token: cast.ownerToken });
+        expect(del.status).toBe(200);
+        expect((await api.app.request(image.url)).status).toBe(404);
+        expect((await other!.app.request(image.url)).status).toBe(404);
+      },
+    );
 
     it("refuses files over 10 MB and bodies declared too large with 413", async () => {
       const big = await upload(cast.ownerToken, { boat_id: String(cast.ownBoat.id) }, [
