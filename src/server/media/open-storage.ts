@@ -1,6 +1,14 @@
+import path from "node:path";
 import type { Config } from "../config";
+import { LocalStorage } from "./local-storage";
 import { S3Storage } from "./s3-storage";
-import { type Storage, storageFor } from "./storage";
+import type { Storage } from "./storage";
+
+/** The storage the configuration asks for: the S3 bucket when one is set, DATA_DIR/uploads otherwise. */
+export function storageFor(config: Pick<Config, "dataDir" | "uploadsS3">): Storage {
+  if (config.uploadsS3) return new S3Storage(config.uploadsS3);
+  return new LocalStorage(path.join(config.dataDir, "uploads"));
+}
 
 export class StorageUnavailableError extends Error {}
 

@@ -1,8 +1,3 @@
-import path from "node:path";
-import type { Config } from "../config";
-import { LocalStorage } from "./local-storage";
-import { S3Storage } from "./s3-storage";
-
 /**
  * Where uploaded and generated files live: local disk by default, an S3-compatible bucket when
  * UPLOADS_S3_BUCKET is set. Keys are content-addressed (see content-key.ts), so a key's bytes never change.
@@ -29,10 +24,4 @@ export function assertSafeKey(key: string): void {
 /** The public URL of a stored file (served by GET /v1/media/*). */
 export function mediaUrl(key: string): string {
   return `/v1/media/${key}`;
-}
-
-/** The storage the configuration asks for: the S3 bucket when one is set, DATA_DIR/uploads otherwise. */
-export function storageFor(config: Pick<Config, "dataDir" | "uploadsS3">): Storage {
-  if (config.uploadsS3) return new S3Storage(config.uploadsS3);
-  return new LocalStorage(path.join(config.dataDir, "uploads"));
 }
