@@ -1,11 +1,11 @@
 // `npm run seed -- [--demo] [--boats N]`: loads the demo into an empty database and/or adds N boats for
 // benchmarks. Opens the database like the server (refuses a DATA_DIR locked by a running server).
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { count, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { formatDemoLogins, writeDemoLogins } from "../src/server/bootstrap/demo-logins";
 import { DEMO_ADMIN_EMAIL } from "../src/server/bootstrap/seed-demo-if-empty";
+import { openStorage, StorageUnavailableError } from "../src/server/media/open-storage";
 import { refreshStatistics } from "../src/server/db/refresh-statistics";
 import { boats, users } from "../src/server/db/schema";
 import { seedBulkBoats } from "../src/server/seed/bulk-boats";
@@ -51,7 +51,9 @@ runScript(async () => {
   const { database, config, close } = await openScriptDatabase();
   try {
     const db = database.db;
-    const uploadsDir = path.join(config.dataDir, "uploads");
+    const storage = await openStorage(config).catch((error: Error) => {
+      throw error instanceof StorageUnavailableError ? new ScriptError(error.message) : error;
+    });
     if (args.data.demo) {
       const [row] = await db.select({ n: count() }).from(boats);
       if ((row?.n ?? 0) > 0) {
@@ -63,7 +65,7 @@ runScript(async () => {
         .where(eq(sql`lower(${users.email})`, DEMO_ADMIN_EMAIL));
       if (taken) throw new ScriptError(`A user ${DEMO_ADMIN_EMAIL} already exists: --demo needs an empty database.`);
       const started = performance.now();
-      const summary = await seedDemo(db, { adminEmail: DEMO_ADMIN_EMAIL, uploadsDir });
+      const summary = await seedDemo(db, { adminEmail: DEMO_ADMIN_EMAIL, storage });
       writeDemoLogins(config.dataDir, summary.logins);
       console.log(
         `Demo loaded in ${((performance.now() - started) / 1000).toFixed(1)} s: ${summary.boats} boats, ` +
@@ -76,7 +78,7 @@ runScript(async () => {
       const total = args.data.boats;
       const result = await seedBulkBoats(db, {
         count: total,
-        uploadsDir,
+        storage,
         onProgress: (done) => process.stdout.write(`\r  ${done}/${total} boats`),
       }).catch((error: Error) => {
         if (error.message.startsWith("No users")) throw new ScriptError(error.message);

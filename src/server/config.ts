@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { S3StorageOptions } from "./media/s3-storage";
 
 const flag = z
   .enum(["0", "1", "true", "false", "yes", "no", ""])
@@ -43,6 +44,20 @@ const envSchema = z
       .min(1024)
       .default(15 * 1024 * 1024),
     DATA_RETENTION_MONTHS: z.coerce.number().int().min(1).max(600).default(24),
+    UPLOADS_S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        "must be an S3 bucket name (3–63 lowercase letters, digits, dots and hyphens)",
+      )
+      .optional(),
+    AWS_ENDPOINT_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+    AWS_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, "must be a region name such as eu-central-1")
+      .optional(),
+    AWS_ACCESS_KEY_ID: z.string().optional(),
+    AWS_SECRET_ACCESS_KEY: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL) {
@@ -62,6 +77,22 @@ const envSchema = z
         path: ["ADMIN_EMAIL"],
         message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
       });
+    }
+    if (env.UPLOADS_S3_BUCKET) {
+      if (Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [env.AWS_ACCESS_KEY_ID ? "AWS_SECRET_ACCESS_KEY" : "AWS_ACCESS_KEY_ID"],
+          message: "AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together",
+        });
+      }
+      if (!env.AWS_REGION && !env.AWS_ENDPOINT_URL) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["AWS_REGION"],
+          message: "is required with UPLOADS_S3_BUCKET (or set AWS_ENDPOINT_URL for an S3-compatible server)",
+        });
+      }
     }
   });
 
@@ -87,6 +118,8 @@ export type Config = {
   maxUploadBytes: number;
   /** Months after which contact messages and requests that never became bookings are anonymised. */
   retentionMonths: number;
+  /** Uploads in an S3-compatible bucket (UPLOADS_S3_BUCKET); undefined: files in DATA_DIR/uploads. */
+  uploadsS3: S3StorageOptions | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -117,5 +150,17 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     maxJsonBodyBytes: e.MAX_JSON_BODY_BYTES,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     retentionMonths: e.DATA_RETENTION_MONTHS,
+    uploadsS3: e.UPLOADS_S3_BUCKET
+      ? {
+          bucket: e.UPLOADS_S3_BUCKET,
+          // An S3-compatible server rarely cares about the region, but requests are still signed with one.
+          region: e.AWS_REGION ?? "us-east-1",
+          endpoint: e.AWS_ENDPOINT_URL,
+          credentials:
+            e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
   };
 }

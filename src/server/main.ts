@@ -20,7 +20,7 @@ import { applyServerTimeouts, serverOptions } from "./http/server-limits";
 import { isHttps, withSecurityHeaders } from "./http/security-headers";
 import { StaticAssets } from "./http/static-assets";
 import { refuseBadPageUrls } from "./http/url-guard";
-import { storageFor } from "./media/storage";
+import { openStorage } from "./media/open-storage";
 import { loadJwtSecret } from "./secret";
 import { log } from "./log";
 
@@ -47,6 +47,7 @@ async function main() {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
+  const storage = await openStorage(config).catch((error: Error) => fail(error.message));
 
   // 2. The database: PGlite in DATA_DIR (locked to this process) or the PostgreSQL server of DATABASE_URL.
   let releaseLock = () => {};
@@ -76,7 +77,7 @@ async function main() {
       throw error;
     });
   }
-  const demo = config.seedDemo ? await seedDemoIfEmpty(database.db, config) : [];
+  const demo = config.seedDemo ? await seedDemoIfEmpty(database.db, config, storage) : [];
   phase("users and demo");
   setRuntime({ database, config, jwtSecret });
 
@@ -88,7 +89,7 @@ async function main() {
 
   // 5. HTTP: /v1 → Hono, everything else → Next.js.
   const { app: api } = createApiApp(
-    { db: database.db, config, jwtSecret, storage: storageFor(config.dataDir), contentChanges },
+    { db: database.db, config, jwtSecret, storage, contentChanges },
     database.kind,
   );
   const apiListener = getRequestListener(api.fetch);

@@ -1,3 +1,4 @@
+import { LocalStorage } from "@/server/media/local-storage";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -82,7 +83,7 @@ beforeAll(async () => {
   await applyMigrations(source.database);
   await seedDemo(source.database.db, {
     adminEmail: "admin@liman.demo",
-    uploadsDir: source.uploadsDir,
+    storage: new LocalStorage(source.uploadsDir),
     now: new Date("2026-11-22T09:00:00Z"),
   });
   archive = path.join(source.dataDir, "..", `${path.basename(source.dataDir)}.tar.gz`);

@@ -189,18 +189,26 @@ describe("blog", () => {
       token: t.adminToken,
       body: { title: "Çakışma", body: "<p>a</p>" },
     });
-    const { withStoredFiles, imageFileKey } = await import("@/server/content/stored-files");
-    const { storeImage } = await import("@/server/media/store-image");
-    const key = imageFileKey(await storeImage(api.storage, png, "blog"));
-    expect((await storedKeys(api)).length).toBe(keysBefore.length + 3);
+    const { imageFileKey } = await import("@/server/content/stored-files");
+    const { encodeImage } = await import("@/server/media/store-image");
+    const { writeWithFiles } = await import("@/server/media/shared-files");
+    const sharp = (await import("sharp")).default;
+    const fresh = await sharp({ create: { width: 1500, height: 900, channels: 3, background: "#123456" } })
+      .png()
+      .toBuffer();
+    const image = await encodeImage(fresh, "blog");
+    const key = imageFileKey(image);
+    let storedInside: string[] = [];
     // A duplicate slug makes the insert fail (unique violation) after the image was stored.
     await expect(
-      withStoredFiles(api.storage, [key], async () => {
-        await api.db
+      writeWithFiles(api.db, api.storage, image.files, async (tx) => {
+        storedInside = await storedKeys(api);
+        await tx
           .insert(blogPosts)
           .values({ title: "x", slug: existing.json.content.slug, body: "<p>x</p>", coverImage: key });
       }),
     ).rejects.toBeTruthy();
+    expect(storedInside.length).toBe(keysBefore.length + 3);
     expect(await storedKeys(api)).toEqual(keysBefore);
   });
 });
@@ -371,9 +379,13 @@ describe("team", () => {
     expect(edited.json.content.photo_url).toMatch(/^\/v1\/media\/team\//);
 
     const teamKeys = (await storedKeys(api)).filter((k) => k.startsWith("team/"));
-    expect(teamKeys.length).toBe(6); // two photos, three widths each
+    // Both members have the same photo: stored once (content-addressed), three widths.
+    expect(teamKeys.length).toBe(3);
+    expect(edited.json.content.photo_url).toBe(ayse.json.content.photo_url);
     expect((await api.call("DELETE", `/v1/admin/team/${ids[0]}`, { token: t.adminToken })).status).toBe(200);
-    expect((await storedKeys(api)).filter((k) => k.startsWith("team/"))).toHaveLength(3);
+    // Still shown by the other member: kept.
+    expect((await storedKeys(api)).filter((k) => k.startsWith("team/"))).toEqual(teamKeys);
+    expect((await api.app.request(edited.json.content.photo_url)).status).toBe(200);
   });
 
   it("rejects a reorder with an unknown or repeated id and changes nothing", async () => {
@@ -465,7 +477,7 @@ describe("documents", () => {
       mime_type: "application/pdf",
       size_bytes: pdfBytes().byteLength,
     });
-    expect(pdf.json.content.url).toMatch(/^\/v1\/media\/documents\/[a-f0-9]{24}\.pdf$/);
+    expect(pdf.json.content.url).toMatch(/^\/v1\/media\/documents\/[a-f0-9]{32}\.pdf$/);
     const served = await api.app.request(pdf.json.content.url);
     expect(served.headers.get("content-type")).toBe("application/pdf");
     // Downloaded, never rendered inline by the browser; named after the title (ASCII and UTF-8 forms).

@@ -1,8 +1,5 @@
-import { existsSync, mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { count, countDistinct, eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isValidIban } from "@/lib/iban";
 import { depositOf } from "@/lib/money";
 import {
@@ -28,20 +25,32 @@ import { variantKey } from "@/server/media/store-image";
 import { passwordProblem } from "@/server/auth/password-policy/check-password";
 import { seedBulkBoats } from "@/server/seed/bulk-boats";
 import { type SeedDemoSummary, seedDemo } from "@/server/seed/demo";
+import { type S3TestServer, startS3Server } from "../support/s3-server";
 import { createTestApi, type TestApi } from "../support/test-api";
 
 const NOW = new Date("2026-11-22T09:00:00Z");
 let api: TestApi;
-let uploadsDir: string;
+let s3: S3TestServer;
 let summary: SeedDemoSummary;
 
+/** Whether a stored file is there, asked of the storage itself and served by GET /v1/media (200, immutable). */
+async function stored(key: string): Promise<boolean> {
+  const res = await api.app.request(`/v1/media/${key}`);
+  if (res.status === 200) expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  return res.status === 200 && (await api.storage.get(key)) !== null;
+}
+
+// The demo is seeded into an S3 bucket (s3rver): what an install with UPLOADS_S3_BUCKET gets on its first start.
 beforeAll(async () => {
-  api = await createTestApi();
-  uploadsDir = mkdtempSync(path.join(os.tmpdir(), "liman-seed-"));
+  s3 = await startS3Server();
+  api = await createTestApi({}, { storage: s3.storage() });
   const started = performance.now();
-  summary = await seedDemo(api.db, { adminEmail: "admin@liman.demo", uploadsDir, now: NOW });
+  summary = await seedDemo(api.db, { adminEmail: "admin@liman.demo", storage: api.storage, now: NOW });
   console.log(`seedDemo on ${api.kind}: ${Math.round(performance.now() - started)} ms`);
 }, 120_000);
+afterAll(async () => {
+  await s3.stop();
+});
 
 const adminLogin = () => summary.logins.find((l) => l.role === "ADMIN")!;
 const n = async (query: Promise<{ n: number }[]>) => (await query)[0]!.n;
@@ -202,7 +211,7 @@ describe("demo seed", () => {
     for (const c of confirmed) expect(c.paid).toBe(c.deposit);
   });
 
-  it("stores 2–4 pictures per boat, each with its own key and its files on disk", async () => {
+  it("shows 2–4 pictures per boat, from files stored once in the storage and shared by the rows", async () => {
     const rows = await api.db
       .select({ boatId: boatImages.boatId, key: boatImages.storageKey, variants: boatImages.variants })
       .from(boatImages);
@@ -210,18 +219,20 @@ describe("demo seed", () => {
     for (const r of rows) perBoat.set(r.boatId, (perBoat.get(r.boatId) ?? 0) + 1);
     expect(perBoat.size).toBe(summary.boats);
     for (const c of perBoat.values()) expect(c >= 2 && c <= 4).toBe(true);
-    expect(new Set(rows.map((r) => r.key)).size).toBe(rows.length);
-    for (const r of rows) {
-      expect(r.variants.length).toBeGreaterThan(0);
-      for (const w of r.variants) expect(existsSync(path.join(uploadsDir, variantKey(r.key, w)))).toBe(true);
+    const distinct = new Map(rows.map((r) => [r.key, r.variants]));
+    expect(distinct.size).toBeLessThan(rows.length);
+    for (const [key, variants] of distinct) {
+      expect(key).toMatch(/^demo\/[0-9a-f]{32}$/);
+      expect(variants.length).toBeGreaterThan(0);
+      for (const w of variants) expect(await stored(variantKey(key, w))).toBe(true);
     }
     const covers = await api.db.select({ key: blogPosts.coverImage }).from(blogPosts);
     const photos = await api.db.select({ key: teamMembers.photo }).from(teamMembers);
     // Content rows hold the largest variant's file key (blog/…-1440.webp); the 640 variant sits beside it.
-    for (const { key } of [...covers, ...photos]) {
-      expect(key).toMatch(/^(blog|team)\/[0-9a-f]{24}-\d+\.webp$/);
-      expect(existsSync(path.join(uploadsDir, key!))).toBe(true);
-      expect(existsSync(path.join(uploadsDir, key!.replace(/-\d+\.webp$/, "-640.webp")))).toBe(true);
+    for (const key of new Set([...covers, ...photos].map((r) => r.key))) {
+      expect(key).toMatch(/^demo\/[0-9a-f]{32}-\d+\.webp$/);
+      expect(await stored(key!)).toBe(true);
+      expect(await stored(key!.replace(/-\d+\.webp$/, "-640.webp"))).toBe(true);
     }
   });
 
@@ -330,7 +341,7 @@ describe("the API over the demo", () => {
 describe("bulk boats for benchmarks", () => {
   it("adds boats with prices, pictures, closings and holding reservations, each with its block", async () => {
     const before = await n(api.db.select({ n: count() }).from(boats));
-    const result = await seedBulkBoats(api.db, { count: 30, uploadsDir, now: NOW, batchSize: 12 });
+    const result = await seedBulkBoats(api.db, { count: 30, storage: api.storage, now: NOW, batchSize: 12 });
     expect(result).toMatchObject({ boats: 30, prices: 150, images: 60, boatDates: 6, reservations: 8 });
     expect(await n(api.db.select({ n: count() }).from(boats))).toBe(before + 30);
     const [unblocked] = await api.db
@@ -345,8 +356,8 @@ describe("bulk boats for benchmarks", () => {
       .innerJoin(boats, eq(boats.id, boatImages.boatId))
       .where(sql`${boats.sortOrder} >= 100000`);
     expect(images).toHaveLength(60);
-    for (const r of images) {
-      for (const w of r.variants) expect(existsSync(path.join(uploadsDir, variantKey(r.key, w)))).toBe(true);
+    for (const [key, variants] of new Map(images.map((r) => [r.key, r.variants]))) {
+      for (const w of variants) expect(await stored(variantKey(key, w))).toBe(true);
     }
   });
 });

@@ -2,7 +2,8 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll } from "vitest";
-import { LocalStorage } from "@/server/media/storage";
+import { LocalStorage } from "@/server/media/local-storage";
+import type { Storage } from "@/server/media/storage";
 import { createApiApp } from "@/server/api/app";
 import { ContentChanges } from "@/server/cache/content-changes";
 import { parseConfig } from "@/server/config";
@@ -18,6 +19,8 @@ export type TestApiOptions = {
   sameDatabaseAs?: TestApi;
   /** The app's clock (rate-limit windows); the system clock when absent. */
   now?: () => Date;
+  /** Where uploads go (an S3Storage from tests/support/s3-server.ts); a fresh temp folder when absent. */
+  storage?: Storage;
 };
 
 /** A fresh database and the real Hono app over it, called in-process. Closed after the file's tests. */
@@ -27,7 +30,7 @@ export async function createTestApi(env: Record<string, string> = {}, options: T
     : await createTestDatabase();
   const config = parseConfig({ DATA_DIR: `./test-data/${process.pid}`, JWT_SECRET: "t".repeat(40), ...env });
   const jwtSecret = new TextEncoder().encode(config.jwtSecret);
-  const storage = new LocalStorage(mkdtempSync(path.join(os.tmpdir(), "liman-test-")));
+  const storage = options.storage ?? new LocalStorage(mkdtempSync(path.join(os.tmpdir(), "liman-test-")));
   // Announces changes like a running instance; listens only when a test starts it.
   const contentChanges = new ContentChanges(database);
   const deps = { db: database.db, config, jwtSecret, storage, now: options.now, contentChanges };

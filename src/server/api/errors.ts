@@ -72,7 +72,9 @@ export function toAppError(error: unknown): AppError {
 
 export function errorResponse(c: Context, error: unknown): Response {
   const appError = toAppError(error);
-  if (appError.status >= 500) log.error(`[api] unexpected error on ${c.req.method} ${c.req.routePath}`, error);
+  // A deliberate 5xx (a dependency unavailable: 503) is logged where it is raised, not as a bug here.
+  if (appError.status >= 500 && !(error instanceof AppError))
+    log.error(`[api] unexpected error on ${c.req.method} ${c.req.routePath}`, error);
   for (const [name, value] of Object.entries(appError.headers ?? {})) c.header(name, value);
   return c.json(
     { content: appError.message, code: appError.code, ...(appError.fields ? { fields: appError.fields } : {}) },

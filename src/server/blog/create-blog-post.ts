@@ -1,22 +1,24 @@
 import type { Db } from "../db/client";
 import { blogPosts } from "../db/schema";
-import { imageFileKey, withStoredFiles } from "../content/stored-files";
+import { imageFileKey } from "../content/stored-files";
 import { uniqueSlug } from "../content/unique-slug";
+import { writeWithFiles } from "../media/shared-files";
 import type { Storage } from "../media/storage";
-import { storeImage } from "../media/store-image";
+import { encodeImage } from "../media/store-image";
 import { getBlogPost } from "./get-blog-post";
 import type { BlogPostFields } from "./schemas";
 
 /** Creates a post with a unique slug (from `slug` or the title) and an optional cover image. */
 export async function createBlogPost(db: Db, storage: Storage, input: BlogPostFields, cover?: Buffer) {
-  const coverKey = cover ? imageFileKey(await storeImage(storage, cover, "blog")) : null;
-  return withStoredFiles(storage, [coverKey], async () => {
+  const image = cover ? await encodeImage(cover, "blog") : null;
+  const coverKey = image ? imageFileKey(image) : null;
+  return writeWithFiles(db, storage, image?.files ?? [], async (tx) => {
     const slug = await uniqueSlug(
-      db,
+      tx,
       { table: blogPosts, slug: blogPosts.slug, id: blogPosts.id },
       input.slug || input.title,
     );
-    const [row] = await db
+    const [row] = await tx
       .insert(blogPosts)
       .values({
         title: input.title,
@@ -27,6 +29,6 @@ export async function createBlogPost(db: Db, storage: Storage, input: BlogPostFi
         published: input.published ?? true,
       })
       .returning({ id: blogPosts.id });
-    return getBlogPost(db, row!.id);
+    return getBlogPost(tx, row!.id);
   });
 }

@@ -4,7 +4,8 @@ import type { AuthUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { boatImages } from "../db/schema";
 import type { Storage } from "../media/storage";
-import { deleteImage, IMAGE_MAX_BYTES, type StoredImage, storeImage } from "../media/store-image";
+import { writeWithFiles } from "../media/shared-files";
+import { type EncodedImage, encodeImage, IMAGE_MAX_BYTES } from "../media/store-image";
 import { findScopedBoat } from "./find-scoped-boat";
 import { imageColumns, toImageDto } from "./image-dto";
 
@@ -16,17 +17,21 @@ export const tooLarge = (message = "Görsel en fazla 10 MB olabilir.") =>
 
 /**
  * Adds images to a boat `user` may see, after the ones it has. Each file is checked by its bytes and re-encoded
- * (storeImage); if any file or the database write fails, every file stored by this call is removed again.
+ * (encodeImage); the files are stored with the rows (writeWithFiles): if any file or the database write fails,
+ * every file stored by this call that no other row shows is removed again.
  */
 export async function uploadBoatImages(db: Db, storage: Storage, user: AuthUser, boatId: number, files: Buffer[]) {
   await findScopedBoat(db, user, boatId);
-  const stored: StoredImage[] = [];
-  try {
-    for (const file of files) {
-      if (file.byteLength > IMAGE_MAX_BYTES) throw tooLarge();
-      stored.push(await storeImage(storage, file, "boats"));
-    }
-    const rows = await db.transaction(async (tx) => {
+  const encoded: EncodedImage[] = [];
+  for (const file of files) {
+    if (file.byteLength > IMAGE_MAX_BYTES) throw tooLarge();
+    encoded.push(await encodeImage(file, "boats"));
+  }
+  const rows = await writeWithFiles(
+    db,
+    storage,
+    encoded.flatMap((image) => image.files),
+    async (tx) => {
       await findScopedBoat(tx, user, boatId, { lock: true });
       const [last] = await tx
         .select({ n: max(boatImages.sortOrder) })
@@ -36,7 +41,7 @@ export async function uploadBoatImages(db: Db, storage: Storage, user: AuthUser,
       return tx
         .insert(boatImages)
         .values(
-          stored.map((image, i) => ({
+          encoded.map((image, i) => ({
             boatId,
             storageKey: image.key,
             width: image.width,
@@ -46,10 +51,7 @@ export async function uploadBoatImages(db: Db, storage: Storage, user: AuthUser,
           })),
         )
         .returning(imageColumns);
-    });
-    return rows.sort((a, b) => a.sortOrder - b.sortOrder).map(toImageDto);
-  } catch (error) {
-    await Promise.all(stored.map((image) => deleteImage(storage, image)));
-    throw error;
-  }
+    },
+  );
+  return rows.sort((a, b) => a.sortOrder - b.sortOrder).map(toImageDto);
 }

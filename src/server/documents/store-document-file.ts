@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import { AppError, badRequest } from "../api/errors";
-import type { Storage } from "../media/storage";
-import { storeImage } from "../media/store-image";
+import { contentKey } from "../media/content-key";
+import type { NewFile } from "../media/shared-files";
+import { encodeImage } from "../media/store-image";
 import { imageFileKey } from "../content/stored-files";
 
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -13,21 +13,20 @@ const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/avi
 export const isPdf = (data: Buffer) => data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC);
 
 /**
- * Stores an uploaded document, recognised by its bytes (never its name or declared type): a PDF is kept
- * as is under `documents/<random>.pdf`; an image (JPEG, PNG, WebP, AVIF) goes through the image pipeline
- * (re-encoded, metadata dropped). Anything else is refused with a Turkish 400.
+ * Prepares an uploaded document, recognised by its bytes (never its name or declared type): a PDF is kept
+ * as is under `documents/<content hash>.pdf`; an image (JPEG, PNG, WebP, AVIF) goes through the image
+ * pipeline (re-encoded, metadata dropped). Anything else is refused with a Turkish 400. The files are
+ * stored with the row (writeWithFiles).
  */
-export async function storeDocumentFile(
-  storage: Storage,
+export async function encodeDocumentFile(
   data: Buffer,
-): Promise<{ key: string; mimeType: string; sizeBytes: number }> {
+): Promise<{ key: string; mimeType: string; sizeBytes: number; files: NewFile[] }> {
   if (data.byteLength > DOCUMENT_MAX_BYTES) {
     throw new AppError(413, "TOO_LARGE", "Belge en fazla 10 MB olabilir.");
   }
   if (isPdf(data)) {
-    const key = `documents/${randomBytes(12).toString("hex")}.pdf`;
-    await storage.put(key, data);
-    return { key, mimeType: "application/pdf", sizeBytes: data.byteLength };
+    const key = `${contentKey("documents", [data])}.pdf`;
+    return { key, mimeType: "application/pdf", sizeBytes: data.byteLength, files: [{ key, data }] };
   }
   const detected = await fileTypeFromBuffer(data).catch(() => undefined);
   if (!detected || !IMAGE_TYPES.has(detected.mime)) {
@@ -35,8 +34,8 @@ export async function storeDocumentFile(
       file: "Desteklenmeyen dosya türü.",
     });
   }
-  const image = await storeImage(storage, data, "documents");
+  const image = await encodeImage(data, "documents");
   const key = imageFileKey(image);
-  const stored = await storage.get(key);
-  return { key, mimeType: "image/webp", sizeBytes: stored?.byteLength ?? data.byteLength };
+  const largest = image.files.find((f) => f.key === key)!;
+  return { key, mimeType: "image/webp", sizeBytes: largest.data.byteLength, files: image.files };
 }

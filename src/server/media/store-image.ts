@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
 import { badRequest } from "../api/errors";
+import { contentKey } from "./content-key";
 import type { Storage } from "./storage";
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -10,15 +10,18 @@ export const IMAGE_WIDTHS = [640, 1080, 1920] as const;
 const ACCEPTED = new Set(["jpeg", "png", "webp", "heif"]); // heif covers AVIF in sharp's metadata
 
 export type StoredImage = { key: string; width: number; height: number; variants: number[] };
+/** An image re-encoded but not stored yet: its key and the bytes of each variant file. */
+export type EncodedImage = StoredImage & { files: { key: string; data: Buffer }[] };
 
 /** The key of one stored variant. */
 export const variantKey = (key: string, width: number) => `${key}-${width}.webp`;
 
 /**
- * Checks an upload by its bytes (JPEG, PNG, WebP or AVIF; ≤ 10 MB; ≤ 40 MP), re-encodes it with sharp
- * (EXIF and other metadata dropped, orientation applied) to WebP at each responsive width, under a random key.
+ * Checks an upload by its bytes (JPEG, PNG, WebP or AVIF; ≤ 10 MB; ≤ 40 MP) and re-encodes it with sharp
+ * (EXIF and other metadata dropped, orientation applied) to WebP at each responsive width. The key is
+ * content-addressed: the hash of every variant's bytes (see content-key.ts).
  */
-export async function storeImage(storage: Storage, data: Buffer, folder = "images"): Promise<StoredImage> {
+export async function encodeImage(data: Buffer, folder = "images"): Promise<EncodedImage> {
   if (data.byteLength > IMAGE_MAX_BYTES) throw badRequest("Görsel en fazla 10 MB olabilir.");
   let meta: Metadata;
   try {
@@ -33,7 +36,6 @@ export async function storeImage(storage: Storage, data: Buffer, folder = "image
   if (!meta.width || !meta.height) throw badRequest("Görselin boyutları okunamadı.");
   if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw badRequest("Görsel en fazla 40 megapiksel olabilir.");
 
-  const key = `${folder}/${randomBytes(12).toString("hex")}`;
   const oriented = sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS }).rotate();
   // EXIF orientations 5–8 turn the picture a quarter: width and height swap once it is applied.
   const turned = (meta.orientation ?? 1) >= 5;
@@ -42,20 +44,33 @@ export async function storeImage(storage: Storage, data: Buffer, folder = "image
   const widths: number[] = IMAGE_WIDTHS.filter((w) => w < fullWidth);
   widths.push(Math.min(fullWidth, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!));
   const variants = [...new Set(widths)].sort((a, b) => a - b);
+  const encoded: Buffer[] = [];
   for (const width of variants) {
-    const out = await oriented
-      .clone()
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: 75 })
-      .toBuffer()
-      .catch(() => {
-        throw badRequest("Görsel okunamadı: dosya bozuk olabilir.");
-      });
-    await storage.put(variantKey(key, width), out);
+    encoded.push(
+      await oriented
+        .clone()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 75 })
+        .toBuffer()
+        .catch(() => {
+          throw badRequest("Görsel okunamadı: dosya bozuk olabilir.");
+        }),
+    );
   }
-  return { key, width: fullWidth, height: fullHeight, variants };
+  const key = contentKey(
+    folder,
+    variants.flatMap((width, i) => [String(width), encoded[i]!]),
+  );
+  const files = variants.map((width, i) => ({ key: variantKey(key, width), data: encoded[i]! }));
+  return { key, width: fullWidth, height: fullHeight, variants, files };
 }
 
-export async function deleteImage(storage: Storage, image: { key: string; variants: number[] }): Promise<void> {
-  await Promise.all(image.variants.map((w) => storage.delete(variantKey(image.key, w))));
+/**
+ * Encodes and stores an image without any row referencing it yet: for the demo seed and tests. Uploads that
+ * rows will reference go through writeWithFiles (media/shared-files.ts) instead.
+ */
+export async function storeImage(storage: Storage, data: Buffer, folder = "images"): Promise<StoredImage> {
+  const { files, ...image } = await encodeImage(data, folder);
+  await Promise.all(files.map((file) => storage.put(file.key, file.data)));
+  return image;
 }

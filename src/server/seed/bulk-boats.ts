@@ -12,10 +12,11 @@ import {
   reservations,
   users,
 } from "../db/schema";
+import type { Storage } from "../media/storage";
 import type { StoredImage } from "../media/store-image";
 import { getSettings, ratesOf } from "../settings/get-settings";
 import { addDays, todayIn } from "../../lib/dates";
-import { cloneImages, renderDemoImages } from "./demo-images";
+import { renderDemoImages } from "./demo-images";
 import { DEMO_CUSTOMERS } from "./demo-people";
 import type { BoatKind } from "./demo-places";
 import { nextWeekday, pricePeriods, priceModel, seasonYear, stayTotal } from "./demo-pricing";
@@ -76,7 +77,7 @@ export type BulkSeedResult = { boats: number; prices: number; images: number; bo
  */
 export async function seedBulkBoats(
   db: Db,
-  options: { count: number; uploadsDir: string; now?: Date; batchSize?: number; onProgress?: (done: number) => void },
+  options: { count: number; storage: Storage; now?: Date; batchSize?: number; onProgress?: (done: number) => void },
 ): Promise<BulkSeedResult> {
   const now = options.now ?? new Date();
   const today = todayIn("Europe/Istanbul", now);
@@ -101,7 +102,7 @@ export async function seedBulkBoats(
     .from(boatImages)
     .orderBy(boatImages.id)
     .limit(200);
-  if (sources.length === 0) sources = Object.values((await renderDemoImages(options.uploadsDir)).scenes);
+  if (sources.length === 0) sources = Object.values((await renderDemoImages(options.storage)).scenes);
 
   const settings = await getSettings(db);
   const rates = ratesOf(settings);
@@ -156,11 +157,8 @@ export async function seedBulkBoats(
       );
       for (const part of chunk(prices, 2000)) await tx.insert(boatPrices).values(part);
 
-      const copies = await cloneImages(
-        options.uploadsDir,
-        fleet.flatMap(() => [random.pick(sources), random.pick(sources)]),
-        "boats",
-      );
+      // Rows share the stored files of their picture (content-addressed keys): nothing is copied.
+      const copies = fleet.flatMap(() => [random.pick(sources), random.pick(sources)]);
       await tx.insert(boatImages).values(
         copies.map((c, i) => ({
           boatId: fleet[Math.floor(i / 2)]!.id,

@@ -1,9 +1,8 @@
 import { searchName, slugify } from "../../lib/slug";
 import type { DbOrTx } from "../db/client";
 import { boatImages, boatPrices, boats } from "../db/schema";
-import type { StoredImage } from "../media/store-image";
 import { AMENITIES, type CatalogueBoat, DEMO_BOATS, describeBoat } from "./demo-boat-catalogue";
-import { cloneImages, type DemoImages } from "./demo-images";
+import type { DemoImages } from "./demo-images";
 import { type BoatKind, DEMO_PLACES, type DemoPlaces } from "./demo-places";
 import { type PriceModel, pricePeriods, priceModel } from "./demo-pricing";
 import type { Random } from "./demo-random";
@@ -109,29 +108,23 @@ export function galleryOf(kind: BoatKind, index: number, random: Random): SceneN
   return [first, ...random.sample(others, random.int(1, 3))];
 }
 
-/** Every boat's gallery: each row gets its own copy of a rendered scene (unique storage keys). */
+/** Every boat's gallery: rows showing the same scene share its stored files (content-addressed keys). */
 export async function insertDemoBoatImages(
   db: DbOrTx,
   fleet: DemoBoat[],
   images: DemoImages,
-  uploadsDir: string,
   random: Random,
 ): Promise<number> {
   const wanted = fleet.flatMap((boat, i) =>
     galleryOf(boat.kind, i, random).map((scene, order) => ({ boatId: boat.id, order, source: images.scenes[scene] })),
   );
-  const copies: StoredImage[] = await cloneImages(
-    uploadsDir,
-    wanted.map((w) => w.source),
-    "boats",
-  );
   await db.insert(boatImages).values(
-    wanted.map((w, i) => ({
+    wanted.map((w) => ({
       boatId: w.boatId,
-      storageKey: copies[i]!.key,
-      width: copies[i]!.width,
-      height: copies[i]!.height,
-      variants: copies[i]!.variants,
+      storageKey: w.source.key,
+      width: w.source.width,
+      height: w.source.height,
+      variants: w.source.variants,
       sortOrder: w.order,
     })),
   );

@@ -6,7 +6,7 @@ import { banks, blogPosts, contactMessages, faqItems, subscribers, teamMembers, 
 import type { SettingKey } from "../settings/keys";
 import { DEMO_POSTS } from "./demo-blog";
 import type { DemoBoat } from "./demo-boats";
-import { cloneImages, type DemoImages } from "./demo-images";
+import type { DemoImages } from "./demo-images";
 import { COMPANY, DEMO_PAGES } from "./demo-pages";
 
 const DAY = 86_400_000;
@@ -165,23 +165,15 @@ const SUBSCRIBER_EMAILS = [
 /** Everything around the boats: settings, pages, blog, FAQ, banks, team, messages and subscribers. */
 export async function insertDemoContent(
   db: DbOrTx,
-  { fleet, images, uploadsDir, now }: { fleet: DemoBoat[]; images: DemoImages; uploadsDir: string; now: Date },
+  { fleet, images, now }: { fleet: DemoBoat[]; images: DemoImages; now: Date },
 ): Promise<void> {
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
 
   await db.insert(websitePages).values(DEMO_PAGES.map((p) => ({ ...p, updatedAt: ago(30) })));
 
-  // Content rows keep the key of the largest variant (see content/stored-files.ts), in their own folders.
-  const covers = await cloneImages(
-    uploadsDir,
-    DEMO_POSTS.map((p) => images.scenes[p.cover]),
-    "blog",
-  );
-  const photos = await cloneImages(
-    uploadsDir,
-    DEMO_TEAM.map((_, i) => images.avatars[i % images.avatars.length]!),
-    "team",
-  );
+  // Content rows keep the key of the largest variant (see content/stored-files.ts) of the shared demo files.
+  const covers = DEMO_POSTS.map((p) => images.scenes[p.cover]);
+  const photos = DEMO_TEAM.map((_, i) => images.avatars[i % images.avatars.length]!);
   await db.insert(blogPosts).values(
     DEMO_POSTS.map((p, i) => ({
       title: p.title,

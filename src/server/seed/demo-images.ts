@@ -1,9 +1,6 @@
-import { randomBytes } from "node:crypto";
-import { copyFile, link, mkdir } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
-import { type StoredImage, storeImage, variantKey } from "../media/store-image";
-import { isSafeKey, LocalStorage } from "../media/storage";
+import type { Storage } from "../media/storage";
+import { type StoredImage, storeImage } from "../media/store-image";
 import { avatarSvg, SCENE_NAMES, type SceneName, sceneSvg } from "./demo-scenes";
 
 export type DemoImages = { scenes: Record<SceneName, StoredImage>; avatars: StoredImage[] };
@@ -19,11 +16,12 @@ const AVATARS: Parameters<typeof avatarSvg>[] = [
 const png = (svg: string) => sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
 
 /**
- * Draws the demo's sea scenes and team avatars once and stores them like uploads (WebP variants), all at
- * the same time: sharp runs them on its own threads. Everything else reuses these through cloneImage.
+ * Draws the demo's sea scenes and team avatars once and stores them like uploads (WebP variants under
+ * content-addressed keys) in the configured storage, local or S3, all at the same time: sharp runs them on
+ * its own threads. Every demo row that shows a scene references these same keys (a file is deleted only
+ * with its last reference: media/shared-files.ts).
  */
-export async function renderDemoImages(uploadsDir: string): Promise<DemoImages> {
-  const storage = new LocalStorage(uploadsDir);
+export async function renderDemoImages(storage: Storage): Promise<DemoImages> {
   const [scenes, avatars] = await Promise.all([
     Promise.all(
       SCENE_NAMES.map(async (name) => [name, await storeImage(storage, await png(sceneSvg(name)), "demo")] as const),
@@ -31,41 +29,4 @@ export async function renderDemoImages(uploadsDir: string): Promise<DemoImages> 
     Promise.all(AVATARS.map(async (args) => storeImage(storage, await png(avatarSvg(...args)), "demo"))),
   ]);
   return { scenes: Object.fromEntries(scenes) as Record<SceneName, StoredImage>, avatars };
-}
-
-/**
- * A copy of a stored image under a new key (every row owns its key, so deleting one never removes
- * another's file). Variant files are hard-linked when the file system allows it, copied otherwise.
- */
-export async function cloneImage(uploadsDir: string, image: StoredImage, folder: string): Promise<StoredImage> {
-  const key = `${folder}/${randomBytes(12).toString("hex")}`;
-  if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
-  await mkdir(path.join(uploadsDir, folder), { recursive: true });
-  await Promise.all(
-    image.variants.map(async (width) => {
-      const from = path.join(uploadsDir, variantKey(image.key, width));
-      const to = path.join(uploadsDir, variantKey(key, width));
-      await link(from, to).catch(() => copyFile(from, to));
-    }),
-  );
-  return { ...image, key };
-}
-
-/** Clones many images, a bounded number at a time (keeps file handles in check for big benchmark seeds). */
-export async function cloneImages(
-  uploadsDir: string,
-  sources: StoredImage[],
-  folder: string,
-  parallel = 32,
-): Promise<StoredImage[]> {
-  const out: StoredImage[] = new Array(sources.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < sources.length) {
-      const i = next++;
-      out[i] = await cloneImage(uploadsDir, sources[i]!, folder);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(parallel, sources.length) }, worker));
-  return out;
 }

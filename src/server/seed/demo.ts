@@ -2,6 +2,7 @@ import { hashPassword } from "../auth/password";
 import { type DemoLogin, generateDemoPassword } from "../bootstrap/demo-logins";
 import type { DbOrTx, Db } from "../db/client";
 import { users } from "../db/schema";
+import type { Storage } from "../media/storage";
 import { getSettings, ratesOf } from "../settings/get-settings";
 import { updateSettings } from "../settings/update-settings";
 import { insertDemoBoatImages, insertDemoBoats, insertDemoPrices } from "./demo-boats";
@@ -18,7 +19,8 @@ import { insertDemoReservations } from "./demo-reservations";
 
 export type SeedDemoOptions = {
   adminEmail: string;
-  uploadsDir: string;
+  /** Where the demo pictures are stored: the app's storage (local or S3). */
+  storage: Storage;
   /** The moment the demo is built around (reservations, options and seasons are relative to it). */
   now?: Date;
 };
@@ -72,7 +74,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
   const today = todayIn("Europe/Istanbul", now);
   const year = seasonYear(today);
   const random = createRandom(20_27);
-  const rendering = renderDemoImages(options.uploadsDir);
+  const rendering = renderDemoImages(options.storage);
   rendering.catch(() => {}); // awaited below; this only keeps an early failure from being "unhandled"
   const accounts = await demoAccounts(options.adminEmail);
 
@@ -101,8 +103,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
     const comments = await insertDemoComments(tx, { fleet, now, random });
 
     const images = await rendering;
-    const boatImages = await insertDemoBoatImages(tx, fleet, images, options.uploadsDir, random);
-    await insertDemoContent(tx, { fleet, images, uploadsDir: options.uploadsDir, now });
+    const boatImages = await insertDemoBoatImages(tx, fleet, images, random);
+    await insertDemoContent(tx, { fleet, images, now });
 
     return {
       users: 1 + ownerIds.length,

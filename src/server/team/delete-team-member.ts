@@ -2,16 +2,16 @@ import { eq } from "drizzle-orm";
 import { notFound } from "../api/errors";
 import type { Db } from "../db/client";
 import { teamMembers } from "../db/schema";
-import { deleteStoredFile } from "../content/stored-files";
+import { releaseFiles } from "../media/shared-files";
 import type { Storage } from "../media/storage";
 
-/** Deletes a member, then their photo files. */
+/** Deletes a member, then their photo files (unless another row shows the same photo). */
 export async function deleteTeamMember(db: Db, storage: Storage, id: number): Promise<{ id: number }> {
   const [row] = await db
     .delete(teamMembers)
     .where(eq(teamMembers.id, id))
     .returning({ id: teamMembers.id, photo: teamMembers.photo });
   if (!row) throw notFound("Ekip üyesi bulunamadı.");
-  await deleteStoredFile(storage, row.photo);
+  await releaseFiles(db, storage, [row.photo]);
   return { id: row.id };
 }

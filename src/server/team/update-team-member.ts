@@ -2,13 +2,14 @@ import { eq } from "drizzle-orm";
 import { notFound } from "../api/errors";
 import type { Db } from "../db/client";
 import { teamMembers } from "../db/schema";
-import { deleteStoredFile, imageFileKey, withStoredFiles } from "../content/stored-files";
+import { imageFileKey } from "../content/stored-files";
+import { releaseFiles, writeWithFiles } from "../media/shared-files";
 import type { Storage } from "../media/storage";
-import { storeImage } from "../media/store-image";
+import { encodeImage } from "../media/store-image";
 import type { TeamMemberEditFields } from "./schemas";
 import { teamMemberColumns, toTeamMemberDto } from "./team-member-columns";
 
-/** Edits a member; a new photo replaces the old one (deleted after the row is saved). */
+/** Edits a member; a new photo replaces the old one (whose files are released after the row is saved). */
 export async function updateTeamMember(
   db: Db,
   storage: Storage,
@@ -22,10 +23,11 @@ export async function updateTeamMember(
     .where(eq(teamMembers.id, id))
     .limit(1);
   if (!current) throw notFound("Ekip üyesi bulunamadı.");
-  const newPhoto = photo ? imageFileKey(await storeImage(storage, photo, "team")) : null;
+  const image = photo ? await encodeImage(photo, "team") : null;
+  const newPhoto = image ? imageFileKey(image) : null;
   const photoKey = newPhoto ?? (input.remove_photo ? null : current.photo);
-  const row = await withStoredFiles(storage, [newPhoto], async () => {
-    const [updated] = await db
+  const row = await writeWithFiles(db, storage, image?.files ?? [], async (tx) => {
+    const [updated] = await tx
       .update(teamMembers)
       .set({ name: input.name, title: input.title, bio: input.bio || null, photo: photoKey })
       .where(eq(teamMembers.id, id))
@@ -33,6 +35,6 @@ export async function updateTeamMember(
     if (!updated) throw notFound("Ekip üyesi bulunamadı.");
     return updated;
   });
-  if (current.photo && current.photo !== photoKey) await deleteStoredFile(storage, current.photo);
+  if (current.photo && current.photo !== photoKey) await releaseFiles(db, storage, [current.photo]);
   return toTeamMemberDto(row);
 }

@@ -3,18 +3,11 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { documents } from "../../db/schema";
 import { attachmentDisposition } from "../../media/content-disposition";
+import { contentTypeOf } from "../../media/content-types";
 import { isSafeKey } from "../../media/storage";
+import { storageUnavailable } from "../../media/storage-unavailable";
 import { notFound } from "../errors";
 import { route } from "../route";
-
-const TYPES: Record<string, string> = {
-  webp: "image/webp",
-  avif: "image/avif",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  png: "image/png",
-  pdf: "application/pdf",
-};
 
 /** A file that is not an image is downloaded, never shown inline: named after its document's title. */
 async function downloadName(db: Db, key: string): Promise<string> {
@@ -35,7 +28,7 @@ export function mediaRoutes() {
         method: "get",
         path: "/media/:key{.+}",
         summary:
-          "A stored file; keys are random and content never changes, so it is cached for a year. Images are shown inline; documents (PDF) are downloads (Content-Disposition: attachment, named after the document)",
+          "A stored file, from local disk or the S3 bucket; keys are content-addressed (a key's bytes never change), so it is cached for a year as immutable. Images are shown inline; documents (PDF) are downloads (Content-Disposition: attachment, named after the document)",
         tag: "media",
         access: "public",
         params: z.object({ key: z.string().max(300) }),
@@ -43,9 +36,11 @@ export function mediaRoutes() {
       },
       async ({ c, deps, params }) => {
         const ext = params.key.split(".").pop() ?? "";
-        const type = TYPES[ext];
+        const type = contentTypeOf(params.key);
         if (!type || !isSafeKey(params.key)) throw notFound("Dosya bulunamadı.");
-        const data = await deps.storage.get(params.key);
+        const data = await deps.storage.get(params.key).catch((error: unknown) => {
+          throw storageUnavailable("get", error);
+        });
         if (!data) throw notFound("Dosya bulunamadı.");
         const inline = type.startsWith("image/");
         return c.body(new Uint8Array(data), 200, {

@@ -130,8 +130,8 @@ export const boatImages = pgTable(
     boatId: integer("boat_id")
       .notNull()
       .references(() => boats.id, { onDelete: "cascade" }),
-    /** Storage key prefix; variants are stored as `${key}-${width}.webp`. */
-    storageKey: text("storage_key").notNull().unique(),
+    /** Storage key prefix; variants are stored as `${key}-${width}.webp`. Content-addressed: rows with the same picture share it. */
+    storageKey: text("storage_key").notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     /** Widths of the stored variants, ascending. */
@@ -139,7 +139,11 @@ export const boatImages = pgTable(
     sortOrder: integer("sort_order").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index("boat_images_boat_idx").on(t.boatId, t.sortOrder)],
+  (t) => [
+    index("boat_images_boat_idx").on(t.boatId, t.sortOrder),
+    // Whether a stored file is still referenced (media/file-references.ts).
+    index("boat_images_storage_key_idx").on(t.storageKey),
+  ],
 );
 
 export const boatComments = pgTable(

@@ -113,7 +113,8 @@ export const faqItems = pgTable("faq_items", {
 export const documents = pgTable("documents", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   title: text("title").notNull(),
-  storageKey: text("storage_key").notNull().unique(),
+  /** Content-addressed: two documents with the same file share it. */
+  storageKey: text("storage_key").notNull(),
   mimeType: text("mime_type").notNull(),
   sizeBytes: integer("size_bytes").notNull(),
   createdAt: createdAt(),
