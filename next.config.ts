@@ -7,6 +7,9 @@ const nextConfig: NextConfig = {
   // Types are checked once for the whole project by `npm run typecheck` (CI runs it); the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  // No `Link: …; nonce="…"` preload header from React: it carries the request's CSP nonce, and the page cache
+  // (src/server/http/page-cache.ts) refuses answers with the nonce outside the body, so no page was ever cached.
+  reactMaxHeadersLength: 0,
   serverExternalPackages: ["@electric-sql/pglite", "pg", "sharp", "@node-rs/argon2", "nodemailer", "node-ical"],
   images: {
     // Our images are stored as WebP variants; the loader picks the nearest one (no optimiser round trip).
