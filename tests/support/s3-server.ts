@@ -18,7 +18,13 @@ export type S3Server = {
 export async function startS3Server(): Promise<S3Server> {
   const directory = mkdtempSync(path.join(os.tmpdir(), "liman-s3-"));
   const bucket = "liman-uploads";
-  const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {
