@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Database, openPostgres } from "@/server/db/client";
 import { applyMigrations } from "@/server/db/migrate";
@@ -21,9 +22,9 @@ describe.skipIf(testDatabaseKind() !== "postgres")("migrations on PostgreSQL", (
     expect(results.map((r) => (r.status === "rejected" ? String(r.reason) : r.status))).toEqual(
       opened.map(() => "fulfilled"),
     );
-    const { rows } = await (opened[0]!.db.$client as import("pg").Pool).query(
-      "SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations",
+    const { rows } = await opened[0]!.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
     );
-    expect(rows[0].n).toBeGreaterThan(0);
+    expect(rows[0]!.n).toBeGreaterThan(0);
   });
 });
