@@ -190,7 +190,7 @@ describe.skipIf(!serverUrl)("two instances on one PostgreSQL and one S3-compatib
 
   beforeAll(async () => {
     [database, s3, smtp] = await Promise.all([
-      createEmptyDatabase(serverUrl!),
+      createEmptyDatabase(serverUrl!, "liman_two_instances"),
       startS3Server(),
       startSmtpSink({ delayMs: SMTP_DELAY_MS }),
     ]);
