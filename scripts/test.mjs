@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: unit and API tests (PGlite; PostgreSQL too when TEST_DATABASE_URL is set), e2e in Chromium, bench smoke.
+// `npm test`: unit and API tests (PGlite; PostgreSQL too when TEST_DATABASE_URL is set), e2e in Chromium, then the
+// smoke tests of the real server (bench, two instances on one PostgreSQL when TEST_DATABASE_URL is set).
 import { spawnSync } from "node:child_process";
 
 const run = (args) =>

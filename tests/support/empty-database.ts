@@ -1,0 +1,30 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+
+export type EmptyDatabase = { url: string; name: string; drop: () => Promise<void> };
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A new, empty database (no migrations: the servers under test apply them) on the PostgreSQL server of
+ * `serverUrl`; `drop` removes it, with any connection still open to it.
+ */
+export async function createEmptyDatabase(serverUrl: string, prefix = "liman_test"): Promise<EmptyDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  await withClient(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    drop: () => withClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
+  };
+}
