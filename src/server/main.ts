@@ -16,6 +16,9 @@ import { startJobs } from "./jobs/runner";
 import { notifyContentChanged, onContentChanged } from "./http/content-events";
 import { changesPublicContent, PageCache } from "./http/page-cache";
 import { refusePageBodies } from "./http/refuse-page-bodies";
+import { databaseDownPages } from "./http/database-down-pages";
+import { databaseAvailability } from "./db/availability";
+import { DATABASE_RETRY_AFTER_SECONDS } from "./api/errors";
 import { applyServerTimeouts, serverOptions } from "./http/server-limits";
 import { ListenError, listen } from "./http/listen";
 import { isHttps, withSecurityHeaders } from "./http/security-headers";
@@ -110,7 +113,15 @@ async function main() {
   const staticAssets = new StaticAssets(path.resolve(process.cwd(), process.env.NEXT_DIST_DIR ?? ".next", "static"));
   // Security headers (with each page's fresh CSP nonce) go on first, whoever answers.
   const webHandler = withSecurityHeaders(
-    refuseBadPageUrls(refusePageBodies(staticAssets.wrap(pageCache.wrap(web.getRequestHandler())))),
+    refuseBadPageUrls(
+      refusePageBodies(
+        staticAssets.wrap(
+          pageCache.wrap(
+            databaseDownPages(web.getRequestHandler(), databaseAvailability.isAway, DATABASE_RETRY_AFTER_SECONDS),
+          ),
+        ),
+      ),
+    ),
     { https: isHttps(config.publicUrl) },
   );
   const server = createServer(serverOptions, (req, res) => {

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { databaseAvailability } from "./availability";
 import * as schema from "./schema";
 import { log } from "../log";
 
@@ -64,6 +65,23 @@ export const POOL_TIMEOUTS = {
   idle_in_transaction_session_timeout: 30_000,
 } as const;
 
+/** Every failed attempt to get a connection (a refused, timed-out or rejected one) marks the database away. */
+function noteConnectFailures(pool: pg.Pool) {
+  const connect = pool.connect.bind(pool) as (cb?: (...args: unknown[]) => void) => Promise<pg.PoolClient> | undefined;
+  pool.connect = ((callback?: (error: Error | undefined, ...rest: unknown[]) => void) => {
+    if (callback) {
+      return connect((error, ...rest) => {
+        if (error) databaseAvailability.note(error);
+        callback(error as Error | undefined, ...rest);
+      });
+    }
+    return (connect() as Promise<pg.PoolClient>).catch((error: unknown) => {
+      databaseAvailability.note(error);
+      throw error;
+    });
+  }) as typeof pool.connect;
+}
+
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -74,11 +92,18 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     keepAliveInitialDelayMillis: 10_000,
   });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool replaces it.
-  pool.on("error", (error) => log.warn("[db] idle PostgreSQL connection lost", error));
+  pool.on("error", (error) => {
+    databaseAvailability.note(error);
+    log.warn("[db] idle PostgreSQL connection lost", error);
+  });
   // A connection lost while checked out (between two statements of a transaction) fails its queries, and then
   // emits "error" on its client, which the pool only listens to while the client is idle: unheard, that event
   // would crash the process. The pool drops the broken client when it is released.
-  pool.on("connect", (client) => client.on("error", () => {}));
+  pool.on("connect", (client) => {
+    databaseAvailability.note();
+    client.on("error", (error) => databaseAvailability.note(error));
+  });
+  noteConnectFailures(pool);
   // Fail fast with the real reason (wrong host, password…) rather than on the first query.
   const probe = await pool.connect();
   probe.release();
