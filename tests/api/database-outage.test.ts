@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseAvailability } from "@/server/db/availability";
 import { openPostgres } from "@/server/db/client";
 import { availabilityBlocks, mailOutbox, reservations } from "@/server/db/schema";
 import { type BookingCast, book, bookingCast, reservationBody } from "../support/booking-fixtures";
@@ -83,6 +84,8 @@ describe.skipIf(!onPostgres)("the database goes away under load (PostgreSQL thro
     expect(ready.json.code).toBe("DATABASE_UNAVAILABLE");
     // Liveness does not ask the database: the process is up.
     expect((await api.call("GET", "/v1/health")).status).toBe(200);
+    // What failed pages are told (they answer 503 instead of 500 while it is so).
+    expect(databaseAvailability.isAway()).toBe(true);
 
     // The database is back: the same pool serves again, no restart.
     await proxy.restore();
@@ -92,6 +95,7 @@ describe.skipIf(!onPostgres)("the database goes away under load (PostgreSQL thro
       if (readyAgain !== 200) await sleep(100);
     }
     expect(readyAgain).toBe(200);
+    expect(databaseAvailability.isAway()).toBe(false);
 
     // Clients retry what was refused, with the same Idempotency-Key, and send the rest.
     for (const a of [...during, ...after]) {
