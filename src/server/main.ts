@@ -137,11 +137,14 @@ async function main() {
     }
   });
   applyServerTimeouts(server);
+  const closers = [
+    { name: "Next.js", close: async () => await web.close?.() },
+    { name: "the database", close: () => database.close() },
+    { name: "the data directory lock", close: releaseLock },
+  ];
   await listen(server, config.port, config.host).catch(async (error) => {
     if (!(error instanceof ListenError)) throw error;
-    await jobs.stop();
-    await database.close();
-    releaseLock();
+    await drainAndClose({ server, stopJobs: () => jobs.stop(), closers });
     fail(error.message);
   });
   const address = server.address();
@@ -162,11 +165,7 @@ async function main() {
     await drainAndClose({
       server,
       stopJobs: () => jobs.stop(),
-      closers: [
-        { name: "Next.js", close: async () => await web.close?.() },
-        { name: "the database", close: () => database.close() },
-        { name: "the data directory lock", close: releaseLock },
-      ],
+      closers,
     });
     setRuntime(undefined);
     log.info("Liman stopped.");
