@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseAvailability } from "@/server/db/availability";
 import { openPostgres } from "@/server/db/client";
@@ -120,5 +120,31 @@ describe.skipIf(!onPostgres)("the database goes away under load (PostgreSQL thro
     expect(all).toHaveLength(keys.length);
     // The outage was really met mid-flight by some of the twenty.
     expect(during.some((a) => a.statuses[0] === 503)).toBe(true);
+  });
+
+  it("gives up on a database that accepts connections but never answers after the 5 s connect timeout: 503", async () => {
+    proxy.blackHole();
+    // The pool notices its torn-down idle connections first, so the request below has to open a new one.
+    await sleep(200);
+    const res = await api.call("GET", `/v1/boats/${cast.ownBoat.slug}/availability`);
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("5");
+    await proxy.restore();
+    expect((await api.call("GET", `/v1/boats/${cast.ownBoat.slug}/availability`)).status).toBe(200);
+  });
+
+  it("opens its connections with the statement and idle-in-transaction timeouts; DATABASE_URL parameters win", async () => {
+    const show = async (db: typeof api.db, name: string) =>
+      ((await db.execute(sql.raw(`show ${name}`))) as unknown as { rows: Record<string, string>[] }).rows[0]?.[name];
+    expect(await show(api.db, "statement_timeout")).toBe("15s");
+    expect(await show(api.db, "idle_in_transaction_session_timeout")).toBe("30s");
+    const url = new URL(testDatabaseUrl(direct.database) as string);
+    url.searchParams.set("statement_timeout", "60000");
+    const raised = await openPostgres(url.toString(), 1);
+    try {
+      expect(await show(raised.db, "statement_timeout")).toBe("1min");
+    } finally {
+      await raised.close();
+    }
   });
 });

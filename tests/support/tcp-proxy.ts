@@ -4,6 +4,8 @@ export type TcpProxy = {
   port: number;
   /** The database goes away: every open connection is torn down and new ones are refused (ECONNREFUSED). */
   cut: () => Promise<void>;
+  /** The network drops everything: open connections are torn down, new ones are accepted and never answered. */
+  blackHole: () => void;
   /** The database is back on the same address. */
   restore: () => Promise<void>;
   close: () => Promise<void>;
@@ -14,10 +16,16 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   const sockets = new Set<Socket>();
   let server: Server | undefined;
   let port = 0;
+  let silent = false;
 
   const open = () =>
     new Promise<void>((resolve, reject) => {
       const listening = createServer((client) => {
+        if (silent) {
+          sockets.add(client);
+          client.on("error", () => client.destroy());
+          return;
+        }
         const upstream = connect(target.port, target.host);
         sockets.add(client).add(upstream);
         const end = () => {
@@ -41,11 +49,15 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       });
     });
 
+  const tearDown = () => {
+    for (const socket of sockets) socket.destroy();
+    sockets.clear();
+  };
   const shut = async () => {
     const current = server;
     server = undefined;
-    for (const socket of sockets) socket.destroy();
-    sockets.clear();
+    silent = false;
+    tearDown();
     if (current) await new Promise<void>((resolve) => current.close(() => resolve()));
   };
 
@@ -55,7 +67,16 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       return port;
     },
     cut: shut,
-    restore: open,
+    blackHole: () => {
+      silent = true;
+      tearDown();
+    },
+    restore: async () => {
+      if (silent) {
+        silent = false;
+        tearDown();
+      } else await open();
+    },
     close: shut,
   };
 }
