@@ -16,12 +16,17 @@ import { startJobs } from "./jobs/runner";
 import { ContentChanges } from "./cache/content-changes";
 import { PageCache } from "./http/page-cache";
 import { refusePageBodies } from "./http/refuse-page-bodies";
+import { databaseDownPages } from "./http/database-down-pages";
+import { databaseAvailability } from "./db/availability";
+import { DATABASE_RETRY_AFTER_SECONDS } from "./api/errors";
 import { applyServerTimeouts, serverOptions } from "./http/server-limits";
+import { ListenError, listen } from "./http/listen";
 import { isHttps, withSecurityHeaders } from "./http/security-headers";
 import { StaticAssets } from "./http/static-assets";
 import { refuseBadPageUrls } from "./http/url-guard";
 import { openStorage } from "./media/open-storage";
 import { loadJwtSecret } from "./secret";
+import { drainAndClose } from "./shutdown";
 import { log } from "./log";
 
 function fail(message: string): never {
@@ -51,6 +56,16 @@ async function main() {
 
   // 2. The database: PGlite in DATA_DIR (locked to this process) or the PostgreSQL server of DATABASE_URL.
   let releaseLock = () => {};
+  // A stop asked for before the server serves ends the start-up; once serving, the graceful shutdown takes over.
+  let stop: (signal: string) => void = (signal) => {
+    log.info(`${signal} received while starting: stopping.`);
+    releaseLock();
+    process.exit(1);
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+  // Started by `npm start` (scripts/start.mjs): the server ends with its launcher, even one killed with SIGKILL.
+  if (process.channel) process.on("disconnect", () => stop("Launcher gone"));
   let database: Database;
   if (config.databaseUrl) {
     database = await openPostgres(config.databaseUrl).catch((e) =>
@@ -88,10 +103,7 @@ async function main() {
     : { stop: async () => {} };
 
   // 5. HTTP: /v1 → Hono, everything else → Next.js.
-  const { app: api } = createApiApp(
-    { db: database.db, config, jwtSecret, storage, contentChanges },
-    database.kind,
-  );
+  const { app: api } = createApiApp({ db: database.db, config, jwtSecret, storage, contentChanges }, database.kind);
   const apiListener = getRequestListener(api.fetch);
   const web = next({ dev: false, dir: process.cwd() });
   await web.prepare();
@@ -102,7 +114,15 @@ async function main() {
   const staticAssets = new StaticAssets(path.resolve(process.cwd(), process.env.NEXT_DIST_DIR ?? ".next", "static"));
   // Security headers (with each page's fresh CSP nonce) go on first, whoever answers.
   const webHandler = withSecurityHeaders(
-    refuseBadPageUrls(refusePageBodies(staticAssets.wrap(pageCache.wrap(web.getRequestHandler())))),
+    refuseBadPageUrls(
+      refusePageBodies(
+        staticAssets.wrap(
+          pageCache.wrap(
+            databaseDownPages(web.getRequestHandler(), databaseAvailability.isAway, DATABASE_RETRY_AFTER_SECONDS),
+          ),
+        ),
+      ),
+    ),
     { https: isHttps(config.publicUrl) },
   );
   const server = createServer(serverOptions, (req, res) => {
@@ -113,7 +133,17 @@ async function main() {
     }
   });
   applyServerTimeouts(server);
-  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const closers = [
+    { name: "the change listener", close: () => contentChanges.stop() },
+    { name: "Next.js", close: async () => await web.close?.() },
+    { name: "the database", close: () => database.close() },
+    { name: "the data directory lock", close: releaseLock },
+  ];
+  await listen(server, config.port, config.host).catch(async (error) => {
+    if (!(error instanceof ListenError)) throw error;
+    await drainAndClose({ server, stopJobs: () => jobs.stop(), closers });
+    fail(error.message);
+  });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   log.info(`Liman is serving http://localhost:${port} (database: ${database.kind})`);
@@ -123,28 +153,22 @@ async function main() {
   );
   if (demo.length > 0) log.unredacted(formatDemoLogins(demo));
 
-  // 6. Graceful shutdown: stop accepting, drain in-flight requests, stop jobs, close the database.
+  // 6. Graceful shutdown within 10 s: stop accepting, drain in-flight requests and jobs, close the database.
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info(`${signal} received: draining…`);
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
-    const force = setTimeout(() => server.closeAllConnections(), 10_000);
-    await closed;
-    clearTimeout(force);
-    await jobs.stop();
-    await contentChanges.stop();
-    await web.close?.();
-    await database.close();
-    releaseLock();
+    await drainAndClose({
+      server,
+      stopJobs: () => jobs.stop(),
+      closers,
+    });
     setRuntime(undefined);
     log.info("Liman stopped.");
     process.exit(0);
   };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+  stop = (signal) => void shutdown(signal);
 }
 
 main().catch((error) => {

@@ -1,10 +1,15 @@
 import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { request } from "node:http";
+import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { waitHealthy } from "../../scripts/lib/test-server";
 import { startBundledServer } from "../support/bundled-server";
+import { freePort } from "../support/free-port";
+import { type LauncherRun, startLauncher } from "../support/launcher";
+import { descendants, isAlive } from "../support/process-tree";
 
 // The running system as `npm start` runs it (the production build the e2e run made): one process per data
 // directory, and a clean stop on SIGTERM.
@@ -42,5 +47,120 @@ describe("the Liman process on PGlite", () => {
     expect(first.output()).toContain("Liman stopped.");
     // The lock went with it: the directory is free for the next start.
     expect(existsSync(path.join(dataDir, "liman.lock"))).toBe(false);
+  });
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function portClosed(port: number): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/v1/health`);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** Polls until the port refuses connections; answers the milliseconds it took, or undefined after `withinMs`. */
+async function waitPortClosed(port: number, withinMs: number): Promise<number | undefined> {
+  const start = Date.now();
+  while (Date.now() - start < withinMs) {
+    if (await portClosed(port)) return Date.now() - start;
+    await sleep(200);
+  }
+  return undefined;
+}
+
+async function startServing(via: "npm" | "node", port: number): Promise<LauncherRun> {
+  const run = startLauncher(via, { dataDir, port });
+  started.push(run.child);
+  await waitHealthy(`http://127.0.0.1:${port}`, 120_000).catch((error) => {
+    throw new Error(`${error.message}:\n${run.output()}`);
+  });
+  return run;
+}
+
+/** Sends the head and half the body of a login request: the answer waits for `finish` to send the rest. */
+function halfSentRequest(port: number) {
+  const body = JSON.stringify({ email: "yok@liman.test", password: "yanlis-parola-123" });
+  let answer: Promise<number | undefined> = Promise.resolve(undefined);
+  const req = request({
+    host: "127.0.0.1",
+    port,
+    method: "POST",
+    path: "/v1/auth/login",
+    headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+  });
+  answer = new Promise((resolve, reject) => {
+    req.once("response", (res) => {
+      res.resume();
+      res.once("end", () => resolve(res.statusCode));
+    });
+    req.once("error", reject);
+  });
+  req.write(body.slice(0, 10));
+  return { answer, finish: () => req.end(body.slice(10)) };
+}
+
+describe("npm start", () => {
+  it("SIGTERM to npm: the server drains an in-flight request, the port closes and no process is left", async () => {
+    const port = await freePort();
+    const run = await startServing("npm", port);
+    const npmPid = run.child.pid as number;
+    const tree = descendants(npmPid);
+    // npm → the launcher → the server (and esbuild's service, gone with the launcher).
+    expect(tree.length).toBeGreaterThanOrEqual(2);
+
+    const slow = halfSentRequest(port);
+    await sleep(300);
+    run.child.kill("SIGTERM");
+    while (!run.output().includes("SIGTERM received: draining")) await sleep(50);
+    // New connections are refused while the request already in flight is still answered.
+    expect(await waitPortClosed(port, 5_000)).toBeDefined();
+    await sleep(1_000);
+    slow.finish();
+    expect(await slow.answer).toBe(401);
+
+    expect(await run.exit).toBe(0);
+    expect(run.output()).toContain("Liman stopped.");
+    expect(tree.filter(isAlive)).toEqual([]);
+  });
+
+  it("SIGTERM to npm with nothing in flight: the port is closed within 15 s", async () => {
+    const port = await freePort();
+    const run = await startServing("npm", port);
+    const tree = [run.child.pid as number, ...descendants(run.child.pid as number)];
+    run.child.kill("SIGTERM");
+    expect(await waitPortClosed(port, 15_000)).toBeDefined();
+    expect(await run.exit).toBe(0);
+    expect(tree.filter(isAlive)).toEqual([]);
+  });
+
+  it("a launcher killed outright (SIGKILL) takes its server with it", async () => {
+    const port = await freePort();
+    const run = await startServing("node", port);
+    const tree = descendants(run.child.pid as number);
+    run.child.kill("SIGKILL");
+    expect(await waitPortClosed(port, 15_000)).toBeDefined();
+    for (let i = 0; i < 50 && tree.some(isAlive); i++) await sleep(100);
+    expect(tree.filter(isAlive)).toEqual([]);
+  });
+
+  it("a start on a port already taken exits non-zero with a message that names the port", async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, "127.0.0.1", resolve));
+    const port = (holder.address() as { port: number }).port;
+    try {
+      const run = startLauncher("npm", { dataDir, port });
+      started.push(run.child);
+      expect(await run.exit).toBe(1);
+      expect(run.output()).toContain(
+        `Port ${port} on 127.0.0.1 is already in use: another Liman or another program is listening there.`,
+      );
+      // It let go of the data directory on its way out.
+      expect(existsSync(path.join(dataDir, "liman.lock"))).toBe(false);
+    } finally {
+      holder.close();
+    }
   });
 });

@@ -17,6 +17,8 @@ type Json = Record<string, unknown> | unknown[];
 export type TestApiOptions = {
   /** Another instance over the same database as `sameDatabaseAs` (on PostgreSQL through its own pool). */
   sameDatabaseAs?: TestApi;
+  /** A database the test opened itself (e.g. through a proxy it can cut), used instead of a fresh one. */
+  database?: Database;
   /** The app's clock (rate-limit windows); the system clock when absent. */
   now?: () => Date;
   /** Where uploads go (an S3Storage from tests/support/s3-server.ts); a fresh temp folder when absent. */
@@ -25,9 +27,9 @@ export type TestApiOptions = {
 
 /** A fresh database and the real Hono app over it, called in-process. Closed after the file's tests. */
 export async function createTestApi(env: Record<string, string> = {}, options: TestApiOptions = {}) {
-  const database: Database = options.sameDatabaseAs
-    ? await openSameTestDatabase(options.sameDatabaseAs.database)
-    : await createTestDatabase();
+  const database: Database =
+    options.database ??
+    (options.sameDatabaseAs ? await openSameTestDatabase(options.sameDatabaseAs.database) : await createTestDatabase());
   const config = parseConfig({ DATA_DIR: `./test-data/${process.pid}`, JWT_SECRET: "t".repeat(40), ...env });
   const jwtSecret = new TextEncoder().encode(config.jwtSecret);
   const storage = options.storage ?? new LocalStorage(mkdtempSync(path.join(os.tmpdir(), "liman-test-")));

@@ -8,6 +8,9 @@ export const testDatabaseKind = (): "pglite" | "postgres" =>
 
 const urls = new WeakMap<object, string>();
 
+/** The connection URL of a PostgreSQL test database (undefined on PGlite). */
+export const testDatabaseUrl = (database: Database): string | undefined => urls.get(database.db);
+
 /**
  * A second connection to a test database, as another instance would have: its own pool on PostgreSQL; on PGlite
  * (one process, in memory) the same database. Closing it leaves the first one open.

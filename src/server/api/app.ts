@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { isHttps } from "../http/security-headers";
-import { errorResponse, notFound } from "./errors";
+import { checkReadiness } from "../db/readiness";
+import { AppError, DATABASE_RETRY_AFTER_SECONDS, errorResponse, notFound } from "./errors";
 import { buildOpenApi } from "./openapi";
 import { publishContentChanges } from "./publish-content-changes";
 import { registerRoutes } from "./register";
@@ -10,6 +11,22 @@ import { allRoutes } from "./routes";
 import { apiSecurityHeaders } from "./security-headers";
 
 z.config(z.locales.tr());
+
+function notReady(reason: "database-unreachable" | "migrations-pending"): AppError {
+  const message =
+    reason === "database-unreachable"
+      ? "Sunucu hazır değil: veritabanına ulaşılamıyor."
+      : "Sunucu hazır değil: veritabanı şeması bu sürüm için henüz güncellenmedi.";
+  return new AppError(
+    503,
+    reason === "database-unreachable" ? "DATABASE_UNAVAILABLE" : "MIGRATIONS_PENDING",
+    message,
+    undefined,
+    {
+      "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
+    },
+  );
+}
 
 /** The Hono app that answers every `/v1` request. */
 export function createApiApp(deps: ApiDeps, kind: "pglite" | "postgres") {
@@ -27,6 +44,23 @@ export function createApiApp(deps: ApiDeps, kind: "pglite" | "postgres") {
         response: z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) }),
       },
       async () => ({ status: "ok" as const, database: kind }),
+    ),
+    route(
+      {
+        method: "get",
+        path: "/health/ready",
+        summary:
+          "Readiness: 200 when the database answers and holds every migration of this build, 503 with Retry-After otherwise",
+        tag: "system",
+        access: "public",
+        errors: [503],
+        response: z.object({ status: z.literal("ready"), database: z.enum(["pglite", "postgres"]) }),
+      },
+      async ({ deps }) => {
+        const readiness = await checkReadiness(deps.db);
+        if (!readiness.ready) throw notReady(readiness.reason);
+        return { status: "ready" as const, database: kind };
+      },
     ),
     ...allRoutes(),
   ];

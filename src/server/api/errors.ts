@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
+import { isDatabaseUnavailable } from "../db/connection-error";
 import { sqlStateOf } from "../db/pg-error";
 import { log } from "../log";
 
@@ -31,6 +32,17 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, "TOO_MANY_REQUESTS", "Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.", undefined, {
     "Retry-After": String(retryAfterSeconds),
   });
+
+/** Seconds a client waits before retrying while the database is unreachable (the pool reconnects by itself). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const databaseUnavailable = () =>
+  new AppError(
+    503,
+    "DATABASE_UNAVAILABLE",
+    "Şu anda veritabanına ulaşılamıyor. Lütfen birkaç saniye sonra tekrar deneyin.",
+    undefined,
+    { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
+  );
 
 export function validationError(error: z.ZodError): AppError {
   const fields: FieldErrors = {};
@@ -64,6 +76,7 @@ function fromDatabase(error: unknown): AppError | undefined {
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof z.ZodError) return validationError(error);
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
   return (
     fromDatabase(error) ??
     new AppError(500, "INTERNAL", "Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.")
@@ -72,14 +85,26 @@ export function toAppError(error: unknown): AppError {
 
 export function errorResponse(c: Context, error: unknown): Response {
   const appError = toAppError(error);
-  // A deliberate 5xx (a dependency unavailable: 503) is logged where it is raised, not as a bug here.
-  if (appError.status >= 500 && !(error instanceof AppError))
+  if (appError.code === "DATABASE_UNAVAILABLE") {
+    // One line per request while the database is away, not a stack trace each.
+    log.warn(`[api] database unavailable on ${c.req.method} ${c.req.routePath}: ${firstLineOf(error)}`);
+  } else if (appError.status >= 500 && !(error instanceof AppError)) {
+    // A deliberate 5xx (a dependency unavailable: 503) is logged where it is raised, not as a bug here.
     log.error(`[api] unexpected error on ${c.req.method} ${c.req.routePath}`, error);
+  }
   for (const [name, value] of Object.entries(appError.headers ?? {})) c.header(name, value);
   return c.json(
     { content: appError.message, code: appError.code, ...(appError.fields ? { fields: appError.fields } : {}) },
     appError.status,
   );
+}
+
+/** The innermost driver message of a wrapped error (drizzle's own message holds the SQL and its parameters). */
+function firstLineOf(error: unknown): string {
+  let e = error as { cause?: unknown; message?: unknown; code?: unknown } | undefined;
+  while (e?.cause && typeof e.cause === "object") e = e.cause as typeof e;
+  const code = typeof e?.code === "string" ? `${e.code} ` : "";
+  return `${code}${typeof e?.message === "string" ? e.message.split("\n")[0] : "?"}`;
 }
 
 /** The shape of every error answer, published in the OpenAPI document. */
