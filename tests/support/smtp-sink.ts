@@ -1,7 +1,8 @@
+import type { Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { from: string; to: string[]; raw: string; subject: string; outboxId: number | null };
+export type ReceivedMail = { from: string; to: string[]; raw: string; subject: string; messageId: string | null };
 
 /** Decodes RFC 2047 encoded words (=?UTF-8?B?…?= / =?UTF-8?Q?…?=) of a header value. */
 export function decodeHeader(value: string): string {
@@ -26,41 +27,73 @@ function header(raw: string, name: string): string | undefined {
   return line?.slice(name.length + 1).trim();
 }
 
+export type SmtpSinkOptions = {
+  port?: number;
+  /** Wait this long before answering each message (to make concurrent workers overlap, or a slow server). */
+  delayMs?: number;
+  /** Answer 550 to every recipient. */
+  rejectRcpt?: boolean;
+  /** Answer 451 (try again later) to the first N recipients, before any message is sent. */
+  deferRcpt?: number;
+  /** For the first N messages: read the whole message, then drop the connection without answering. */
+  dropAfterData?: number;
+  /** Sees each message as it is accepted (the e2e server writes them to files for the test processes). */
+  onMail?: (mail: ReceivedMail) => void;
+};
+
 /**
- * A real SMTP server on loopback that keeps what it receives. `delayMs` slows each message down (to make
- * concurrent workers overlap); `rejectRcpt` answers 550 to every recipient; `onMail` sees each message as it
- * is accepted (the e2e server writes them to files for the test processes).
+ * A real SMTP server on loopback that keeps what it receives (`received`: accepted; `dropped`: read in full,
+ * then cut off before the answer, as a server that crashes after DATA would). Each mail is known by its
+ * Message-ID header.
  */
-export async function startSmtpSink(
-  options: { port?: number; delayMs?: number; rejectRcpt?: boolean; onMail?: (mail: ReceivedMail) => void } = {},
-) {
+export async function startSmtpSink(options: SmtpSinkOptions = {}) {
   const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
+  const dropped: ReceivedMail[] = [];
+  let deferred = 0;
+  const stats = { connections: 0, inFlight: 0, maxInFlight: 0 };
+  const server: SMTPServer = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    closeTimeout: 500,
+    onConnect(_session, callback) {
+      stats.connections++;
+      callback();
+    },
     onRcptTo(_address, _session, callback) {
-      if (options.rejectRcpt) {
-        const error = new Error("Alıcı yok") as Error & { responseCode: number };
-        error.responseCode = 550;
+      if (options.rejectRcpt || deferred < (options.deferRcpt ?? 0)) {
+        const temporary = !options.rejectRcpt;
+        if (temporary) deferred++;
+        const error = new Error(temporary ? "Daha sonra deneyin" : "Alıcı yok") as Error & { responseCode: number };
+        error.responseCode = temporary ? 451 : 550;
         return callback(error);
       }
       callback();
     },
     onData(stream, session, callback) {
+      stats.inFlight++;
+      stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
-        const id = header(raw, "X-Liman-Outbox-Id");
+        const mail: ReceivedMail = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          subject: decodeHeader(header(raw, "Subject") ?? ""),
+          messageId: header(raw, "Message-ID") ?? null,
+        };
+        if (dropped.length < (options.dropAfterData ?? 0)) {
+          dropped.push(mail);
+          // The whole message arrived; the connection dies before the answer (smtp-server keeps its connections).
+          const connections = (server as unknown as { connections: Set<{ id: string; _socket: Socket }> }).connections;
+          for (const c of connections) if (c.id === session.id) c._socket.destroy();
+          stats.inFlight--;
+          return;
+        }
         setTimeout(() => {
-          const mail = {
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw,
-            subject: decodeHeader(header(raw, "Subject") ?? ""),
-            outboxId: id ? Number(id) : null,
-          };
+          stats.inFlight--;
           received.push(mail);
           options.onMail?.(mail);
           callback();
@@ -77,6 +110,9 @@ export async function startSmtpSink(
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
+    dropped,
+    /** TCP connections opened to it; most messages being answered at once. */
+    stats,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
