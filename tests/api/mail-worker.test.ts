@@ -404,7 +404,7 @@ describe("mail outbox worker", () => {
   });
 
   it("two instances' workers on one database, with a slow SMTP server, deliver 20 mails exactly once", async () => {
-    const slow = await startSmtpSink({ delayMs: 400 });
+    const slow = await startSmtpSink({ delayMs: 2_000 });
     const other = await openSameTestDatabase(api.database);
     try {
       const ids = await queue(20, "Eşzamanlı");
