@@ -37,6 +37,8 @@ export type SmtpSinkOptions = {
   deferRcpt?: number;
   /** For the first N messages: read the whole message, then drop the connection without answering. */
   dropAfterData?: number;
+  /** Answers no message before this settles (a benchmark holds mails until the server under test is up). */
+  gate?: Promise<void>;
   /** Sees each message as it is accepted (the e2e server writes them to files for the test processes). */
   onMail?: (mail: ReceivedMail) => void;
 };
@@ -92,12 +94,13 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}) {
           stats.inFlight--;
           return;
         }
-        setTimeout(() => {
+        const answer = () => {
           stats.inFlight--;
           received.push(mail);
           options.onMail?.(mail);
           callback();
-        }, options.delayMs ?? 0);
+        };
+        void (options.gate ?? Promise.resolve()).then(() => setTimeout(answer, options.delayMs ?? 0));
       });
     },
   });
