@@ -7,6 +7,7 @@ import { LEASE_EXPIRED_ERROR } from "@/server/mail/expire-mail-leases";
 import { enqueueMail } from "@/server/mail/enqueue-mail";
 import { mailJob } from "@/server/mail/mail-job";
 import { createSmtpTransport, type MailTransport } from "@/server/mail/smtp-transport";
+import { ANON_EMAIL, ERASED_TEXT } from "@/server/privacy/anonymous";
 import { createBoat, createReservation, createUser } from "@/server/seed/factories";
 import { updateSettings } from "@/server/settings/update-settings";
 import { addDays, todayIn } from "@/lib/dates";
@@ -310,6 +311,14 @@ describe("mail outbox worker", () => {
       expect(again.status).toBe(409);
       expect(again.json.content).toMatch(/yeniden gönderilebilir/);
       expect((await api.call("POST", "/v1/admin/mail/outbox/999999/resend", { token })).status).toBe(404);
+      // A mail erased under KVKK is never sent again, whatever its state.
+      await api.db
+        .update(mailOutbox)
+        .set({ status: "uncertain", subject: ERASED_TEXT, toAddress: ANON_EMAIL })
+        .where(eq(mailOutbox.id, id!));
+      const erased = await api.call("POST", `/v1/admin/mail/outbox/${id}/resend`, { token });
+      expect(erased.status).toBe(409);
+      expect(erased.json.content).toMatch(/KVKK/);
     } finally {
       await crashing.close();
     }

@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { conflict, notFound } from "../api/errors";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
+import { ERASED_TEXT } from "../privacy/anonymous";
 import { outboxColumns, toOutboxItem } from "./outbox-columns";
 
 /** The states staff may send again by hand: the outcome is unknown, or the worker gave up. */
@@ -15,10 +16,16 @@ export async function resendOutboxMail(db: Db, id: number) {
   const [row] = await db
     .update(mailOutbox)
     .set({ status: "queued", nextAttemptAt: sql`now()`, lockedUntil: null, lastError: null })
-    .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, RESENDABLE)))
+    .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, RESENDABLE), ne(mailOutbox.subject, ERASED_TEXT)))
     .returning(outboxColumns);
   if (row) return toOutboxItem(row);
-  const [exists] = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+  const [exists] = await db
+    .select({ subject: mailOutbox.subject })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.id, id))
+    .limit(1);
   if (!exists) throw notFound("E-posta bulunamadı.");
+  if (exists.subject === ERASED_TEXT)
+    throw conflict("Bu mailin içeriği KVKK kapsamında silindi; yeniden gönderilemez.");
   throw conflict("Yalnızca sonucu belirsiz ya da başarısız olan bir mail yeniden gönderilebilir.");
 }
