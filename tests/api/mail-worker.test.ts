@@ -249,6 +249,20 @@ describe("mail outbox worker", () => {
     }
   });
 
+  it("a connection dropped before DATA is retried: the message never left", async () => {
+    const cutting = await startSmtpSink({ dropOnRcpt: 1 });
+    try {
+      const [id] = await queue(1, "Kopan bağlantı");
+      expect(await deliver(cutting.url)).toEqual({ ...EMPTY, retried: 1 });
+      expect((await rows([id!]))[0]).toMatchObject({ status: "queued", attempts: 1 });
+      await api.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.id, id!));
+      expect(await deliver(cutting.url)).toEqual({ ...EMPTY, sent: 1 });
+      expect(await deliveriesOf([id!], cutting.received)).toHaveLength(1);
+    } finally {
+      await cutting.close();
+    }
+  });
+
   it("gives up after the last attempt, keeping the mail readable as failed", async () => {
     const down = await startSmtpSink();
     await down.close();

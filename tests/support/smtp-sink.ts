@@ -35,6 +35,8 @@ export type SmtpSinkOptions = {
   rejectRcpt?: boolean;
   /** Answer 451 (try again later) to the first N recipients, before any message is sent. */
   deferRcpt?: number;
+  /** For the first N recipients: drop the connection instead of answering RCPT (before any message is sent). */
+  dropOnRcpt?: number;
   /** For the first N messages: read the whole message, then drop the connection without answering. */
   dropAfterData?: number;
   /** Answers no message before this settles (a benchmark holds mails until the server under test is up). */
@@ -52,6 +54,12 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}) {
   const received: ReceivedMail[] = [];
   const dropped: ReceivedMail[] = [];
   let deferred = 0;
+  let droppedOnRcpt = 0;
+  /** Cuts a session's TCP connection without a word (smtp-server keeps its connections in a set). */
+  const cut = (sessionId: string) => {
+    const connections = (server as unknown as { connections: Set<{ id: string; _socket: Socket }> }).connections;
+    for (const c of connections) if (c.id === sessionId) c._socket.destroy();
+  };
   const stats = { connections: 0, inFlight: 0, maxInFlight: 0 };
   const server: SMTPServer = new SMTPServer({
     authOptional: true,
@@ -62,7 +70,11 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}) {
       stats.connections++;
       callback();
     },
-    onRcptTo(_address, _session, callback) {
+    onRcptTo(_address, session, callback) {
+      if (droppedOnRcpt < (options.dropOnRcpt ?? 0)) {
+        droppedOnRcpt++;
+        return cut(session.id);
+      }
       if (options.rejectRcpt || deferred < (options.deferRcpt ?? 0)) {
         const temporary = !options.rejectRcpt;
         if (temporary) deferred++;
@@ -88,9 +100,8 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}) {
         };
         if (dropped.length < (options.dropAfterData ?? 0)) {
           dropped.push(mail);
-          // The whole message arrived; the connection dies before the answer (smtp-server keeps its connections).
-          const connections = (server as unknown as { connections: Set<{ id: string; _socket: Socket }> }).connections;
-          for (const c of connections) if (c.id === session.id) c._socket.destroy();
+          // The whole message arrived; the connection dies before the answer.
+          cut(session.id);
           stats.inFlight--;
           return;
         }
