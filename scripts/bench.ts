@@ -12,6 +12,7 @@ import { request as httpRequest } from "node:http";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { measureMailThroughput } from "./lib/mail-bench";
 import { buildIfNeeded, freshDatabase, getContent, startServer, stopServer } from "./lib/test-server";
 
 const { values: args } = parseArgs({
@@ -184,6 +185,8 @@ async function main() {
   await stopServer(cold.child);
   const warm = await start(startDb.env);
   await stopServer(warm.child);
+  // Mail: one instance delivering queued mails to a local SMTP server (on the migrated start database).
+  const mail = await measureMailThroughput(port, startDb.env, quick ? 100 : 1000);
   await startDb.drop();
 
   // The measured server: demo + many boats.
@@ -358,6 +361,14 @@ async function main() {
       console.log("\nAnswers that are not 2xx:");
       for (const f of failures) console.log(`  ${f}`);
     }
+    const mailOk = mail.perSecond >= 20 && mail.errors === 0;
+    console.log(`\nmail (one instance, ${mail.concurrency} in flight, pooled SMTP to a local server)`);
+    console.log(
+      `${pad("target", 40)}${padL("mails/s", 9)}${padL("mails", 7)}${padL("s", 7)}${padL("", 7)}${padL("errors", 8)}${padL("", 8)}  goal`,
+    );
+    console.log(
+      `${pad("Mail delivery to local SMTP", 40)}${padL(Math.round(mail.perSecond), 9)}${padL(mail.mails, 7)}${padL(mail.seconds.toFixed(1), 7)}${padL("", 7)}${padL(mail.errors, 8)}${padL("", 8)}  ${mailOk ? "✓" : "✗"} ≥20 mails/s, each once`,
+    );
     const growth = ((rss2 - rss1) / rss1) * 100;
     console.log(
       `\nRSS after run 1: ${rss1} MB; after run 2: ${rss2} MB (${growth >= 0 ? "+" : ""}${growth.toFixed(1)} %; goal ≤ +10 % and ≤ 400 MB) ${growth <= 10 && rss2 <= 400 ? "✓" : "✗"}`,

@@ -86,7 +86,8 @@ export async function startServer(
       HOST: "127.0.0.1",
       ADMIN_EMAIL: SCRIPT_ADMIN.email,
       ADMIN_PASSWORD: SCRIPT_ADMIN.password,
-      JOBS: "0",
+      // Background jobs stay off (they would disturb the measurements) unless a caller asks for them.
+      JOBS: env.JOBS ?? "0",
     },
   });
   await waitHealthy(`http://127.0.0.1:${port}`, 120_000);

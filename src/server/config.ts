@@ -29,6 +29,7 @@ const envSchema = z
       .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
       .optional(),
     MAIL_FROM: z.string().default("Liman <rezervasyon@liman.local>"),
+    MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(5),
     PUBLIC_URL: z.url().optional(),
     TRUST_PROXY: trustProxy.default(0),
     JOBS: flag.default(true),
@@ -106,6 +107,8 @@ export type Config = {
   seedDemo: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Mails in flight at once per instance (and SMTP connections in its pool). */
+  mailConcurrency: number;
   publicUrl: string;
   /** Reverse proxies in front of the app (0: the socket address is the client's). */
   trustProxy: number;
@@ -143,6 +146,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailConcurrency: e.MAIL_CONCURRENCY,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     trustProxy: e.TRUST_PROXY,
     jobs: e.JOBS,

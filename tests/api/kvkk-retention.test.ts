@@ -59,6 +59,9 @@ beforeAll(async () => {
   const queued = await queueMail(api.db, { to: "bekleyen@example.com", subject: "Kuyrukta", html: "<p>x</p>" });
   await api.db.update(mailOutbox).set({ status: "sent", createdAt: old }).where(eq(mailOutbox.id, oldMail));
   await api.db.update(mailOutbox).set({ createdAt: old }).where(eq(mailOutbox.id, queued));
+  // A mail whose delivery was left uncertain is old data too.
+  const uncertain = await queueMail(api.db, { to: "belirsiz@example.com", subject: "Belirsiz", html: "<p>b</p>" });
+  await api.db.update(mailOutbox).set({ status: "uncertain", createdAt: old }).where(eq(mailOutbox.id, uncertain));
   await api.db.insert(subscribers).values([
     { email: "hic.onaylamadi@example.com", consentAt: old, confirmSentAt: old, createdAt: old },
     { email: "onayli.eski@example.com", consentAt: old, confirmedAt: old, createdAt: old },
@@ -89,7 +92,7 @@ describe("data retention job", () => {
   it("anonymises unpaid expired/cancelled requests and messages past the retention, nothing else", async () => {
     const blocksBefore = await api.db.select().from(availabilityBlocks).orderBy(availabilityBlocks.id);
     const result = await anonymiseStaleRequests(api.db, { months: 24, now });
-    expect(result).toEqual({ reservations: 2, contact_messages: 1, mails: 1, unconfirmed_subscriptions: 1 });
+    expect(result).toEqual({ reservations: 2, contact_messages: 1, mails: 2, unconfirmed_subscriptions: 1 });
     const left = await api.db.select({ email: subscribers.email }).from(subscribers).orderBy(subscribers.email);
     expect(left.map((s) => s.email)).toEqual(["onayli.eski@example.com", "yeni.bekleyen@example.com"]);
     const consents = await api.db.select({ email: newsletterConsents.email }).from(newsletterConsents);
@@ -111,7 +114,7 @@ describe("data retention job", () => {
     const messages = await api.db.select().from(contactMessages).orderBy(contactMessages.id);
     expect(messages.map((m) => m.email)).toEqual([ANON_EMAIL, "yeni@example.com"]);
     const mails = await api.db.select().from(mailOutbox).orderBy(mailOutbox.id);
-    expect(mails.map((m) => m.toAddress)).toEqual([ANON_EMAIL, "bekleyen@example.com"]);
+    expect(mails.map((m) => m.toAddress)).toEqual([ANON_EMAIL, "bekleyen@example.com", ANON_EMAIL]);
     expect(await api.db.select().from(availabilityBlocks).orderBy(availabilityBlocks.id)).toEqual(blocksBefore);
     const [audit] = await api.db.select().from(privacyAudit).where(eq(privacyAudit.action, "retention"));
     expect(audit!.details).toEqual(result);

@@ -159,8 +159,9 @@ describe("newsletter mails and unsubscribing", () => {
     expect(mail!.html).toContain(`href="${url}"`);
     expect(mail!.text).toContain(url);
 
-    await deliverDueMails(api.db, createSmtpTransport(sink.url), { from: options.mailFrom });
-    const delivered = sink.received.find((m) => m.outboxId === id)!;
+    const transport = createSmtpTransport(sink.url);
+    await deliverDueMails(api.db, transport, { from: options.mailFrom }).finally(() => transport.close());
+    const delivered = sink.received.find((m) => m.messageId === mail!.messageId)!;
     const head = delivered.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
     expect(head).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     expect(head).toContain(`List-Unsubscribe: <${url}>, <mailto:bulten@liman.example`);

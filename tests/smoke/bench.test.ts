@@ -27,6 +27,7 @@ describe("npm run bench -- --quick", () => {
       "Cold start",
       "Warm start",
       "JavaScript of a boat page",
+      "Mail delivery to local SMTP",
     ]) {
       expect(out).toContain(line);
     }
@@ -38,5 +39,11 @@ describe("npm run bench -- --quick", () => {
       expect(rps, row).toBeGreaterThan(0);
       expect(errors, row).toBe(0);
     }
+    // The mail row: every queued mail delivered once (no duplicate, none missing) at a measured rate.
+    const mail = out.split("\n").find((l) => l.startsWith("Mail delivery to local SMTP"))!;
+    const [perSecond, mails, , errors] = mail.slice(40).trim().split(/\s+/).map(Number);
+    expect(perSecond, mail).toBeGreaterThan(0);
+    expect(mails, mail).toBe(100);
+    expect(errors, mail).toBe(0);
   });
 });

@@ -22,7 +22,7 @@ export const mailPreviewBody = reservationIdBody.extend({
 
 export const mailPreviewSchema = z.object({ to: z.string(), subject: z.string(), html: z.string() });
 
-export const mailStatusSchema = z.enum(["queued", "sending", "sent", "failed"]);
+export const mailStatusSchema = z.enum(["queued", "sending", "sent", "failed", "uncertain"]);
 
 export const outboxQuery = pageQuery(20).extend({
   status: mailStatusSchema.optional(),

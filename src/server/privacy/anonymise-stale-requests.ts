@@ -51,7 +51,7 @@ export async function anonymiseStaleRequests(db: Db, options: { months: number; 
     const mails = await anonymiseMails(
       tx,
       and(
-        inArray(mailOutbox.status, ["sent", "failed"]),
+        inArray(mailOutbox.status, ["sent", "failed", "uncertain"]),
         lt(mailOutbox.createdAt, cutoff),
         sql`${mailOutbox.subject} <> ${ERASED_TEXT}`,
       )!,

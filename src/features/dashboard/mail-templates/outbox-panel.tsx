@@ -1,8 +1,9 @@
 "use client";
 
 /**
- * The mail outbox (GET /v1/admin/mail/outbox, 20 a page, newest first): queued, sending, sent and failed mails
- * with attempts and the last error; filter by status; "Görüntüle" opens the mail as it was rendered.
+ * The mail outbox (GET /v1/admin/mail/outbox, 20 a page, newest first): queued, sending, sent, failed and
+ * uncertain mails with attempts and the last error; filter by status; "Görüntüle" opens the mail as it was
+ * rendered; an uncertain or failed mail can be sent again by hand ("Yeniden gönder", with a confirmation).
  */
 import { useState } from "react";
 import { Badge, type Tone } from "@/components/ui/badge";
@@ -18,6 +19,7 @@ import type { outboxItemSchema, outboxMailSchema } from "@/server/mail/schemas";
 import { useApiQuery } from "../api/use-api-query";
 import { useListQuery } from "../api/use-list-query";
 import { moment } from "../format";
+import { ResendMailButton } from "./resend-mail-button";
 
 type OutboxItem = z.infer<typeof outboxItemSchema>;
 type OutboxMail = z.infer<typeof outboxMailSchema>;
@@ -27,9 +29,13 @@ export const MAIL_STATUS: Record<OutboxItem["status"], { label: string; tone: To
   sending: { label: "Gönderiliyor", tone: "warning" },
   sent: { label: "Gönderildi", tone: "success" },
   failed: { label: "Başarısız", tone: "danger" },
+  uncertain: { label: "Sonucu belirsiz", tone: "warning" },
 };
 
-function OutboxMailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
+const UNCERTAIN_NOTE =
+  "Bu mail gönderilirken bağlantı koptu: alıcıya ulaşıp ulaşmadığı bilinmiyor, bu yüzden kendiliğinden yeniden gönderilmez. Alıcıya ulaşmadığından eminseniz yeniden gönderebilirsiniz.";
+
+function OutboxMailDialog({ id, onClose, onResent }: { id: number | null; onClose: () => void; onResent: () => void }) {
   const mail = useApiQuery<OutboxMail>(id === null ? null : `/admin/mail/outbox/${id}`);
   const m = mail.data?.id === id ? mail.data : undefined;
   return (
@@ -61,6 +67,18 @@ function OutboxMailDialog({ id, onClose }: { id: number | null; onClose: () => v
               </>
             ) : null}
           </dl>
+          {m.status === "uncertain" ? (
+            <p className="rounded-md bg-amber-50 p-2 text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+              {UNCERTAIN_NOTE}
+            </p>
+          ) : null}
+          <ResendMailButton
+            mail={m}
+            onResent={() => {
+              onResent();
+              onClose();
+            }}
+          />
           <iframe
             title="Mail içeriği"
             sandbox=""
@@ -113,9 +131,12 @@ export function OutboxPanel() {
       key: "view",
       header: <span className="sr-only">İşlemler</span>,
       cell: (m) => (
-        <Button size="sm" variant="secondary" onClick={() => setViewing(m.id)} aria-label={`${m.subject}: görüntüle`}>
-          Görüntüle
-        </Button>
+        <div className="flex gap-2">
+          <Button size="sm" variant="secondary" onClick={() => setViewing(m.id)} aria-label={`${m.subject}: görüntüle`}>
+            Görüntüle
+          </Button>
+          <ResendMailButton mail={m} onResent={() => void list.reload()} />
+        </div>
       ),
     },
   ];
@@ -145,7 +166,7 @@ export function OutboxPanel() {
         emptyTitle="Giden kutusunda mail yok."
       />
       <Pagination skip={list.skip} take={list.take} total={list.total} onChange={list.setSkip} />
-      <OutboxMailDialog id={viewing} onClose={() => setViewing(null)} />
+      <OutboxMailDialog id={viewing} onClose={() => setViewing(null)} onResent={() => void list.reload()} />
     </section>
   );
 }

@@ -30,6 +30,7 @@ const MAIL_STATUS: Record<string, string> = {
   sending: "Gönderiliyor",
   sent: "Gönderildi",
   failed: "Gönderilemedi",
+  uncertain: "Sonucu belirsiz",
 };
 
 function Card({ title, children }: { title: string; children: React.ReactNode }) {

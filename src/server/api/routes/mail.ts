@@ -1,6 +1,7 @@
 import { getOutboxMail } from "../../mail/get-outbox-mail";
 import { listOutbox } from "../../mail/list-outbox";
 import { previewMail } from "../../mail/preview-mail";
+import { resendOutboxMail } from "../../mail/resend-outbox-mail";
 import {
   mailPreviewBody,
   mailPreviewSchema,
@@ -76,6 +77,19 @@ export function mailRoutes() {
         response: outboxMailSchema,
       },
       ({ deps, params }) => getOutboxMail(deps.db, params.id),
+    ),
+    route(
+      {
+        method: "post",
+        path: "/admin/mail/outbox/:id/resend",
+        summary: "Queue an uncertain or failed mail again (staff checked the recipient did not get it)",
+        tag,
+        access: "admin",
+        params: idParams,
+        response: outboxItemSchema,
+        errors: [404, 409],
+      },
+      ({ deps, params }) => resendOutboxMail(deps.db, params.id),
     ),
   ];
 }

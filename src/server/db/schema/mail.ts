@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { mailStatus } from "./enums";
 import { reservations } from "./reservations";
@@ -31,7 +32,11 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
-    messageId: text("message_id"),
+    /**
+     * The Message-ID header, fixed when the mail is queued and sent with every attempt, so that a receiver (or
+     * staff) can tell a repeat from a new mail. Random, so that it reveals nothing about the outbox.
+     */
+    messageId: text("message_id").notNull().default(sql`'<' || gen_random_uuid() || '@liman.outbox>'`),
     meta: jsonb("meta").$type<Record<string, unknown>>(),
     /** Extra mail headers (List-Unsubscribe of a newsletter mail…), sent as they are. */
     headers: jsonb("headers").$type<Record<string, string>>(),
@@ -41,5 +46,6 @@ export const mailOutbox = pgTable(
   (t) => [
     index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
     index("mail_outbox_reservation_idx").on(t.reservationId),
+    uniqueIndex("mail_outbox_message_id_key").on(t.messageId),
   ],
 );

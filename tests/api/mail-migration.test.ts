@@ -1,0 +1,68 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { openPglite } from "@/server/db/client";
+import { applyMigrations, migrationsFolder } from "@/server/db/migrate";
+import { testDatabaseKind } from "../support/test-database";
+
+const TAG = "0011_mail_exactly_once";
+
+/** The migrations folder as it was before `tag`: a copy whose journal stops just before it. */
+function migrationsBefore(tag: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "liman-migrations-"));
+  cpSync(migrationsFolder, dir, { recursive: true });
+  const journalPath = path.join(dir, "meta", "_journal.json");
+  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: Array<{ tag: string }> };
+  const index = journal.entries.findIndex((e) => e.tag === tag);
+  expect(index).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, index);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return dir;
+}
+
+const folders: string[] = [];
+afterAll(() => {
+  for (const f of folders) rmSync(f, { recursive: true, force: true });
+});
+
+// The SQL is the same on both; it runs once, on an in-memory PGlite of its own (migrating twice takes a while).
+describe.runIf(testDatabaseKind() === "pglite")(`migration ${TAG}`, () => {
+  it("gives every mail queued before it its own Message-ID and keeps those that went out", async () => {
+    const before = migrationsBefore(TAG);
+    folders.push(before);
+    const database = await openPglite(null);
+    try {
+      await applyMigrations(database, before);
+      await database.db.execute(sql`
+        INSERT INTO mail_outbox (to_address, subject, html, text, status, message_id) VALUES
+          ('a@liman.test', 'Sırada', '<p>a</p>', 'a', 'queued', NULL),
+          ('b@liman.test', 'Başarısız', '<p>b</p>', 'b', 'failed', NULL),
+          ('c@liman.test', 'Gitti', '<p>c</p>', 'c', 'sent', '<eski@liman.local>')`);
+      await applyMigrations(database);
+      const rows = (await database.db.execute(sql`SELECT subject, message_id FROM mail_outbox ORDER BY id`)) as
+        | { rows: Array<{ subject: string; message_id: string }> }
+        | Array<{ subject: string; message_id: string }>;
+      const list = Array.isArray(rows) ? rows : rows.rows;
+      expect(list.map((r) => r.subject)).toEqual(["Sırada", "Başarısız", "Gitti"]);
+      expect(list[0]!.message_id).toMatch(/^<[0-9a-f-]{36}@liman\.outbox>$/);
+      expect(list[1]!.message_id).toMatch(/^<[0-9a-f-]{36}@liman\.outbox>$/);
+      expect(list[0]!.message_id).not.toBe(list[1]!.message_id);
+      expect(list[2]!.message_id).toBe("<eski@liman.local>");
+      // Now required, and one per mail.
+      await expect(
+        database.db.execute(
+          sql`INSERT INTO mail_outbox (to_address, subject, html, text, message_id) VALUES ('d@liman.test', 'x', 'x', 'x', NULL)`,
+        ),
+      ).rejects.toThrow();
+      await expect(
+        database.db.execute(
+          sql`INSERT INTO mail_outbox (to_address, subject, html, text, message_id) VALUES ('d@liman.test', 'x', 'x', 'x', '<eski@liman.local>')`,
+        ),
+      ).rejects.toThrow();
+    } finally {
+      await database.close();
+    }
+  }, 180_000);
+});
