@@ -404,7 +404,7 @@ async function main() {
           const sql = r.sql as CeilingFigures;
           const ratio = r.f.rps / Math.max(1, sql.rps);
           console.log(
-            `${pad(r.name, 40)}${padL(r.f.rps, 9)}${padL(sql.rps, 9)}${padL(sql.p50, 9)}${padL(sql.p95, 9)}${padL(ratio.toFixed(2), 8)}  ${ratio >= 0.5 ? "✓" : "✗"} ≥0.5`,
+            `${pad(`  ${r.name}`, 40)}${padL(r.f.rps, 9)}${padL(sql.rps, 9)}${padL(sql.p50, 9)}${padL(sql.p95, 9)}${padL(ratio.toFixed(2), 8)}  ${ratio >= 0.5 ? "✓" : "✗"} ≥0.5`,
           );
         }
       }
