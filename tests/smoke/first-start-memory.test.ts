@@ -74,4 +74,47 @@ describe("first start on PGlite", () => {
     console.log(`serving RSS after a restart: ${Math.round(restart.rss / MB)} MB`);
     expect(printedLogins(restart.run.output())).toEqual(firstLogins);
   }, 600_000);
+
+  it("passes a SIGTERM during the preparation to the child: both processes end, none is left writing the data", async () => {
+    const fresh = mkdtempSync(path.join(os.tmpdir(), "liman-first-start-term-"));
+    try {
+      const run = await startBundledServer(fresh, { SEED_DEMO: "1" });
+      running = run.child;
+      // The preparing child: a process whose parent is the server.
+      let childPid: number | undefined;
+      const until = Date.now() + 120_000;
+      while (!childPid && Date.now() < until && run.child.exitCode === null) {
+        childPid = childrenOf(run.child.pid as number)[0];
+        if (!childPid) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(childPid, run.output()).toBeDefined();
+      const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+        run.child.once("exit", (_c, signal) => resolve(signal)),
+      );
+      run.child.kill("SIGTERM");
+      expect(await exited).toBe("SIGTERM");
+      const gone = Date.now() + 5_000;
+      while (isAlive(childPid as number) && Date.now() < gone) await new Promise((r) => setTimeout(r, 100));
+      expect(isAlive(childPid as number)).toBe(false);
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+    }
+  }, 300_000);
 });
+
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return !readFileSync(`/proc/${pid}/stat`, "utf8").includes(") Z ");
+  } catch {
+    return false;
+  }
+}
