@@ -156,3 +156,35 @@ describe("PageCache: one render per page at a time", () => {
     expect(second).toBe("render 2");
   });
 });
+
+describe("PageCache with CSP nonces", () => {
+  it("keeps a page whose Link header carries the nonce, and gives each copy its request's nonce there too", async () => {
+    // Next 16 writes the nonce into the `Link` preload header of every page: such pages were never cached.
+    const nonceCache = new PageCache();
+    let nonceRenders = 0;
+    const nonceServer = createServer(
+      nonceCache.wrap((req, res) => {
+        nonceRenders++;
+        const nonce = /'nonce-([^']+)'/.exec(String(req.headers["content-security-policy"]))?.[1];
+        res.setHeader("content-type", "text/html; charset=utf-8");
+        res.setHeader("link", `</a.css>; rel=preload; as="style"; nonce="${nonce}"`);
+        res.end(`<script nonce="${nonce}">1</script>`);
+      }),
+    );
+    await new Promise<void>((r) => nonceServer.listen(0, "127.0.0.1", r));
+    const url = `http://127.0.0.1:${(nonceServer.address() as AddressInfo).port}/`;
+    const ask = (nonce: string) =>
+      fetch(url, { headers: { "content-security-policy": `script-src 'nonce-${nonce}' 'strict-dynamic'` } });
+    try {
+      const first = await ask("AAAAAAAAAAAAAAAAAAAAAA");
+      await first.text();
+      const second = await ask("BBBBBBBBBBBBBBBBBBBBBB");
+      expect(second.headers.get("x-liman-cache")).toBe("hit");
+      expect(second.headers.get("link")).toBe('</a.css>; rel=preload; as="style"; nonce="BBBBBBBBBBBBBBBBBBBBBB"');
+      expect(await second.text()).toBe('<script nonce="BBBBBBBBBBBBBBBBBBBBBB">1</script>');
+      expect(nonceRenders).toBe(1);
+    } finally {
+      await new Promise<void>((r) => nonceServer.close(() => r()));
+    }
+  });
+});

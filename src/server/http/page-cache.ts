@@ -8,6 +8,8 @@ type Entry = {
   headers: OutgoingHttpHeaders;
   /** The bytes, or, for a page rendered with a CSP nonce, the template that gives each copy its own. */
   body: Buffer | NonceBody;
+  /** Headers that carried the rendered nonce (Next's `Link` preloads), split around it: each copy gets its own. */
+  nonceHeaders: Record<string, string[]>;
   size: number;
   version: number;
   storedAt: number;
@@ -169,8 +171,16 @@ export class PageCache {
       "content-security-policy": _csp,
       ...kept
     } = headers;
-    // Only the body's nonces are replaced per copy: an answer with the nonce in another header is not kept.
-    if (nonce && Object.values(kept).some((value) => String(value).includes(nonce))) return undefined;
+    // Headers that carry the nonce (Next 16 puts it in the `Link` preload header of every page) are kept as
+    // templates, like the body: before, such a page was never cached at all.
+    const nonceHeaders: Record<string, string[]> = {};
+    for (const [name, value] of Object.entries(kept)) {
+      const text = Array.isArray(value) ? value.join(", ") : String(value);
+      if (nonce && text.includes(nonce)) {
+        nonceHeaders[name] = text.split(nonce);
+        delete kept[name];
+      }
+    }
     const body = nonce ? NonceBody.from(bytes, headers["content-encoding"]?.toString(), nonce) : bytes;
     if (!body) return undefined;
     const size = body instanceof NonceBody ? body.size : body.byteLength;
@@ -179,7 +189,7 @@ export class PageCache {
       this.bytes -= previous.size;
       this.entries.delete(key);
     }
-    const entry: Entry = { status: 200, headers: kept, body, size, version, storedAt: Date.now() };
+    const entry: Entry = { status: 200, headers: kept, body, nonceHeaders, size, version, storedAt: Date.now() };
     this.entries.set(key, entry);
     this.bytes += size;
     while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
@@ -195,14 +205,23 @@ export class PageCache {
 /** Answers from the cache; false when it cannot (a nonce page asked for without a nonce of the same length). */
 function serve(req: IncomingMessage, res: ServerResponse, entry: Entry, how: "hit" | "stale" | "shared"): boolean {
   let body: Buffer;
+  let withNonce: Record<string, string> = {};
   if (entry.body instanceof NonceBody) {
     const nonce = nonceOf(req);
     if (!nonce || !entry.body.fits(nonce)) return false;
     body = entry.body.render(nonce);
+    withNonce = Object.fromEntries(
+      Object.entries(entry.nonceHeaders).map(([name, parts]) => [name, parts.join(nonce)]),
+    );
   } else {
     body = entry.body;
   }
-  res.writeHead(entry.status, { ...entry.headers, "content-length": body.byteLength, "x-liman-cache": how });
+  res.writeHead(entry.status, {
+    ...entry.headers,
+    ...withNonce,
+    "content-length": body.byteLength,
+    "x-liman-cache": how,
+  });
   res.end(body);
   return true;
 }
