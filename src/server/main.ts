@@ -5,6 +5,7 @@ import next from "next";
 import { createApiApp } from "./api/app";
 import { ensureAdmin } from "./bootstrap/ensure-admin";
 import { formatDemoLogins } from "./bootstrap/demo-logins";
+import { isFreshPgliteDir, isPreparingOnly, prepareInChildProcess } from "./bootstrap/first-start";
 import { seedDemoIfEmpty } from "./bootstrap/seed-demo-if-empty";
 import { ConfigError, parseConfig } from "./config";
 import { type Database, openPglite, openPostgres } from "./db/client";
@@ -73,10 +74,15 @@ async function main() {
     );
   } else {
     try {
-      releaseLock = lockDataDir(config.dataDir);
+      // The first-start child (bootstrap/first-start.ts) works under its parent's lock.
+      if (!isPreparingOnly()) releaseLock = lockDataDir(config.dataDir);
     } catch (error) {
       if (error instanceof DataDirLockedError) fail(error.message);
       throw error;
+    }
+    if (!isPreparingOnly() && isFreshPgliteDir(config.dataDir)) {
+      await prepareInChildProcess().catch((error: Error) => fail(error.message));
+      phase("first-start preparation");
     }
     database = await openPglite(config.dataDir);
   }
@@ -94,6 +100,10 @@ async function main() {
   }
   const demo = config.seedDemo ? await seedDemoIfEmpty(database.db, config, storage) : [];
   phase("users and demo");
+  if (isPreparingOnly()) {
+    await database.close();
+    process.exit(0);
+  }
   setRuntime({ database, config, jwtSecret });
 
   // 4. Background jobs. Changes they and the API make are announced to every instance (LISTEN/NOTIFY).

@@ -7,7 +7,7 @@ import { openPglite } from "@/server/db/client";
 import { applyMigrations, migrationsFolder } from "@/server/db/migrate";
 import { testDatabaseKind } from "../support/test-database";
 
-const TAG = "0011_mail_exactly_once";
+const TAG = "0012_mail_exactly_once";
 
 /** The migrations folder as it was before `tag`: a copy whose journal stops just before it. */
 function migrationsBefore(tag: string): string {

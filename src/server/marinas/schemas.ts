@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { idParam } from "../api/input";
 import { formBoolean, idField, requiredText } from "../content/fields";
 
 export const marinaSchema = z.object({

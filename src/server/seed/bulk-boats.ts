@@ -1,17 +1,7 @@
 import { depositOf } from "../../lib/money";
 import { searchName, slugify } from "../../lib/slug";
 import type { Db } from "../db/client";
-import {
-  availabilityBlocks,
-  boatDates,
-  boatImages,
-  boatPrices,
-  boats,
-  boatTypes,
-  marinas,
-  reservations,
-  users,
-} from "../db/schema";
+import { availabilityBlocks, boatDates, boatImages, boatTypes, marinas, reservations, users } from "../db/schema";
 import type { Storage } from "../media/storage";
 import type { StoredImage } from "../media/store-image";
 import { getSettings, ratesOf } from "../settings/get-settings";
@@ -21,6 +11,7 @@ import { DEMO_CUSTOMERS } from "./demo-people";
 import type { BoatKind } from "./demo-places";
 import { nextWeekday, pricePeriods, priceModel, seasonYear, stayTotal } from "./demo-pricing";
 import { chunk, createRandom, reservationCode } from "./demo-random";
+import { type ColumnSpec, insertColumns } from "./insert-columns";
 
 const FIRST = [
   "Mavi",
@@ -68,6 +59,43 @@ const LENGTH: Record<BoatKind, [number, number]> = {
   surat: [6, 11],
 };
 
+const BOAT_COLUMNS = [
+  ["owner_id", "integer"],
+  ["type_id", "integer"],
+  ["marina_id", "integer"],
+  ["name", "text"],
+  ["search_name", "text"],
+  ["slug", "text"],
+  ["length_m", "numeric"],
+  ["width_m", "numeric"],
+  ["year", "smallint"],
+  ["guests", "smallint"],
+  ["cabins", "smallint"],
+  ["bathrooms", "smallint"],
+  ["crew", "smallint"],
+  ["description", "text"],
+  ["amenities", "jsonb"],
+  ["popular", "boolean"],
+  ["sort_order", "integer"],
+] as const satisfies readonly ColumnSpec[];
+const PRICE_COLUMNS = [
+  ["boat_id", "integer"],
+  ["start_date", "date"],
+  ["end_date", "date"],
+  ["day_price", "bigint"],
+  ["currency", "currency"],
+  ["min_days", "smallint"],
+  ["start_weekday", "smallint"],
+] as const satisfies readonly ColumnSpec[];
+const IMAGE_COLUMNS = [
+  ["boat_id", "integer"],
+  ["storage_key", "text"],
+  ["width", "integer"],
+  ["height", "integer"],
+  ["variants", "jsonb"],
+  ["sort_order", "integer"],
+] as const satisfies readonly ColumnSpec[];
+
 export type BulkSeedResult = { boats: number; prices: number; images: number; boatDates: number; reservations: number };
 
 /**
@@ -110,7 +138,7 @@ export async function seedBulkBoats(
   const result: BulkSeedResult = { boats: 0, prices: 0, images: 0, boatDates: 0, reservations: 0 };
 
   const indexes = Array.from({ length: options.count }, (_, i) => i);
-  for (const batch of chunk(indexes, options.batchSize ?? 500)) {
+  for (const batch of chunk(indexes, options.batchSize ?? 2000)) {
     const planned = batch.map((i) => {
       const type = random.pick(types);
       const kind = KIND_BY_SLUG[type.slug] ?? "motoryat";
@@ -145,29 +173,55 @@ export async function seedBulkBoats(
     });
 
     await db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(boats)
-        .values(planned.map((p) => p.row))
-        .returning({ id: boats.id, slug: boats.slug });
-      const idOf = new Map(inserted.map((r) => [r.slug, r.id]));
+      // The three big tables as one array parameter per column (insert-columns.ts), not a VALUES list.
+      const inserted = await insertColumns(
+        tx,
+        "boats",
+        BOAT_COLUMNS,
+        planned.map(({ row: r }) => [
+          r.ownerId,
+          r.typeId,
+          r.marinaId,
+          r.name,
+          r.searchName,
+          r.slug,
+          r.lengthM,
+          r.widthM,
+          r.year,
+          r.guests,
+          r.cabins,
+          r.bathrooms,
+          r.crew,
+          r.description,
+          r.amenities,
+          r.popular,
+          r.sortOrder,
+        ]),
+        ["id", "slug"],
+      );
+      const idOf = new Map(inserted.map((r) => [r.slug as string, Number(r.id)]));
       const fleet = planned.map((p) => ({ ...p, id: idOf.get(p.row.slug)! }));
 
       const prices = fleet.flatMap((b) =>
-        pricePeriods(b.model, `${today.slice(0, 8)}01`, `${year + 1}-01-01`).map((p) => ({ ...p, boatId: b.id })),
+        pricePeriods(b.model, `${today.slice(0, 8)}01`, `${year + 1}-01-01`).map((p) => [
+          b.id,
+          p.startDate,
+          p.endDate,
+          p.dayPrice,
+          p.currency,
+          p.minDays,
+          p.startWeekday,
+        ]),
       );
-      for (const part of chunk(prices, 2000)) await tx.insert(boatPrices).values(part);
+      await insertColumns(tx, "boat_prices", PRICE_COLUMNS, prices);
 
       // Rows share the stored files of their picture (content-addressed keys): nothing is copied.
       const copies = fleet.flatMap(() => [random.pick(sources), random.pick(sources)]);
-      await tx.insert(boatImages).values(
-        copies.map((c, i) => ({
-          boatId: fleet[Math.floor(i / 2)]!.id,
-          storageKey: c.key,
-          width: c.width,
-          height: c.height,
-          variants: c.variants,
-          sortOrder: i % 2,
-        })),
+      await insertColumns(
+        tx,
+        "boat_images",
+        IMAGE_COLUMNS,
+        copies.map((c, i) => [fleet[Math.floor(i / 2)]!.id, c.key, c.width, c.height, c.variants, i % 2]),
       );
 
       // A closing on every fifth boat (a May week), a reservation on every fourth (a summer week).

@@ -66,6 +66,14 @@ export const boats = pgTable(
     // would scan it linearly (measured: 220 buffers and ~10 ms per lookup at 5,000 boats; 9 buffers without).
     index("boats_search_name_trgm_idx").using("gin", sql`${t.searchName} gin_trgm_ops`).with({ fastupdate: false }),
     index("boats_public_sort_idx").on(t.active, t.sortOrder, t.id),
+    // The few boats for sale among 50,000 (sale price range of the filter options, the sale listing) without
+    // reading every boat: was a sequential scan of the whole table (docs/performance.md).
+    index("boats_for_sale_idx").on(t.saleCurrency, t.salePrice).where(sql`${t.active} AND ${t.forSale}`),
+    // The filter options' one grouped pass (counts per type and marina, size ranges) as an index-only scan of
+    // the listed boats instead of a scan of the wide rows (descriptions, amenities).
+    index("boats_options_idx")
+      .on(t.typeId, t.marinaId, t.lengthM, t.guests, t.cabins)
+      .where(sql`${t.active} AND (${t.forRent} OR ${t.forSale})`),
     check(
       "boats_sale_price_check",
       sql`${t.salePrice} IS NULL OR (${t.salePrice} >= 0 AND ${t.saleCurrency} IS NOT NULL)`,
@@ -92,7 +100,9 @@ export const boatPrices = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("boat_prices_boat_idx").on(t.boatId, t.startDate),
+    // Covers the listing's correlated "cheapest period" subqueries (evaluated for every boat a price filter or
+    // order reads): an index-only scan instead of a heap visit per period.
+    index("boat_prices_boat_idx").on(t.boatId, t.startDate, t.endDate, t.dayPrice, t.currency),
     // The filter's price range: the cheapest/dearest price per currency without reading every period.
     index("boat_prices_currency_price_idx").on(t.currency, t.dayPrice),
     check("boat_prices_range_check", sql`${t.endDate} > ${t.startDate}`),
