@@ -1,9 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { type Database, type DatabaseKind, openPglite, openPostgres } from "@/server/db/client";
+import { createEmptyDatabase } from "./empty-database";
 
 /** A database that has never been migrated, in a DATA_DIR of its own: what a restore starts from. */
 export type Install = { database: Database; dataDir: string; uploadsDir: string; dispose: () => Promise<void> };
@@ -25,25 +24,15 @@ export async function emptyInstall(kind: DatabaseKind): Promise<Install> {
       },
     };
   }
-  const serverUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `liman_test_backup_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 4);
+  const empty = await createEmptyDatabase(process.env.TEST_DATABASE_URL as string, "liman_test_backup");
+  const database = await openPostgres(empty.url, 4);
   return {
     database,
     dataDir,
     uploadsDir,
     dispose: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await empty.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

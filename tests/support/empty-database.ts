@@ -13,6 +13,16 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   }
 }
 
+/** Lets connections that are still closing go first: FORCE would kill them and their clients report 57P01. */
+async function dropWhenIdle(client: pg.Client, name: string): Promise<void> {
+  for (let i = 0; i < 50; i++) {
+    const { rows } = await client.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
+    if (rows[0].n === 0) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
 /**
  * A new, empty database (no migrations: the servers under test apply them) on the PostgreSQL server of
  * `serverUrl`; `drop` removes it, with any connection still open to it.
@@ -25,6 +35,6 @@ export async function createEmptyDatabase(serverUrl: string, prefix = "liman_tes
   return {
     url: url.toString(),
     name,
-    drop: () => withClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
+    drop: () => withClient(serverUrl, (c) => dropWhenIdle(c, name)),
   };
 }

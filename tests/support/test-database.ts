@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { type Database, openPglite, openPostgres } from "@/server/db/client";
 import { applyMigrations } from "@/server/db/migrate";
+import { createEmptyDatabase } from "./empty-database";
 
 export const testDatabaseKind = (): "pglite" | "postgres" =>
   process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
@@ -33,32 +32,15 @@ export async function createTestDatabase(): Promise<Database> {
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
-  const name = `liman_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 20);
+  const empty = await createEmptyDatabase(serverUrl);
+  const database = await openPostgres(empty.url, 20);
   await applyMigrations(database);
-  urls.set(database.db, url.toString());
+  urls.set(database.db, empty.url);
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      // Let connections that are still closing go first: FORCE would kill them and their clients report 57P01.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await dropper.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [
-          name,
-        ]);
-        if (rows[0].n === 0) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await empty.drop();
     },
   };
 }
