@@ -63,10 +63,15 @@ async function main() {
     releaseLock();
     process.exit(1);
   };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
-  // Started by `npm start` (scripts/start.mjs): the server ends with its launcher, even one killed with SIGKILL.
-  if (process.channel) process.on("disconnect", () => stop("Launcher gone"));
+  if (isPreparingOnly()) {
+    // The first-start child keeps Node's default: a signal ends it at once, even inside a long synchronous step.
+    process.on("disconnect", () => process.kill(process.pid, "SIGTERM"));
+  } else {
+    process.on("SIGTERM", () => stop("SIGTERM"));
+    process.on("SIGINT", () => stop("SIGINT"));
+    // Started by `npm start` (scripts/start.mjs): the server ends with its launcher, even one killed with SIGKILL.
+    if (process.channel) process.on("disconnect", () => stop("Launcher gone"));
+  }
   let database: Database;
   if (config.databaseUrl) {
     database = await openPostgres(config.databaseUrl).catch((e) =>

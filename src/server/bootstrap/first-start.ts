@@ -37,8 +37,9 @@ export async function prepareInChildProcess(): Promise<void> {
     env: { ...process.env, [PREPARE_ONLY_ENV]: "1" },
   });
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
-  process.on("SIGTERM", forward);
-  process.on("SIGINT", forward);
+  // Before main.ts's own handler, which ends this process at once.
+  process.prependListener("SIGTERM", forward);
+  process.prependListener("SIGINT", forward);
   try {
     const { code, signal } = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>(
       (resolve, reject) => {
