@@ -12,27 +12,18 @@ export const postgresAvailable = () => Boolean(process.env.TEST_DATABASE_URL);
 export async function emptyInstall(kind: DatabaseKind): Promise<Install> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "liman-backup-"));
   const uploadsDir = path.join(dataDir, "uploads");
-  if (kind === "pglite") {
-    const database = await openPglite(dataDir);
-    return {
-      database,
-      dataDir,
-      uploadsDir,
-      dispose: async () => {
-        await database.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  const empty = await createEmptyDatabase(process.env.TEST_DATABASE_URL as string, "liman_test_backup");
-  const database = await openPostgres(empty.url, 4);
+  const empty =
+    kind === "postgres"
+      ? await createEmptyDatabase(process.env.TEST_DATABASE_URL as string, "liman_test_backup")
+      : undefined;
+  const database = empty ? await openPostgres(empty.url, 4) : await openPglite(dataDir);
   return {
     database,
     dataDir,
     uploadsDir,
     dispose: async () => {
       await database.close();
-      await empty.drop();
+      await empty?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
