@@ -132,8 +132,19 @@ describe("GET /v1/admin/occupancy", () => {
     ]);
   });
 
+  it("answers the current month in Türkiye when no month is asked for", async () => {
+    // 22:30 UTC on the last day of a month is already 01:30 on the 1st of the next one in Istanbul.
+    const clock = new Date(Date.UTC(2030, 0, 31, 22, 30));
+    const later = await createTestApi({}, { sameDatabaseAs: api, now: () => clock });
+    const res = await later.call("GET", "/v1/admin/occupancy", { token: adminToken });
+    expect(res.status).toBe(200);
+    expect(res.json.content.month).toBe("2030-02");
+    expect(res.json.content.days).toHaveLength(28);
+    expect(res.json.content.days[0]).toBe("2030-02-01");
+  });
+
   it("answers bad input with a Turkish 400 and needs a token", async () => {
-    for (const qs of ["", "?month=2027-13", "?month=2027-7", "?month=juli", "?month=2027-07&boat_id=x"]) {
+    for (const qs of ["?month=", "?month=2027-13", "?month=2027-7", "?month=juli", "?month=2027-07&boat_id=x"]) {
       const res = await api.call("GET", `/v1/admin/occupancy${qs}`, { token: adminToken });
       expect(res.status).toBe(400);
       expect(res.json.content).toMatch(/Gönderilen bilgiler geçersiz/);

@@ -2,10 +2,12 @@ import { z } from "zod";
 import { idParam } from "../api/input";
 
 export const occupancyQuery = z.object({
+  /** Without it: the current month in Türkiye. */
   month: z
-    .string({ error: "Ay zorunludur (YYYY-AA, ör. 2027-07)." })
+    .string()
     .trim()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "Ay YYYY-AA biçiminde olmalı (ör. 2027-07)." }),
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "Ay YYYY-AA biçiminde olmalı (ör. 2027-07)." })
+    .optional(),
   boat_id: idParam("Geçerli bir tekne seçin.").optional(),
 });
 

@@ -1,3 +1,4 @@
+import { todayIn } from "../../../lib/dates";
 import { cancelExternalClosing } from "../../external/cancel-external-closing";
 import { createExternalClosing } from "../../external/create-external-closing";
 import { getExternalClosing } from "../../external/get-external-closing";
@@ -81,13 +82,18 @@ export function externalRoutes() {
       {
         method: "get",
         path: "/admin/occupancy",
-        summary: "A month's occupancy per boat and day (reservation, closing, boat date, iCal) with ids",
+        summary:
+          "A month's occupancy per boat and day (reservation, closing, boat date, iCal) with ids; without `month`, the current month in Türkiye",
         tag: "occupancy",
         access: "staff",
         query: occupancyQuery,
         response: occupancySchema,
       },
-      ({ deps, user, query }) => getOccupancy(deps.db, user, query),
+      ({ deps, user, query }) =>
+        getOccupancy(deps.db, user, {
+          ...query,
+          month: query.month ?? todayIn("Europe/Istanbul", deps.now?.() ?? new Date()).slice(0, 7),
+        }),
     ),
   ];
 }
