@@ -9,6 +9,7 @@ import { EnrolmentForm } from "../account/enrolment-form";
 import { RecoveryCodesPanel } from "../account/recovery-codes-panel";
 import type { Enrolment } from "../account/totp-types";
 import { postAuth, type SignedIn } from "./login-answer";
+import { AuthAlert } from "../password-reset/auth-card";
 
 type Stage =
   | { kind: "loading" }
@@ -54,9 +55,7 @@ export function EnrolStep({
         </p>
       ) : stage.kind === "failed" ? (
         <>
-          <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">
-            {stage.message}
-          </p>
+          <AuthAlert>{stage.message}</AuthAlert>
           <button type="button" className="text-sm underline" onClick={onCancel}>
             Girişe dön
           </button>

@@ -8,6 +8,7 @@ import { TOKEN_DECODE_ERROR, saveSession, sessionFromLogin } from "../session/se
 import { EnrolStep } from "./enrol-step";
 import { type SecondStep, type SignedIn, secondStepOf } from "./login-answer";
 import { TotpStep } from "./totp-step";
+import { AuthAlert, authInputClass, authSubmitClass } from "../password-reset/auth-card";
 
 export function LoginForm() {
   const router = useRouter();
@@ -63,36 +64,16 @@ export function LoginForm() {
     <form onSubmit={onSubmit} className="w-full max-w-sm space-y-4 rounded-xl bg-white p-8 shadow dark:bg-slate-800">
       <h1 className="text-2xl font-bold">Admin Paneli</h1>
       <p className="text-sm text-slate-600 dark:text-slate-300">Devam etmek için giriş yapın.</p>
-      {decodeError && (
-        <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">
-          {TOKEN_DECODE_ERROR}
-        </p>
-      )}
+      {decodeError && <AuthAlert>{TOKEN_DECODE_ERROR}</AuthAlert>}
       <label className="block text-sm font-medium">
         E-posta
-        <input
-          name="email"
-          type="email"
-          required
-          autoComplete="username"
-          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
-        />
+        <input name="email" type="email" required autoComplete="username" className={authInputClass} />
       </label>
       <label className="block text-sm font-medium">
         Şifre
-        <input
-          name="password"
-          type="password"
-          required
-          autoComplete="current-password"
-          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
-        />
+        <input name="password" type="password" required autoComplete="current-password" className={authInputClass} />
       </label>
-      <button
-        type="submit"
-        disabled={busy}
-        className="w-full rounded-md bg-sea-700 px-4 py-2 font-semibold text-white hover:bg-sea-900 disabled:opacity-60"
-      >
+      <button type="submit" disabled={busy} className={authSubmitClass}>
         {busy ? "Giriş yapılıyor…" : "Giriş Yap"}
       </button>
       <ForgotPasswordLink />

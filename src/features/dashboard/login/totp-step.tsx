@@ -3,9 +3,7 @@
 /** The sign-in step after the password when TOTP is on: the 6-digit code, or "Kurtarma kodu kullan". */
 import { useEffect, useRef, useState } from "react";
 import { postAuth, type SignedIn } from "./login-answer";
-
-const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 dark:border-slate-600 dark:bg-slate-900";
+import { AuthAlert, authInputClass, authSubmitClass } from "../password-reset/auth-card";
 
 export function TotpStep({
   challenge,
@@ -63,11 +61,7 @@ export function TotpStep({
           ? "Kaydettiğiniz kurtarma kodlarından birini girin. Her kod yalnızca bir kez kullanılabilir."
           : "Doğrulama uygulamanızdaki 6 haneli kodu girin."}
       </p>
-      {error ? (
-        <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      {error ? <AuthAlert>{error}</AuthAlert> : null}
       <label className="block text-sm font-medium">
         {recovery ? "Kurtarma kodu" : "Doğrulama kodu"}
         <input
@@ -81,14 +75,10 @@ export function TotpStep({
           maxLength={recovery ? 24 : 6}
           autoCapitalize={recovery ? "characters" : undefined}
           spellCheck={false}
-          className={inputClass}
+          className={authInputClass}
         />
       </label>
-      <button
-        type="submit"
-        disabled={busy}
-        className="w-full rounded-md bg-sea-700 px-4 py-2 font-semibold text-white hover:bg-sea-900 disabled:opacity-60"
-      >
+      <button type="submit" disabled={busy} className={authSubmitClass}>
         {busy ? "Doğrulanıyor…" : "Doğrula"}
       </button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">

@@ -11,3 +11,20 @@ export function AuthCard({ title, children }: { title: string; children: React.R
 }
 
 export const authLinkClass = "text-sm font-medium text-sea-700 underline hover:text-sea-900 dark:text-sea-100";
+
+/** A text field of these pages. */
+export const authInputClass =
+  "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 dark:border-slate-600 dark:bg-slate-900";
+
+/** The full-width submit button of the sign-in steps. */
+export const authSubmitClass =
+  "w-full rounded-md bg-sea-700 px-4 py-2 font-semibold text-white hover:bg-sea-900 disabled:opacity-60";
+
+/** What went wrong, read out by screen readers as soon as it shows. */
+export function AuthAlert({ children }: { children: React.ReactNode }) {
+  return (
+    <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">
+      {children}
+    </p>
+  );
+}

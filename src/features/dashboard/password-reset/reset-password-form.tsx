@@ -9,7 +9,7 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/zod-form";
-import { AuthCard, authLinkClass } from "./auth-card";
+import { AuthAlert, AuthCard, authLinkClass } from "./auth-card";
 import { resetPasswordForm } from "./new-password-form";
 import { NewPasswordFields } from "./new-password-fields";
 import { postPublic } from "./post-public";
@@ -64,9 +64,7 @@ export function ResetPasswordForm() {
           Şifreniz değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.
         </p>
       ) : token === null ? (
-        <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">
-          Bu bağlantı eksik veya bozuk. “Şifremi unuttum” ile yeni bir bağlantı isteyin.
-        </p>
+        <AuthAlert>Bu bağlantı eksik veya bozuk. “Şifremi unuttum” ile yeni bir bağlantı isteyin.</AuthAlert>
       ) : (
         <form noValidate onSubmit={submit} className="space-y-4">
           <NewPasswordFields name="password" errors={form.errors} />
