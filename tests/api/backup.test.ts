@@ -84,7 +84,6 @@ beforeAll(async () => {
   await seedDemo(source.database.db, {
     adminEmail: "admin@liman.demo",
     storage: new LocalStorage(source.uploadsDir),
-    now: new Date("2026-11-22T09:00:00Z"),
   });
   archive = path.join(source.dataDir, "..", `${path.basename(source.dataDir)}.tar.gz`);
   // A generated app secret, as a PGlite install has: it seals the TOTP secrets, so it travels with the data.

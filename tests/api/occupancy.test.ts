@@ -133,14 +133,15 @@ describe("GET /v1/admin/occupancy", () => {
   });
 
   it("answers the current month in Türkiye when no month is asked for", async () => {
-    // 22:30 UTC on the last day of a month is already 01:30 on the 1st of the next one in Istanbul.
-    const clock = new Date(Date.UTC(2030, 0, 31, 22, 30));
+    // The app's clock at 22:30 UTC on the last day of next January: already 01:30 on 1 February in Istanbul.
+    const year = new Date().getUTCFullYear() + 1;
+    const clock = new Date(Date.UTC(year, 0, 31, 22, 30));
     const later = await createTestApi({}, { sameDatabaseAs: api, now: () => clock });
     const res = await later.call("GET", "/v1/admin/occupancy", { token: adminToken });
     expect(res.status).toBe(200);
-    expect(res.json.content.month).toBe("2030-02");
-    expect(res.json.content.days).toHaveLength(28);
-    expect(res.json.content.days[0]).toBe("2030-02-01");
+    expect(res.json.content.month).toBe(`${year}-02`);
+    expect(res.json.content.days).toHaveLength(new Date(Date.UTC(year, 2, 0)).getUTCDate());
+    expect(res.json.content.days[0]).toBe(`${year}-02-01`);
   });
 
   it("answers bad input with a Turkish 400 and needs a token", async () => {
