@@ -17,8 +17,8 @@ import { quoteBoat } from "../src/server/pricing/quote-boat";
 import { getBoatOptions } from "../src/server/search/get-boat-options";
 import { searchBoats } from "../src/server/search/search-boats";
 import { searchBoatsByName } from "../src/server/search/search-by-name";
-import { getPublicBoat } from "../src/server/site/get-public-boat";
-import { listSimilarBoats } from "../src/server/site/list-boat-sections";
+import { getPublicBoat } from "../src/server/website/boat/get-public-boat";
+import { listSimilarBoats } from "../src/server/website/boat/list-boat-sections";
 import { openScriptDatabase, runScript } from "./open-database";
 
 const { values: args } = parseArgs({ options: { markdown: { type: "boolean", default: false } } });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { banks, documents, faqItems, teamMembers, websitePages } from "@/server/db/schema";
 import { updateSettings } from "@/server/settings/update-settings";
-import { WEBSITE_PAGE_KEYS, WEBSITE_PAGES } from "@/server/website/page-keys";
+import { WEBSITE_PAGE_KEYS, WEBSITE_PAGES } from "@/server/website/pages/page-keys";
 import { createTestApi, type TestApi } from "../support/test-api";
 
 let api: TestApi;

@@ -13,7 +13,7 @@ import { regionHref, typeHref } from "@/features/site/shell/nav-links";
 import { todayIn } from "@/lib/dates";
 import { getDb } from "@/server/db/runtime";
 import { getBoatOptions } from "@/server/search/get-boat-options";
-import { listBoatsOfMonth, listPopularBoats } from "@/server/site/list-boat-sections";
+import { listBoatsOfMonth, listPopularBoats } from "@/server/website/boat/list-boat-sections";
 import { getHomeContent } from "@/server/website/get-home-content";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { WEBSITE_PAGE_KEYS } from "./page-keys";
+import { WEBSITE_PAGE_KEYS } from "./pages/page-keys";
 
 /** Public answers of the website reads: what a visitor may see, never staff or customer contact data. */
 

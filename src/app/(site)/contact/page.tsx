@@ -3,7 +3,7 @@ import { PageHeader } from "@/features/site/content/page-header";
 import { pageMetadata } from "@/features/site/content/page-metadata";
 import { telHref } from "@/features/site/shell/nav-links";
 import { getDb } from "@/server/db/runtime";
-import { getSiteContact } from "@/server/website/get-site-contact";
+import { getSiteContact } from "@/server/website/shell/get-site-contact";
 
 export const dynamic = "force-dynamic";
 

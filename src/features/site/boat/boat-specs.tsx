@@ -1,4 +1,4 @@
-import type { PublicBoat } from "@/server/site/public-boat-schema";
+import type { PublicBoat } from "@/server/website/boat/public-boat-schema";
 
 const metres = (m: number) => `${m.toLocaleString("tr-TR", { maximumFractionDigits: 2 })} m`;
 

@@ -2,7 +2,7 @@
 
 import Image from "next/image";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { PublicBoat } from "@/server/site/public-boat-schema";
+import type { PublicBoat } from "@/server/website/boat/public-boat-schema";
 
 type Photo = PublicBoat["images"][number];
 

@@ -1,8 +1,8 @@
 import { cache } from "react";
 import { AppError } from "@/server/api/errors";
 import { getDb } from "@/server/db/runtime";
-import { getPublicBoat } from "@/server/site/get-public-boat";
-import type { PublicBoat } from "@/server/site/public-boat-schema";
+import { getPublicBoat } from "@/server/website/boat/get-public-boat";
+import type { PublicBoat } from "@/server/website/boat/public-boat-schema";
 
 /** The boat of a page and its metadata, read once per request; null for an unknown or inactive boat. */
 export const loadBoat = cache(async (slug: string): Promise<PublicBoat | null> => {

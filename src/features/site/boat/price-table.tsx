@@ -1,5 +1,5 @@
 import { addDays, formatDayTr, weekdayNameTr } from "@/lib/dates";
-import type { PublicBoat } from "@/server/site/public-boat-schema";
+import type { PublicBoat } from "@/server/website/boat/public-boat-schema";
 import { Price } from "../currency/price";
 
 const conditions = (p: PublicBoat["prices"][number]) =>

@@ -1,8 +1,8 @@
 import { cache } from "react";
 import { getDb } from "@/server/db/runtime";
 import { getPublishedPost } from "@/server/website/get-published-post";
-import { getWebsitePage } from "@/server/website/get-website-page";
-import type { WebsitePageKey } from "@/server/website/page-keys";
+import { getWebsitePage } from "@/server/website/pages/get-website-page";
+import type { WebsitePageKey } from "@/server/website/pages/page-keys";
 
 /** Reads shared by a page and its generateMetadata, done once per request. */
 export const loadWebsitePage = cache((key: WebsitePageKey) => getWebsitePage(getDb(), key));

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { WebsitePageKey } from "@/server/website/page-keys";
+import type { WebsitePageKey } from "@/server/website/pages/page-keys";
 import { loadWebsitePage } from "./load-content";
 import { PageBody } from "./page-body";
 import { PageHeader } from "./page-header";

@@ -1,6 +1,6 @@
 import { cache } from "react";
 import { getDb } from "@/server/db/runtime";
-import { getSiteShell, type SiteShell } from "@/server/site/get-site-shell";
+import { getSiteShell, type SiteShell } from "@/server/website/shell/get-site-shell";
 import { log } from "@/server/log";
 
 /** The header and footer data, read once per request; null (and logged) when the database cannot answer. */

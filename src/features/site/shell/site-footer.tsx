@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { LoadFailed } from "@/components/ui/skeleton";
-import type { SiteShell } from "@/server/site/get-site-shell";
+import type { SiteShell } from "@/server/website/shell/get-site-shell";
 import { CORPORATE_LINKS, regionHref, telHref, typeHref } from "./nav-links";
 import { NewsletterForm } from "./newsletter-form";
 import { SocialLinks } from "./social-links";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Chevron, Dropdown } from "@/components/ui/dropdown";
 import { LoadFailed } from "@/components/ui/skeleton";
-import type { SiteShell } from "@/server/site/get-site-shell";
+import type { SiteShell } from "@/server/website/shell/get-site-shell";
 import { CurrencySelect } from "../currency/currency-select";
 import { FavoritesMenu } from "../favorites/favorites-menu";
 import { HeaderSearch } from "../search/header-search";

@@ -1,4 +1,4 @@
-import type { SiteShell } from "@/server/site/get-site-shell";
+import type { SiteShell } from "@/server/website/shell/get-site-shell";
 
 const ICONS: Record<keyof SiteShell["social"], { label: string; path: string }> = {
   facebook: {

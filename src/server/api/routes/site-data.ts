@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { getExchange } from "../../site/get-exchange";
-import { getPublicBoat } from "../../site/get-public-boat";
-import { getSiteContent } from "../../site/get-site-content";
-import { getWebsiteData } from "../../site/get-website-data";
-import { publicBoatSchema } from "../../site/public-boat-schema";
+import { getExchange } from "../../website/shell/get-exchange";
+import { getPublicBoat } from "../../website/boat/get-public-boat";
+import { getSiteContent } from "../../website/shell/get-site-content";
+import { getWebsiteData } from "../../website/shell/get-website-data";
+import { publicBoatSchema } from "../../website/boat/public-boat-schema";
 import { route } from "../route";
 
 const tag = "website";

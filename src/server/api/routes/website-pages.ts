@@ -1,6 +1,6 @@
-import { getWebsitePage } from "../../website-pages/get-website-page";
-import { saveWebsitePage } from "../../website-pages/save-website-page";
-import { websitePageBody, websitePageParams, websitePageSchema } from "../../website-pages/schemas";
+import { getWebsitePage } from "../../website/pages/get-editable-page";
+import { saveWebsitePage } from "../../website/pages/save-website-page";
+import { websitePageBody, websitePageParams, websitePageSchema } from "../../website/pages/schemas";
 import { route } from "../route";
 
 const tag = "website pages";

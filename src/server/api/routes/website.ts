@@ -6,15 +6,15 @@ import { resultPage } from "../../newsletter/links";
 import { unsubscribe } from "../../newsletter/unsubscribe";
 import { getHomeContent } from "../../website/get-home-content";
 import { getPublishedPost } from "../../website/get-published-post";
-import { getSiteContact } from "../../website/get-site-contact";
-import { getWebsitePage } from "../../website/get-website-page";
+import { getSiteContact } from "../../website/shell/get-site-contact";
+import { getWebsitePage } from "../../website/pages/get-website-page";
 import { listActiveBanks } from "../../website/list-active-banks";
 import { listApprovedComments } from "../../website/list-approved-comments";
 import { listDocuments } from "../../website/list-documents";
 import { listFaq } from "../../website/list-faq";
 import { listPublishedPosts } from "../../website/list-published-posts";
 import { listTeam } from "../../website/list-team";
-import { WEBSITE_PAGE_KEYS, WEBSITE_PAGES } from "../../website/page-keys";
+import { WEBSITE_PAGE_KEYS, WEBSITE_PAGES } from "../../website/pages/page-keys";
 import {
   bankSchema,
   blogPostSchema,

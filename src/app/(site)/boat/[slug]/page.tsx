@@ -19,8 +19,8 @@ import { loadSiteShell } from "@/features/site/shell/load-site-shell";
 import { regionHref, typeHref } from "@/features/site/shell/nav-links";
 import { isIsoDate } from "@/lib/dates";
 import { getDb } from "@/server/db/runtime";
-import { listSimilarBoats } from "@/server/site/list-boat-sections";
-import type { PublicBoat } from "@/server/site/public-boat-schema";
+import { listSimilarBoats } from "@/server/website/boat/list-boat-sections";
+import type { PublicBoat } from "@/server/website/boat/public-boat-schema";
 import { listActiveBanks } from "@/server/website/list-active-banks";
 
 export const dynamic = "force-dynamic";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { DbOrTx } from "../db/client";
-import { websitePages } from "../db/schema";
+import type { DbOrTx } from "../../db/client";
+import { websitePages } from "../../db/schema";
 import { WEBSITE_PAGES, type WebsitePageKey } from "./page-keys";
-import type { WebsitePage } from "./schemas";
+import type { WebsitePage } from "../schemas";
 
 /** One editable website page; a page staff have not written yet answers its default title and an empty body. */
 export async function getWebsitePage(db: DbOrTx, key: WebsitePageKey): Promise<WebsitePage> {

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { listBanks } from "../banks/list-banks";
-import type { Db } from "../db/client";
-import { websitePages } from "../db/schema";
-import { listDocuments } from "../documents/list-documents";
-import { listFaqItems } from "../faq/list-faq-items";
-import { listTeamMembers } from "../team/list-team-members";
+import { listBanks } from "../../banks/list-banks";
+import type { Db } from "../../db/client";
+import { websitePages } from "../../db/schema";
+import { listDocuments } from "../../documents/list-documents";
+import { listFaqItems } from "../../faq/list-faq-items";
+import { listTeamMembers } from "../../team/list-team-members";
 import { DEFAULT_PAGE_TITLES, isTextPage, LIST_PAGE_EDITORS, type ListPage, type WebsitePage } from "./pages";
 
 const LISTS: Record<ListPage, (db: Db) => Promise<{ items: unknown[]; total: number }>> = {

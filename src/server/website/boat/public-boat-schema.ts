@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CURRENCIES } from "../../lib/money";
+import { CURRENCIES } from "../../../lib/money";
 
 const currencySchema = z.enum(CURRENCIES);
 const moneySchema = z.object({ amount: z.number().int(), currency: currencySchema });

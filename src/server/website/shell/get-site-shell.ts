@@ -1,6 +1,6 @@
-import type { Rates } from "../../lib/money";
-import type { DbOrTx } from "../db/client";
-import { getSettings, ratesOf } from "../settings/get-settings";
+import type { Rates } from "../../../lib/money";
+import type { DbOrTx } from "../../db/client";
+import { getSettings, ratesOf } from "../../settings/get-settings";
 import { listPopularMarinas } from "./list-popular-marinas";
 import { listPublicBoatTypes } from "./list-public-boat-types";
 

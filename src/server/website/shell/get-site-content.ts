@@ -1,5 +1,5 @@
-import type { DbOrTx } from "../db/client";
-import { getSettings } from "../settings/get-settings";
+import type { DbOrTx } from "../../db/client";
+import { getSettings } from "../../settings/get-settings";
 import { type KeyValue, SITE_CONTENT_KEYS } from "./site-content-keys";
 
 /** The public site content key/values of spec §3 (phone, e-mail, footer text, social links; empty when unset). */

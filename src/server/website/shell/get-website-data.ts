@@ -1,5 +1,5 @@
-import type { DbOrTx } from "../db/client";
-import { getSettings } from "../settings/get-settings";
+import type { DbOrTx } from "../../db/client";
+import { getSettings } from "../../settings/get-settings";
 import { listPopularMarinas } from "./list-popular-marinas";
 import { listPublicBoatTypes } from "./list-public-boat-types";
 import { FOOTER_KEYS, type KeyValue } from "./site-content-keys";

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { bankSchema } from "../banks/schemas";
-import { requiredText, richHtml } from "../content/fields";
-import { documentSchema } from "../documents/schemas";
-import { faqItemSchema } from "../faq/schemas";
-import { teamMemberSchema } from "../team/schemas";
+import { bankSchema } from "../../banks/schemas";
+import { requiredText, richHtml } from "../../content/fields";
+import { documentSchema } from "../../documents/schemas";
+import { faqItemSchema } from "../../faq/schemas";
+import { teamMemberSchema } from "../../team/schemas";
 import { WEBSITE_PAGES } from "./pages";
 
 export const websitePageParams = z.object({

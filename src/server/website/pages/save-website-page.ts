@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { badRequest } from "../api/errors";
-import type { Db } from "../db/client";
-import { websitePages } from "../db/schema";
-import { getWebsitePage } from "./get-website-page";
+import { badRequest } from "../../api/errors";
+import type { Db } from "../../db/client";
+import { websitePages } from "../../db/schema";
+import { getWebsitePage } from "./get-editable-page";
 import { isTextPage, LIST_PAGE_EDITORS, type WebsitePage } from "./pages";
 import type { WebsitePageInput } from "./schemas";
 

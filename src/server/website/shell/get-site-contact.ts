@@ -1,6 +1,6 @@
-import type { DbOrTx } from "../db/client";
-import { getSettings } from "../settings/get-settings";
-import type { SiteContact } from "./schemas";
+import type { DbOrTx } from "../../db/client";
+import { getSettings } from "../../settings/get-settings";
+import type { SiteContact } from "../schemas";
 
 /** The company's public contact details and social links (empty strings when not set). */
 export async function getSiteContact(db: DbOrTx): Promise<SiteContact> {

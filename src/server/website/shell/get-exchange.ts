@@ -1,5 +1,5 @@
-import type { DbOrTx } from "../db/client";
-import { getSettings } from "../settings/get-settings";
+import type { DbOrTx } from "../../db/client";
+import { getSettings } from "../../settings/get-settings";
 import type { KeyValue } from "./site-content-keys";
 
 const EXCHANGE_KEYS = ["dollar_exchange_rate", "euro_exchange_rate", "sterling_exchange_rate"] as const;

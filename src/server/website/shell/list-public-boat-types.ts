@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
-import type { DbOrTx } from "../db/client";
-import { boatTypes } from "../db/schema";
+import type { DbOrTx } from "../../db/client";
+import { boatTypes } from "../../db/schema";
 
 /** Every boat type in staff order: the Tekne Tipleri menu and the footer list. */
 export async function listPublicBoatTypes(db: DbOrTx): Promise<{ id: number; name: string; slug: string }[]> {

@@ -1,10 +1,10 @@
 import { and, desc, eq, ne, or, sql } from "drizzle-orm";
-import { todayIn } from "../../lib/dates";
-import type { DbOrTx } from "../db/client";
-import { boats } from "../db/schema";
-import { boatCardQuery, orderTerms } from "../search/boat-card-query";
-import type { BoatCard } from "../search/schemas";
-import { getSettings, ratesOf } from "../settings/get-settings";
+import { todayIn } from "../../../lib/dates";
+import type { DbOrTx } from "../../db/client";
+import { boats } from "../../db/schema";
+import { boatCardQuery, orderTerms } from "../../search/boat-card-query";
+import type { BoatCard } from "../../search/schemas";
+import { getSettings, ratesOf } from "../../settings/get-settings";
 
 async function cards(db: DbOrTx, extra: ReturnType<typeof and>, order: ReturnType<typeof sql>[], take: number) {
   const rates = ratesOf(await getSettings(db));

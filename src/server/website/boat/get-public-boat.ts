@@ -1,13 +1,13 @@
 import { and, asc, avg, count, desc, eq, gt } from "drizzle-orm";
-import { todayIn } from "../../lib/dates";
-import { type Currency, convert } from "../../lib/money";
-import { storedImageSrc, thumbnailOf, variantUrl } from "../../lib/stored-image";
-import { notFound } from "../api/errors";
-import { sanitizeDescription } from "../boats/sanitize";
-import type { DbOrTx } from "../db/client";
-import { boatComments, boatImages, boatPrices, boats, boatTypes, districts, marinas } from "../db/schema";
-import { getSettings, ratesOf } from "../settings/get-settings";
-import { reviewerName } from "../website/reviewer-name";
+import { todayIn } from "../../../lib/dates";
+import { type Currency, convert } from "../../../lib/money";
+import { storedImageSrc, thumbnailOf, variantUrl } from "../../../lib/stored-image";
+import { notFound } from "../../api/errors";
+import { sanitizeDescription } from "../../boats/sanitize";
+import type { DbOrTx } from "../../db/client";
+import { boatComments, boatImages, boatPrices, boats, boatTypes, districts, marinas } from "../../db/schema";
+import { getSettings, ratesOf } from "../../settings/get-settings";
+import { reviewerName } from "../reviewer-name";
 import type { PublicBoat } from "./public-boat-schema";
 
 export const PUBLIC_COMMENTS = 20;

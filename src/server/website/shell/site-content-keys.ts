@@ -1,4 +1,4 @@
-import type { SettingKey } from "../settings/keys";
+import type { SettingKey } from "../../settings/keys";
 
 /** The site content entries of spec §3 (contact and social links), in the order the API lists them. */
 export const SITE_CONTENT_KEYS = [

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import type { DbOrTx } from "../db/client";
-import { marinas } from "../db/schema";
+import type { DbOrTx } from "../../db/client";
+import { marinas } from "../../db/schema";
 
 /** Marinas staff marked popular, by name: the footer's and home page's region links. */
 export async function listPopularMarinas(db: DbOrTx): Promise<{ id: number; name: string }[]> {
