@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { banks, documents, faqItems, teamMembers, websitePages } from "@/server/db/schema";
 import { updateSettings } from "@/server/settings/update-settings";
-import { WEBSITE_PAGE_KEYS, WEBSITE_PAGES } from "@/server/website/pages/page-keys";
+import { DEFAULT_PAGE_TITLES, TEXT_PAGES } from "@/server/website/pages/pages";
 import { createTestApi, type TestApi } from "../support/test-api";
 
 let api: TestApi;
@@ -12,10 +12,10 @@ beforeAll(async () => {
 
 describe("GET /v1/website/{about, privacy, rental, cancel, kvkk, howrent}", () => {
   it("answers every page with its default title and an empty body before staff write it", async () => {
-    for (const key of WEBSITE_PAGE_KEYS) {
+    for (const key of TEXT_PAGES) {
       const res = await api.call("GET", `/v1/website/${key}`);
       expect(res.status, key).toBe(200);
-      expect(res.json.content).toEqual({ key, title: WEBSITE_PAGES[key], body: "", updated_at: null });
+      expect(res.json.content).toEqual({ key, title: DEFAULT_PAGE_TITLES[key], body: "", updated_at: null });
     }
   });
 
@@ -193,7 +193,7 @@ describe("OpenAPI", () => {
   it("publishes every public website read and form", async () => {
     const doc = (await api.call("GET", "/v1/openapi.json")).json;
     for (const path of [
-      ...WEBSITE_PAGE_KEYS.map((k) => `/v1/website/${k}`),
+      ...TEXT_PAGES.map((k) => `/v1/website/${k}`),
       "/v1/website/contact",
       "/v1/website/home",
       "/v1/website/bank",

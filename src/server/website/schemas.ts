@@ -1,16 +1,6 @@
 import { z } from "zod";
-import { WEBSITE_PAGE_KEYS } from "./pages/page-keys";
 
 /** Public answers of the website reads: what a visitor may see, never staff or customer contact data. */
-
-export const websitePageSchema = z.object({
-  key: z.enum(WEBSITE_PAGE_KEYS),
-  title: z.string(),
-  /** Sanitised HTML (cleaned when staff saved it). Empty until staff write the page. */
-  body: z.string(),
-  updated_at: z.string().nullable(),
-});
-export type WebsitePage = z.infer<typeof websitePageSchema>;
 
 export const siteContactSchema = z.object({
   site_name: z.string(),

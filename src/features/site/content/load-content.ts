@@ -2,10 +2,10 @@ import { cache } from "react";
 import { getDb } from "@/server/db/runtime";
 import { getPublishedPost } from "@/server/website/get-published-post";
 import { getWebsitePage } from "@/server/website/pages/get-website-page";
-import type { WebsitePageKey } from "@/server/website/pages/page-keys";
+import type { TextPage } from "@/server/website/pages/pages";
 
 /** Reads shared by a page and its generateMetadata, done once per request. */
-export const loadWebsitePage = cache((key: WebsitePageKey) => getWebsitePage(getDb(), key));
+export const loadWebsitePage = cache((key: TextPage) => getWebsitePage(getDb(), key));
 
 /** A published post, or null (the page answers 404). */
 export const loadPublishedPost = cache(async (slug: string) => {

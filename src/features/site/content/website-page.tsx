@@ -1,12 +1,12 @@
 import Link from "next/link";
-import type { WebsitePageKey } from "@/server/website/pages/page-keys";
+import type { TextPage } from "@/server/website/pages/pages";
 import { loadWebsitePage } from "./load-content";
 import { PageBody } from "./page-body";
 import { PageHeader } from "./page-header";
 import { describeHtml, pageMetadata } from "./page-metadata";
 
 /** Where each editable page lives on the site, and what it says in search results before staff write it. */
-export const WEBSITE_PAGE_ROUTES: Record<WebsitePageKey, { path: string; description: string }> = {
+export const WEBSITE_PAGE_ROUTES: Record<TextPage, { path: string; description: string }> = {
   about: {
     path: "/about",
     description:
@@ -35,7 +35,7 @@ export const WEBSITE_PAGE_ROUTES: Record<WebsitePageKey, { path: string; descrip
   },
 };
 
-export async function websitePageMetadata(key: WebsitePageKey) {
+export async function websitePageMetadata(key: TextPage) {
   const page = await loadWebsitePage(key);
   const route = WEBSITE_PAGE_ROUTES[key];
   return pageMetadata({ title: page.title, description: describeHtml(page.body, route.description), path: route.path });
@@ -58,7 +58,7 @@ export function WebsitePageText({ html }: { html: string }) {
 }
 
 /** A whole editable page: its title band and its text. */
-export async function WebsitePageView({ pageKey }: { pageKey: WebsitePageKey }) {
+export async function WebsitePageView({ pageKey }: { pageKey: TextPage }) {
   const page = await loadWebsitePage(pageKey);
   return (
     <article>

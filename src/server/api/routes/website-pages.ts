@@ -1,6 +1,6 @@
-import { getWebsitePage } from "../../website/pages/get-editable-page";
+import { getEditablePage } from "../../website/pages/get-editable-page";
 import { saveWebsitePage } from "../../website/pages/save-website-page";
-import { websitePageBody, websitePageParams, websitePageSchema } from "../../website/pages/schemas";
+import { editablePageSchema, websitePageBody, websitePageParams } from "../../website/pages/schemas";
 import { route } from "../route";
 
 const tag = "website pages";
@@ -16,9 +16,9 @@ export function websitePageRoutes() {
         tag,
         access: "admin",
         params: websitePageParams,
-        response: websitePageSchema,
+        response: editablePageSchema,
       },
-      ({ deps, params }) => getWebsitePage(deps.db, params.page),
+      ({ deps, params }) => getEditablePage(deps.db, params.page),
     ),
     route(
       {
@@ -30,7 +30,7 @@ export function websitePageRoutes() {
         access: "admin",
         params: websitePageParams,
         body: websitePageBody,
-        response: websitePageSchema,
+        response: editablePageSchema,
       },
       ({ deps, params, body }) => saveWebsitePage(deps.db, params.page, body),
     ),

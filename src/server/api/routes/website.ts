@@ -14,7 +14,8 @@ import { listDocuments } from "../../website/list-documents";
 import { listFaq } from "../../website/list-faq";
 import { listPublishedPosts } from "../../website/list-published-posts";
 import { listTeam } from "../../website/list-team";
-import { WEBSITE_PAGE_KEYS, WEBSITE_PAGES } from "../../website/pages/page-keys";
+import { DEFAULT_PAGE_TITLES, TEXT_PAGES } from "../../website/pages/pages";
+import { websitePageSchema } from "../../website/pages/schemas";
 import {
   bankSchema,
   blogPostSchema,
@@ -28,7 +29,6 @@ import {
   slugParams,
   subscribeBody,
   teamMemberSchema,
-  websitePageSchema,
 } from "../../website/schemas";
 import { sendContactMessage } from "../../website/send-contact-message";
 import { subscribe } from "../../website/subscribe";
@@ -53,12 +53,12 @@ export const SUBSCRIBE_LIMIT: Limit = { name: "subscribe-address", max: 10, wind
 
 /** The public reads and forms of the website (no token). */
 export function websiteRoutes() {
-  const pageRoutes = WEBSITE_PAGE_KEYS.map((key) =>
+  const pageRoutes = TEXT_PAGES.map((key) =>
     route(
       {
         method: "get",
         path: `/website/${key}`,
-        summary: `Website page "${WEBSITE_PAGES[key]}": title and sanitised HTML body`,
+        summary: `Website page "${DEFAULT_PAGE_TITLES[key]}": title and sanitised HTML body`,
         tag,
         access: "public",
         response: websitePageSchema,

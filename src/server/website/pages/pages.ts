@@ -6,7 +6,7 @@ export const WEBSITE_PAGES = [...TEXT_PAGES, ...LIST_PAGES] as const;
 
 export type TextPage = (typeof TEXT_PAGES)[number];
 export type ListPage = (typeof LIST_PAGES)[number];
-export type WebsitePage = (typeof WEBSITE_PAGES)[number];
+export type WebsitePageName = (typeof WEBSITE_PAGES)[number];
 
 /** The title a text page has until staff save their own (also what the site shows for an unsaved page). */
 export const DEFAULT_PAGE_TITLES: Record<TextPage, string> = {
@@ -26,4 +26,4 @@ export const LIST_PAGE_EDITORS: Record<ListPage, string> = {
   bank: "/v1/admin/banks",
 };
 
-export const isTextPage = (page: WebsitePage): page is TextPage => (TEXT_PAGES as readonly string[]).includes(page);
+export const isTextPage = (page: WebsitePageName): page is TextPage => (TEXT_PAGES as readonly string[]).includes(page);

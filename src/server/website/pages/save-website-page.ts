@@ -2,12 +2,12 @@ import { sql } from "drizzle-orm";
 import { badRequest } from "../../api/errors";
 import type { Db } from "../../db/client";
 import { websitePages } from "../../db/schema";
-import { getWebsitePage } from "./get-editable-page";
-import { isTextPage, LIST_PAGE_EDITORS, type WebsitePage } from "./pages";
+import { getEditablePage } from "./get-editable-page";
+import { isTextPage, LIST_PAGE_EDITORS, type WebsitePageName } from "./pages";
 import type { WebsitePageInput } from "./schemas";
 
 /** Saves (inserts or updates) a text page. A list page is edited through its own calls: 400. */
-export async function saveWebsitePage(db: Db, page: WebsitePage, input: WebsitePageInput) {
+export async function saveWebsitePage(db: Db, page: WebsitePageName, input: WebsitePageInput) {
   if (!isTextPage(page)) {
     throw badRequest(`Bu sayfanın içeriği kendi listesinden düzenlenir (${LIST_PAGE_EDITORS[page]}).`);
   }
@@ -18,5 +18,5 @@ export async function saveWebsitePage(db: Db, page: WebsitePage, input: WebsiteP
       target: websitePages.key,
       set: { title: sql`excluded.title`, body: sql`excluded.body`, updatedAt: sql`excluded.updated_at` },
     });
-  return getWebsitePage(db, page);
+  return getEditablePage(db, page);
 }

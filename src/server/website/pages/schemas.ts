@@ -4,8 +4,19 @@ import { requiredText, richHtml } from "../../content/fields";
 import { documentSchema } from "../../documents/schemas";
 import { faqItemSchema } from "../../faq/schemas";
 import { teamMemberSchema } from "../../team/schemas";
-import { WEBSITE_PAGES } from "./pages";
+import { TEXT_PAGES, WEBSITE_PAGES } from "./pages";
 
+/** GET /v1/website/{page}: a text page as the site shows it. */
+export const websitePageSchema = z.object({
+  key: z.enum(TEXT_PAGES),
+  title: z.string(),
+  /** Sanitised HTML (cleaned when staff saved it). Empty until staff write the page. */
+  body: z.string(),
+  updated_at: z.string().nullable(),
+});
+export type WebsitePage = z.infer<typeof websitePageSchema>;
+
+/** The dashboard's page parameter: any website page, text or list. */
 export const websitePageParams = z.object({
   page: z.enum(WEBSITE_PAGES, {
     error: `Sayfa şunlardan biri olmalı: ${WEBSITE_PAGES.join(", ")}.`,
@@ -31,7 +42,7 @@ export const listPageSchema = z.object({
   total: z.number().int(),
 });
 
-export const websitePageSchema = z.discriminatedUnion("kind", [textPageSchema, listPageSchema]);
+export const editablePageSchema = z.discriminatedUnion("kind", [textPageSchema, listPageSchema]);
 
 export const websitePageBody = z.object({
   title: requiredText("Sayfa başlığı", 200),
