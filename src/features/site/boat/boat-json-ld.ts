@@ -58,3 +58,21 @@ export function boatJsonLd(
       : {}),
   };
 }
+
+/** schema.org BreadcrumbList of a boat page: home › rent or sale listing › the boat (`absolute` makes a path a URL). */
+export function boatBreadcrumbJsonLd(boat: PublicBoat, absolute: (path: string) => string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: "Ana Sayfa", item: absolute("/") },
+      {
+        "@type": "ListItem",
+        position: 2,
+        name: boat.for_rent ? "Kiralık Tekneler" : "Satılık Tekneler",
+        item: absolute(boat.for_rent ? "/listing" : "/listingsale"),
+      },
+      { "@type": "ListItem", position: 3, name: boat.name, item: absolute(`/boat/${boat.slug}`) },
+    ],
+  };
+}

@@ -1,0 +1,39 @@
+import type { PublicBoat } from "@/server/website/boat/public-boat-schema";
+import { Stars } from "../boats/stars";
+import { sectionTitle } from "./section-title";
+
+/** The boat's approved guest comments, newest first, each dated by month in Türkiye. */
+export function BoatComments({ boat }: { boat: PublicBoat }) {
+  return (
+    <section aria-labelledby="yorumlar">
+      <h2 id="yorumlar" className={`${sectionTitle} mb-4`}>
+        Misafir yorumları {boat.rating.count > 0 ? `(${boat.rating.count})` : ""}
+      </h2>
+      {boat.comments.length === 0 ? (
+        <p className="text-slate-700 dark:text-slate-300">Bu tekne için henüz yorum yok.</p>
+      ) : (
+        <ul className="space-y-4">
+          {boat.comments.map((comment) => (
+            <li
+              key={`${comment.created_at}|${comment.name}`}
+              className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+            >
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="font-semibold text-slate-900 dark:text-white">{comment.name}</p>
+                <Stars rating={comment.rating} />
+              </div>
+              <p className="mt-2 text-slate-700 dark:text-slate-300">{comment.body}</p>
+              <time dateTime={comment.created_at} className="mt-2 block text-xs text-slate-600 dark:text-slate-400">
+                {new Date(comment.created_at).toLocaleDateString("tr-TR", {
+                  year: "numeric",
+                  month: "long",
+                  timeZone: "Europe/Istanbul",
+                })}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
