@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeAmenities, sanitizeDescription } from "@/server/boats/sanitize";
+import { normalizeAmenities, sanitizeDescription } from "@/server/boats/records/sanitize";
 
 describe("sanitizeDescription", () => {
   it("keeps the allowed tags and safe links, marking links nofollow in a new tab", () => {

@@ -7,7 +7,7 @@ import type {
   commentSchema,
   imageSchema,
   priceSchema,
-} from "@/server/boats/schemas";
+} from "@/server/boats/records/schemas";
 
 export type BoatListItem = z.infer<typeof boatListItemSchema>;
 export type BoatDetail = z.infer<typeof boatDetailSchema>;

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { deleteBoatComment } from "../../boats/delete-boat-comment";
-import { listComments } from "../../boats/list-comments";
-import { commentActivityBody, commentSchema, listCommentsQuery } from "../../boats/schemas";
-import { setCommentApproval } from "../../boats/set-comment-approval";
+import { deleteBoatComment } from "../../boats/comments/delete-boat-comment";
+import { listComments } from "../../boats/comments/list-comments";
+import { commentActivityBody, commentSchema, listCommentsQuery } from "../../boats/records/schemas";
+import { setCommentApproval } from "../../boats/comments/set-comment-approval";
 import { idParams, listOf, route } from "../route";
 
 const tag = "boat comments";

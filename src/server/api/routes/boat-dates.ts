@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { createBoatDate } from "../../boats/create-boat-date";
-import { deleteBoatDate } from "../../boats/delete-boat-date";
-import { boatDateSchema, createDateBody, updateDateBody } from "../../boats/schemas";
-import { updateBoatDate } from "../../boats/update-boat-date";
+import { createBoatDate } from "../../boats/closings/create-boat-date";
+import { deleteBoatDate } from "../../boats/closings/delete-boat-date";
+import { boatDateSchema, createDateBody, updateDateBody } from "../../boats/records/schemas";
+import { updateBoatDate } from "../../boats/closings/update-boat-date";
 import { idParams, route } from "../route";
 
 const tag = "boat dates";

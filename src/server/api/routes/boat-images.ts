@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { deleteBoatImage } from "../../boats/delete-boat-image";
-import { reorderBoatImages } from "../../boats/reorder-boat-images";
-import { imageSchema, imageUploadFields, reorderBody } from "../../boats/schemas";
-import { MAX_FILES_PER_UPLOAD, uploadBoatImages } from "../../boats/upload-boat-images";
+import { deleteBoatImage } from "../../boats/images/delete-boat-image";
+import { reorderBoatImages } from "../../boats/images/reorder-boat-images";
+import { imageSchema, imageUploadFields, reorderBody } from "../../boats/records/schemas";
+import { MAX_FILES_PER_UPLOAD, uploadBoatImages } from "../../boats/images/upload-boat-images";
 import { IMAGE_MAX_BYTES } from "../../media/store-image";
 import { unsupportedMediaType } from "../content-type";
 import { badRequest, validationError } from "../errors";

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { createBoatPrice } from "../../boats/create-boat-price";
-import { deleteBoatPrice } from "../../boats/delete-boat-price";
-import { createPriceBody, priceSchema, updatePriceBody } from "../../boats/schemas";
-import { updateBoatPrice } from "../../boats/update-boat-price";
+import { createBoatPrice } from "../../boats/prices/create-boat-price";
+import { deleteBoatPrice } from "../../boats/prices/delete-boat-price";
+import { createPriceBody, priceSchema, updatePriceBody } from "../../boats/records/schemas";
+import { updateBoatPrice } from "../../boats/prices/update-boat-price";
 import { idParams, route } from "../route";
 
 const tag = "boat prices";

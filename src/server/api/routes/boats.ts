@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { createBoat } from "../../boats/create-boat";
-import { deleteBoatIcal } from "../../boats/delete-boat-ical";
-import { exportBoatsCsv } from "../../boats/export-boats-csv";
-import { getBoat } from "../../boats/get-boat";
-import { listAllBoats } from "../../boats/list-all-boats";
-import { listBoats } from "../../boats/list-boats";
-import { listBoatsWithDates } from "../../boats/list-boats-with-dates";
-import { reorderBoats } from "../../boats/reorder-boats";
+import { createBoat } from "../../boats/records/create-boat";
+import { deleteBoatIcal } from "../../boats/ical/delete-boat-ical";
+import { exportBoatsCsv } from "../../boats/csv/export-boats-csv";
+import { getBoat } from "../../boats/records/get-boat";
+import { listAllBoats } from "../../boats/records/list-all-boats";
+import { listBoats } from "../../boats/records/list-boats";
+import { listBoatsWithDates } from "../../boats/closings/list-boats-with-dates";
+import { reorderBoats } from "../../boats/records/reorder-boats";
 import {
   boatActivityBody,
   boatDetailSchema,
@@ -23,10 +23,10 @@ import {
   setBoatOfMonthBody,
   setPopularBody,
   updateBoatBody,
-} from "../../boats/schemas";
-import { setBoatFlag } from "../../boats/set-boat-flag";
-import { setBoatOfMonth } from "../../boats/set-boat-of-month";
-import { updateBoat } from "../../boats/update-boat";
+} from "../../boats/records/schemas";
+import { setBoatFlag } from "../../boats/records/set-boat-flag";
+import { setBoatOfMonth } from "../../boats/records/set-boat-of-month";
+import { updateBoat } from "../../boats/records/update-boat";
 import { idParams, listOf, route } from "../route";
 import { boatCommentRoutes } from "./boat-comments";
 import { boatDateRoutes } from "./boat-dates";

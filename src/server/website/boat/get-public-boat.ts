@@ -3,7 +3,7 @@ import { todayIn } from "../../../lib/dates";
 import { type Currency, convert } from "../../../lib/money";
 import { storedImageSrc, thumbnailOf, variantUrl } from "../../../lib/stored-image";
 import { notFound } from "../../api/errors";
-import { sanitizeDescription } from "../../boats/sanitize";
+import { sanitizeDescription } from "../../boats/records/sanitize";
 import type { DbOrTx } from "../../db/client";
 import { boatComments, boatImages, boatPrices, boats, boatTypes, districts, marinas } from "../../db/schema";
 import { getSettings, ratesOf } from "../../settings/get-settings";

@@ -1,0 +1,39 @@
+import type { z } from "zod";
+import type { AuthUser } from "../../auth/current-user";
+import type { Db } from "../../db/client";
+import { availabilityBlocks, boatDates } from "../../db/schema";
+import { mapDatesTaken } from "./date-errors";
+import { findScopedBoat } from "../find-scoped-boat";
+import { dateColumns, toDateDto } from "../prices/price-dto";
+import type { createDateBody } from "../records/schemas";
+
+/**
+ * Closes a boat `user` may see for [start_date, end_date): the boat date and the availability block it owns are
+ * written in one transaction, so an overlap with any other blocking interval (409) leaves nothing behind.
+ */
+export async function createBoatDate(db: Db, user: AuthUser, input: z.output<typeof createDateBody>) {
+  const row = await db
+    .transaction(async (tx) => {
+      await findScopedBoat(tx, user, input.boat_id);
+      const [date] = await tx
+        .insert(boatDates)
+        .values({
+          boatId: input.boat_id,
+          startDate: input.start_date,
+          endDate: input.end_date,
+          note: input.note || null,
+          source: "manual",
+        })
+        .returning(dateColumns);
+      await tx.insert(availabilityBlocks).values({
+        boatId: input.boat_id,
+        startDate: input.start_date,
+        endDate: input.end_date,
+        kind: "boat_date",
+        boatDateId: date!.id,
+      });
+      return date!;
+    })
+    .catch(mapDatesTaken);
+  return toDateDto(row);
+}

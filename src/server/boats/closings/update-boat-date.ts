@@ -1,0 +1,43 @@
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import { badRequest, conflict } from "../../api/errors";
+import type { AuthUser } from "../../auth/current-user";
+import type { Db } from "../../db/client";
+import { availabilityBlocks, boatDates } from "../../db/schema";
+import { mapDatesTaken } from "./date-errors";
+import { findScopedDate } from "./find-scoped-date";
+import { dateColumns, toDateDto } from "../prices/price-dto";
+import type { updateDateBody } from "../records/schemas";
+
+/**
+ * Moves or annotates a manual closing; its availability block moves with it in the same transaction. Closings
+ * imported from iCal are changed at their source (the next sync would undo an edit here), so they are refused.
+ */
+export async function updateBoatDate(db: Db, user: AuthUser, id: number, input: z.output<typeof updateDateBody>) {
+  const row = await db
+    .transaction(async (tx) => {
+      const current = await findScopedDate(tx, user, id);
+      if (current.source === "ical") {
+        throw conflict(
+          "Bu kapatma iCal takviminden geldi: tarihlerini kaynak takvimde değiştirin.",
+          "ICAL_DATE_READ_ONLY",
+        );
+      }
+      const startDate = input.start_date ?? current.startDate;
+      const endDate = input.end_date ?? current.endDate;
+      if (endDate <= startDate) {
+        throw badRequest("Bitiş tarihi başlangıç tarihinden sonra olmalı.", {
+          end_date: "Bitiş tarihi başlangıç tarihinden sonra olmalı.",
+        });
+      }
+      const [date] = await tx
+        .update(boatDates)
+        .set({ startDate, endDate, note: input.note === undefined ? undefined : input.note || null })
+        .where(eq(boatDates.id, id))
+        .returning(dateColumns);
+      await tx.update(availabilityBlocks).set({ startDate, endDate }).where(eq(availabilityBlocks.boatDateId, id));
+      return date!;
+    })
+    .catch(mapDatesTaken);
+  return toDateDto(row);
+}

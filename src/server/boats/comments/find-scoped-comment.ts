@@ -1,0 +1,21 @@
+import { and, eq } from "drizzle-orm";
+import { notFound } from "../../api/errors";
+import type { AuthUser } from "../../auth/current-user";
+import { boatScope } from "../../auth/scope";
+import type { DbOrTx } from "../../db/client";
+import { boatComments, boats } from "../../db/schema";
+import { commentColumns } from "../prices/price-dto";
+
+export const COMMENT_NOT_FOUND = "Yorum bulunamadı.";
+
+/** A comment on a boat `user` may see; otherwise 404. */
+export async function findScopedComment(db: DbOrTx, user: AuthUser, id: number) {
+  const [row] = await db
+    .select(commentColumns)
+    .from(boatComments)
+    .innerJoin(boats, eq(boats.id, boatComments.boatId))
+    .where(and(eq(boatComments.id, id), boatScope(user)))
+    .limit(1);
+  if (!row) throw notFound(COMMENT_NOT_FOUND);
+  return row;
+}

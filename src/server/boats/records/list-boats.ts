@@ -1,0 +1,102 @@
+import { and, asc, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import { searchName } from "../../../lib/slug";
+import type { AuthUser } from "../../auth/current-user";
+import { boatScope } from "../../auth/scope";
+import type { Db } from "../../db/client";
+import { boatImages, boats, boatTypes, marinas, users } from "../../db/schema";
+import { thumbnailUrl } from "../images/image-dto";
+import type { BoatOrder, listBoatsQuery } from "./schemas";
+
+const ORDER_BY: Record<BoatOrder, SQL[]> = {
+  boat_desc: [desc(boats.id)],
+  boat_asc: [asc(boats.id)],
+  name_asc: [asc(boats.searchName), asc(boats.id)],
+  name_desc: [desc(boats.searchName), desc(boats.id)],
+  sort_order: [asc(boats.sortOrder), desc(boats.id)],
+  popular: [desc(boats.popular), asc(boats.sortOrder), desc(boats.id)],
+};
+
+/** A page of the boats `user` may see (an OWNER: their own), with filters and the chosen order. */
+export async function listBoats(db: Db, user: AuthUser, query: z.output<typeof listBoatsQuery>) {
+  const folded = query.search ? searchName(query.search) : "";
+  const where = and(
+    boatScope(user),
+    query.id !== undefined ? eq(boats.id, query.id) : undefined,
+    query.popular !== undefined ? eq(boats.popular, query.popular) : undefined,
+    // searchName leaves only [a-z0-9 ], so nothing in it is a LIKE wildcard.
+    folded ? ilike(boats.searchName, `%${folded}%`) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: boats.id,
+        name: boats.name,
+        slug: boats.slug,
+        ownerId: boats.ownerId,
+        ownerFirstName: users.firstName,
+        ownerLastName: users.lastName,
+        typeName: boatTypes.name,
+        marinaName: marinas.name,
+        forRent: boats.forRent,
+        forSale: boats.forSale,
+        guests: boats.guests,
+        cabins: boats.cabins,
+        popular: boats.popular,
+        boatOfMonth: boats.boatOfMonth,
+        sortOrder: boats.sortOrder,
+        active: boats.active,
+        createdAt: boats.createdAt,
+      })
+      .from(boats)
+      .innerJoin(users, eq(users.id, boats.ownerId))
+      .innerJoin(boatTypes, eq(boatTypes.id, boats.typeId))
+      .innerJoin(marinas, eq(marinas.id, boats.marinaId))
+      .where(where)
+      .orderBy(...ORDER_BY[query.order])
+      .offset(query.skip)
+      .limit(query.take),
+    db.select({ n: count() }).from(boats).where(where),
+  ]);
+  const thumbnails = await firstImages(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      slug: r.slug,
+      owner_id: r.ownerId,
+      owner_name: `${r.ownerFirstName} ${r.ownerLastName}`.trim(),
+      type_name: r.typeName,
+      marina_name: r.marinaName,
+      for_rent: r.forRent,
+      for_sale: r.forSale,
+      guests: r.guests,
+      cabins: r.cabins,
+      popular: r.popular,
+      boat_of_month: r.boatOfMonth,
+      sort_order: r.sortOrder,
+      active: r.active,
+      created_at: r.createdAt.toISOString(),
+      thumbnail_url: thumbnails.get(r.id) ?? null,
+    })),
+    total: total?.n ?? 0,
+  };
+}
+
+/** The thumbnail URL of each boat's first image (lowest sort_order). */
+async function firstImages(db: Db, boatIds: number[]): Promise<Map<number, string | null>> {
+  if (boatIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([boatImages.boatId], {
+      boatId: boatImages.boatId,
+      storageKey: boatImages.storageKey,
+      variants: boatImages.variants,
+    })
+    .from(boatImages)
+    .where(inArray(boatImages.boatId, boatIds))
+    .orderBy(boatImages.boatId, asc(boatImages.sortOrder), asc(boatImages.id));
+  return new Map(rows.map((r) => [r.boatId, thumbnailUrl(r.storageKey, r.variants)]));
+}

@@ -1,0 +1,69 @@
+import { eq } from "drizzle-orm";
+import { searchName } from "../../../lib/slug";
+import { badRequest } from "../../api/errors";
+import type { AuthUser } from "../../auth/current-user";
+import type { Db } from "../../db/client";
+import { boats } from "../../db/schema";
+import { assertOwnerMayChange } from "./admin-only-fields";
+import { assertBoatReferences } from "./assert-boat-references";
+import { getBoat, getBoatFields } from "./get-boat";
+import type { UpdateBoatInput } from "./schemas";
+import { withUniqueBoatSlug } from "./unique-boat-slug";
+
+/**
+ * Changes the fields sent (PUT with any subset). search_name follows the name; the slug stays on rename (links keep
+ * working) unless `regenerate_slug` is true. A new iCal address resets the sync status. ADMIN-only fields: see
+ * assertOwnerMayChange.
+ */
+export async function updateBoat(db: Db, user: AuthUser, id: number, input: UpdateBoatInput) {
+  const current = await getBoatFields(db, user, id);
+  assertOwnerMayChange(user, input, current);
+
+  const salePrice = input.sale_price !== undefined ? input.sale_price : current.sale_price;
+  const saleCurrency = input.sale_currency !== undefined ? input.sale_currency : current.sale_currency;
+  if (salePrice != null && saleCurrency == null) {
+    throw badRequest("Satış fiyatı için para birimi seçin.", { sale_currency: "Satış fiyatı için para birimi seçin." });
+  }
+  await assertBoatReferences(db, { typeId: input.type_id, marinaId: input.marina_id, ownerId: input.owner_id });
+
+  const name = input.name ?? current.name;
+  const set: Partial<typeof boats.$inferInsert> = {
+    ownerId: input.owner_id,
+    typeId: input.type_id,
+    marinaId: input.marina_id,
+    name: input.name,
+    searchName: input.name !== undefined ? searchName(input.name) : undefined,
+    forRent: input.for_rent,
+    forSale: input.for_sale,
+    salePrice: input.sale_price,
+    saleCurrency: input.sale_currency,
+    lengthM: input.length_m,
+    widthM: input.width_m,
+    year: input.year,
+    guests: input.guests,
+    cabins: input.cabins,
+    bathrooms: input.bathrooms,
+    crew: input.crew,
+    description: input.description,
+    amenities: input.amenities,
+    checkInTime: input.check_in_time,
+    checkOutTime: input.check_out_time,
+    popular: input.popular,
+    sortOrder: input.sort_order,
+    active: input.active,
+    // A boat taken off the site cannot stay the boat of the month.
+    boatOfMonth: input.active === false ? false : undefined,
+    updatedAt: new Date(),
+  };
+  if (input.ical_url !== undefined && input.ical_url !== current.ical_url) {
+    Object.assign(set, { icalUrl: input.ical_url, icalSyncedAt: null, icalError: null });
+  }
+  const write = (slug?: string) =>
+    db
+      .update(boats)
+      .set({ ...set, slug })
+      .where(eq(boats.id, id));
+  if (input.regenerate_slug) await withUniqueBoatSlug(db, name, id, write);
+  else await write();
+  return getBoat(db, user, id);
+}
