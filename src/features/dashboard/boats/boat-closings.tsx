@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { type Column, DataTable } from "@/components/ui/data-table";
 import { TextField } from "@/components/ui/field";
 import { optionalText } from "@/components/ui/zod-form";
-import { createDateBody, updateDateBody } from "@/server/boats/records/schemas";
+import { createDateBody, updateDateBody } from "@/server/boats/closings/schemas";
 import { DateRangeFields } from "../content/date-range-fields";
 import { FormDialog } from "../content/form-dialog";
 import { useDeleteAction } from "../content/use-delete-action";

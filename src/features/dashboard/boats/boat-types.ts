@@ -1,13 +1,10 @@
 /** Client-side types of the staff boat answers (mirrors src/server/boats/schemas.ts). */
 import type { z } from "zod";
-import type {
-  boatDateSchema,
-  boatDetailSchema,
-  boatListItemSchema,
-  commentSchema,
-  imageSchema,
-  priceSchema,
-} from "@/server/boats/records/schemas";
+import type { boatDateSchema } from "@/server/boats/closings/schemas";
+import type { boatDetailSchema, boatListItemSchema } from "@/server/boats/records/schemas";
+import type { commentSchema } from "@/server/boats/comments/schemas";
+import type { imageSchema } from "@/server/boats/images/schemas";
+import type { priceSchema } from "@/server/boats/prices/schemas";
 
 export type BoatListItem = z.infer<typeof boatListItemSchema>;
 export type BoatDetail = z.infer<typeof boatDetailSchema>;

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { type Column, DataTable } from "@/components/ui/data-table";
 import { SelectField, TextField } from "@/components/ui/field";
 import { weekdayNameTr } from "@/lib/dates";
-import { createPriceBody, updatePriceBody } from "@/server/boats/records/schemas";
+import { createPriceBody, updatePriceBody } from "@/server/boats/prices/schemas";
 import { DateRangeFields } from "../content/date-range-fields";
 import { FormDialog } from "../content/form-dialog";
 import { useDeleteAction } from "../content/use-delete-action";

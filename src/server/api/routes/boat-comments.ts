@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { deleteBoatComment } from "../../boats/comments/delete-boat-comment";
 import { listComments } from "../../boats/comments/list-comments";
-import { commentActivityBody, commentSchema, listCommentsQuery } from "../../boats/records/schemas";
+import { commentActivityBody, commentSchema, listCommentsQuery } from "../../boats/comments/schemas";
 import { setCommentApproval } from "../../boats/comments/set-comment-approval";
 import { idParams, listOf, route } from "../route";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { createBoatDate } from "../../boats/closings/create-boat-date";
 import { deleteBoatDate } from "../../boats/closings/delete-boat-date";
-import { boatDateSchema, createDateBody, updateDateBody } from "../../boats/records/schemas";
+import { boatDateSchema, createDateBody, updateDateBody } from "../../boats/closings/schemas";
 import { updateBoatDate } from "../../boats/closings/update-boat-date";
 import { idParams, route } from "../route";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { createBoatPrice } from "../../boats/prices/create-boat-price";
 import { deleteBoatPrice } from "../../boats/prices/delete-boat-price";
-import { createPriceBody, priceSchema, updatePriceBody } from "../../boats/records/schemas";
+import { createPriceBody, priceSchema, updatePriceBody } from "../../boats/prices/schemas";
 import { updateBoatPrice } from "../../boats/prices/update-boat-price";
 import { idParams, route } from "../route";
 

@@ -13,17 +13,16 @@ import {
   boatIdBody,
   boatListItemSchema,
   boatSchema,
-  boatsWithDatesQuery,
-  boatWithDatesSchema,
   createBoatBody,
   forRentBody,
   forSaleBody,
   listBoatsQuery,
-  reorderBody,
   setBoatOfMonthBody,
   setPopularBody,
   updateBoatBody,
 } from "../../boats/records/schemas";
+import { boatsWithDatesQuery, boatWithDatesSchema } from "../../boats/closings/schemas";
+import { reorderBody } from "../../boats/shared-schemas";
 import { setBoatFlag } from "../../boats/records/set-boat-flag";
 import { setBoatOfMonth } from "../../boats/records/set-boat-of-month";
 import { updateBoat } from "../../boats/records/update-boat";

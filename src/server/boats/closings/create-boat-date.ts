@@ -4,8 +4,8 @@ import type { Db } from "../../db/client";
 import { availabilityBlocks, boatDates } from "../../db/schema";
 import { mapDatesTaken } from "./date-errors";
 import { findScopedBoat } from "../find-scoped-boat";
-import { dateColumns, toDateDto } from "../prices/price-dto";
-import type { createDateBody } from "../records/schemas";
+import { dateColumns, toDateDto } from "./date-dto";
+import type { createDateBody } from "./schemas";
 
 /**
  * Closes a boat `user` may see for [start_date, end_date): the boat date and the availability block it owns are

@@ -4,7 +4,7 @@ import type { AuthUser } from "../../auth/current-user";
 import { boatScope } from "../../auth/scope";
 import type { DbOrTx } from "../../db/client";
 import { boatDates, boats } from "../../db/schema";
-import { dateColumns } from "../prices/price-dto";
+import { dateColumns } from "./date-dto";
 
 export const DATE_NOT_FOUND = "Kapatma kaydı bulunamadı.";
 

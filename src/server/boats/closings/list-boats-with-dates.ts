@@ -5,7 +5,7 @@ import type { AuthUser } from "../../auth/current-user";
 import { boatScope } from "../../auth/scope";
 import type { Db } from "../../db/client";
 import { availabilityBlocks, boatDates, boats } from "../../db/schema";
-import type { boatsWithDatesQuery } from "../records/schemas";
+import type { boatsWithDatesQuery } from "./schemas";
 
 /**
  * Every boat `user` may see with what blocks its days (reservations, manual closings, boat dates incl. iCal

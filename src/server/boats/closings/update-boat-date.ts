@@ -6,8 +6,8 @@ import type { Db } from "../../db/client";
 import { availabilityBlocks, boatDates } from "../../db/schema";
 import { mapDatesTaken } from "./date-errors";
 import { findScopedDate } from "./find-scoped-date";
-import { dateColumns, toDateDto } from "../prices/price-dto";
-import type { updateDateBody } from "../records/schemas";
+import { dateColumns, toDateDto } from "./date-dto";
+import type { updateDateBody } from "./schemas";
 
 /**
  * Moves or annotates a manual closing; its availability block moves with it in the same transaction. Closings

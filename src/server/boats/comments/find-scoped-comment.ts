@@ -4,7 +4,7 @@ import type { AuthUser } from "../../auth/current-user";
 import { boatScope } from "../../auth/scope";
 import type { DbOrTx } from "../../db/client";
 import { boatComments, boats } from "../../db/schema";
-import { commentColumns } from "../prices/price-dto";
+import { commentColumns } from "./comment-dto";
 
 export const COMMENT_NOT_FOUND = "Yorum bulunamadı.";
 

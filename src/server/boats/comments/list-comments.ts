@@ -4,8 +4,8 @@ import type { AuthUser } from "../../auth/current-user";
 import { boatScope } from "../../auth/scope";
 import type { Db } from "../../db/client";
 import { boatComments, boats } from "../../db/schema";
-import { commentColumns, toCommentDto } from "../prices/price-dto";
-import type { listCommentsQuery } from "../records/schemas";
+import { commentColumns, toCommentDto } from "./comment-dto";
+import type { listCommentsQuery } from "./schemas";
 
 /** A page of comments (newest first) on the boats `user` may see, with the boat's name; optionally by approval. */
 export async function listComments(db: Db, user: AuthUser, query: z.output<typeof listCommentsQuery>) {

@@ -4,7 +4,7 @@ import type { AuthUser } from "../../auth/current-user";
 import type { Db } from "../../db/client";
 import { boatComments } from "../../db/schema";
 import { COMMENT_NOT_FOUND, findScopedComment } from "./find-scoped-comment";
-import { toCommentDto } from "../prices/price-dto";
+import { toCommentDto } from "./comment-dto";
 
 /** Approves (shows on the site) or hides a comment on a boat `user` may see. */
 export async function setCommentApproval(db: Db, user: AuthUser, id: number, approved: boolean) {

@@ -5,7 +5,7 @@ import { boatPrices } from "../../db/schema";
 import { findScopedBoat } from "../find-scoped-boat";
 import { mapPriceOverlap } from "./price-errors";
 import { priceColumns, toPriceDto } from "./price-dto";
-import type { createPriceBody } from "../records/schemas";
+import type { createPriceBody } from "./schemas";
 
 /** Adds a price period [start_date, end_date) to a boat `user` may see; an overlapping period → 409. */
 export async function createBoatPrice(db: Db, user: AuthUser, input: z.output<typeof createPriceBody>) {

@@ -7,7 +7,7 @@ import { boatPrices } from "../../db/schema";
 import { findScopedPrice } from "./find-scoped-price";
 import { mapPriceOverlap } from "./price-errors";
 import { priceColumns, toPriceDto } from "./price-dto";
-import type { updatePriceBody } from "../records/schemas";
+import type { updatePriceBody } from "./schemas";
 
 /** Changes the fields sent of a price period; the merged period must still be valid and not overlap another. */
 export async function updateBoatPrice(db: Db, user: AuthUser, id: number, input: z.output<typeof updatePriceBody>) {

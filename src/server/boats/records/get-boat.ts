@@ -7,7 +7,9 @@ import { boatComments, boatDates, boatImages, boatPrices, boats } from "../../db
 import { selectBoats, toBoatDto } from "./boat-columns";
 import { BOAT_NOT_FOUND } from "../find-scoped-boat";
 import { imageColumns, toImageDto } from "../images/image-dto";
-import { commentColumns, dateColumns, priceColumns, toCommentDto, toDateDto, toPriceDto } from "../prices/price-dto";
+import { dateColumns, toDateDto } from "../closings/date-dto";
+import { commentColumns, toCommentDto } from "../comments/comment-dto";
+import { priceColumns, toPriceDto } from "../prices/price-dto";
 
 /** A boat's fields without its records, if `user` may see it; otherwise 404. */
 export async function getBoatFields(db: DbOrTx, user: AuthUser, id: number) {

@@ -1,43 +1,13 @@
 import { z } from "zod";
-import { idParam, pagingFields, queryBool } from "../../api/input";
-import { isIsoDate } from "../../../lib/dates";
+import { boatDateSchema } from "../closings/schemas";
+import { commentSchema } from "../comments/schemas";
+import { icalUrlSchema } from "../ical/schemas";
+import { imageSchema } from "../images/schemas";
+import { priceSchema } from "../prices/schemas";
+import { boatIdField, countField, currencySchema, idField, pageFields, queryBoolean, queryId } from "../shared-schemas";
 import { normalizeAmenities, sanitizeDescription } from "./sanitize";
 
-/**
- * Request and answer schemas of the staff boat calls (boats, prices, dates, images, comments).
- * Bodies and answers are snake_case. Money is integer minor units (kuruş, cents, pence).
- * Calendar days are `YYYY-MM-DD` strings; every period is half-open `[start_date, end_date)`:
- * `end_date` is the first day NOT included (a Saturday-to-Saturday week is `2027-07-10` → `2027-07-17`).
- */
-
-const MAX_INT = 2_147_483_647;
-export const CURRENCIES = ["TRY", "EUR", "USD", "GBP"] as const;
-export const currencySchema = z.enum(CURRENCIES, { error: "Para birimi TRY, EUR, USD veya GBP olmalı." });
-
-/** A positive integer id in a JSON body. */
-export const idField = (message: string) =>
-  z.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_INT, { error: message });
-
-const boatIdField = idField("Geçerli bir tekne seçin (boat_id).");
-
-/** A real calendar day between 2000 and 2100 (wider years are typos, and PostgreSQL would refuse some). */
-const isRealDay = (value: string) => isIsoDate(value) && value >= "2000-01-01" && value <= "2100-12-31";
-
-/** A calendar day `YYYY-MM-DD` (years 2000–2100). */
-export const daySchema = (label: string) =>
-  z
-    .string({ error: `${label} zorunludur.` })
-    .max(10, { error: `${label} YYYY-AA-GG biçiminde olmalı.` })
-    .refine(isRealDay, { error: `${label} YYYY-AA-GG biçiminde geçerli bir tarih olmalı.` });
-
-/** `true`/`false`/`1`/`0` in a query string. */
-export const queryBoolean = queryBool("true veya false olmalı.");
-
-const queryId = idParam();
-
-const pageFields = (take: number) => pagingFields(take, 100);
-
-// ---------------------------------------------------------------------------------------------- boats
+/** Request and answer schemas of the staff boat records (the boat itself, its flags and its order). */
 
 /**
  * Orders of the staff boat list:
@@ -62,21 +32,6 @@ export const listBoatsQuery = z.object({
   search: z.string().trim().max(100).optional(),
 });
 
-export const boatsWithDatesQuery = z.object({
-  /** Blocks ending after this day (default: today in Istanbul). */
-  from: daySchema("Başlangıç tarihi").optional(),
-  /** Blocks starting before this day (default: no limit). */
-  to: daySchema("Bitiş tarihi").optional(),
-  boat_id: queryId.optional(),
-});
-
-const countField = (label: string, min: number, max: number) =>
-  z
-    .number({ error: `${label} bir sayı olmalı.` })
-    .int({ error: `${label} tam sayı olmalı.` })
-    .min(min, { error: `${label} en az ${min} olmalı.` })
-    .max(max, { error: `${label} en fazla ${max} olabilir.` });
-
 const metres = (label: string) =>
   z
     .number({ error: `${label} bir sayı olmalı.` })
@@ -89,28 +44,6 @@ const clock = (label: string) =>
   z
     .string({ error: `${label} zorunludur.` })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `${label} SS:DD biçiminde olmalı (ör. 14:00).` });
-
-/** An iCal feed address: http(s) or webcal (stored as https); an empty string clears it. */
-export const icalUrlSchema = z.preprocess(
-  (v) => (typeof v === "string" && v.trim() === "" ? null : v),
-  z
-    .string({ error: "iCal adresi bir metin olmalı." })
-    .trim()
-    .max(2000, { error: "iCal adresi en fazla 2000 karakter olabilir." })
-    .refine(
-      (v) => {
-        try {
-          const url = new URL(v);
-          return ["http:", "https:", "webcal:"].includes(url.protocol) && url.hostname !== "";
-        } catch {
-          return false;
-        }
-      },
-      { error: "iCal adresi http://, https:// veya webcal:// ile başlayan geçerli bir adres olmalı." },
-    )
-    .transform((v) => v.replace(/^webcal:/i, "https:"))
-    .nullable(),
-);
 
 const boatFields = {
   name: z
@@ -196,169 +129,6 @@ export const setBoatOfMonthBody = z.object({
   boat_of_month: z.boolean({ error: "boat_of_month true veya false olmalı." }).optional(),
 });
 
-const sortItem = z.object({
-  id: idField("Geçersiz kayıt numarası."),
-  sort_order: countField("Sıra", 0, 1_000_000),
-});
-const idList = z
-  .array(idField("Geçersiz kayıt numarası."), { error: "Sıralama listesi gerekli." })
-  .min(1, { error: "Sıralama listesi boş olamaz." })
-  .max(1000);
-const sortList = z
-  .array(sortItem, { error: "Sıralama listesi gerekli." })
-  .min(1, { error: "Sıralama listesi boş olamaz." })
-  .max(1000);
-
-/**
- * A new order: `[{ id, sort_order }]` (or `{ items: [...] }`), or the ids in their new order
- * (`[3, 1, 2]` or `{ ids: [...] }`, which gives sort_order 1, 2, 3…).
- */
-export const reorderBody = z
-  .union([sortList, idList, z.object({ items: sortList }), z.object({ ids: idList })], {
-    error: "Sıralama [{ id, sort_order }] veya sıralı id listesi olmalı.",
-  })
-  .transform((value) => {
-    const list = Array.isArray(value) ? value : "items" in value ? value.items : value.ids;
-    return list.map((item, index) =>
-      typeof item === "number" ? { id: item, sort_order: index + 1 } : { id: item.id, sort_order: item.sort_order },
-    );
-  });
-export type ReorderInput = z.output<typeof reorderBody>;
-
-// ---------------------------------------------------------------------------------------------- prices
-
-const dayPrice = z
-  .number({ error: "Günlük fiyat bir sayı olmalı." })
-  .int({ error: "Günlük fiyat kuruş/sent cinsinden tam sayı olmalı." })
-  .min(0, { error: "Günlük fiyat negatif olamaz." })
-  .max(1e12, { error: "Günlük fiyat çok büyük." });
-const minDays = countField("En az gün sayısı", 1, 365);
-const startWeekday = z
-  .number({ error: "Başlangıç günü 1 (Pazartesi) ile 7 (Pazar) arasında olmalı." })
-  .int({ error: "Başlangıç günü 1 (Pazartesi) ile 7 (Pazar) arasında olmalı." })
-  .min(1, { error: "Başlangıç günü 1 (Pazartesi) ile 7 (Pazar) arasında olmalı." })
-  .max(7, { error: "Başlangıç günü 1 (Pazartesi) ile 7 (Pazar) arasında olmalı." })
-  .nullable();
-
-const rangeRule = (b: { start_date?: string; end_date?: string }) =>
-  !b.start_date || !b.end_date || b.end_date > b.start_date;
-const rangeIssue = { error: "Bitiş tarihi başlangıç tarihinden sonra olmalı.", path: ["end_date"] };
-
-/**
- * A price period `[start_date, end_date)`: `end_date` is the first day NOT priced by it. Periods of one boat
- * never overlap (back-to-back is fine). `day_price` in minor units of `currency`; `min_days` the shortest stay
- * starting in the period; `start_weekday` (1 = Monday … 7 = Sunday) the day a stay must start on, or null.
- */
-export const createPriceBody = z
-  .object({
-    boat_id: boatIdField,
-    start_date: daySchema("Başlangıç tarihi"),
-    end_date: daySchema("Bitiş tarihi"),
-    day_price: dayPrice,
-    currency: currencySchema,
-    min_days: minDays.optional(),
-    start_weekday: startWeekday.optional(),
-  })
-  .refine(rangeRule, rangeIssue);
-
-/** Any subset of a price period's fields (the boat cannot change). */
-export const updatePriceBody = z
-  .object({
-    start_date: daySchema("Başlangıç tarihi").optional(),
-    end_date: daySchema("Bitiş tarihi").optional(),
-    day_price: dayPrice.optional(),
-    currency: currencySchema.optional(),
-    min_days: minDays.optional(),
-    start_weekday: startWeekday.optional(),
-  })
-  .refine(rangeRule, rangeIssue);
-
-// ---------------------------------------------------------------------------------------------- dates
-
-const note = z
-  .string({ error: "Not bir metin olmalı." })
-  .trim()
-  .max(500, { error: "Not en fazla 500 karakter olabilir." })
-  .nullable();
-
-/** A closing `[start_date, end_date)`: the boat is not available from start_date up to (not including) end_date. */
-export const createDateBody = z
-  .object({
-    boat_id: boatIdField,
-    start_date: daySchema("Başlangıç tarihi"),
-    end_date: daySchema("Bitiş tarihi"),
-    note: note.optional(),
-  })
-  .refine(rangeRule, rangeIssue);
-
-export const updateDateBody = z
-  .object({
-    start_date: daySchema("Başlangıç tarihi").optional(),
-    end_date: daySchema("Bitiş tarihi").optional(),
-    note: note.optional(),
-  })
-  .refine(rangeRule, rangeIssue);
-
-// ---------------------------------------------------------------------------------------------- comments
-
-export const commentActivityBody = z.object({
-  approved: z.boolean({ error: "approved true veya false olmalı." }),
-});
-
-export const listCommentsQuery = z.object({
-  ...pageFields(10),
-  approved: queryBoolean.optional(),
-  boat_id: queryId.optional(),
-});
-
-// ---------------------------------------------------------------------------------------------- answers
-
-export const priceSchema = z.object({
-  id: z.number().int(),
-  boat_id: z.number().int(),
-  start_date: z.string(),
-  end_date: z.string(),
-  day_price: z.number().int(),
-  currency: currencySchema,
-  min_days: z.number().int(),
-  start_weekday: z.number().int().nullable(),
-});
-
-export const boatDateSchema = z.object({
-  id: z.number().int(),
-  boat_id: z.number().int(),
-  start_date: z.string(),
-  end_date: z.string(),
-  note: z.string().nullable(),
-  source: z.enum(["manual", "ical"]),
-  ical_uid: z.string().nullable(),
-  created_at: z.string(),
-});
-
-export const imageSchema = z.object({
-  id: z.number().int(),
-  boat_id: z.number().int(),
-  sort_order: z.number().int(),
-  width: z.number().int(),
-  height: z.number().int(),
-  /** The largest stored variant. */
-  url: z.string(),
-  /** The smallest stored variant (640 wide unless the original is smaller). */
-  thumbnail_url: z.string(),
-  variants: z.array(z.object({ width: z.number().int(), url: z.string() })),
-});
-
-export const commentSchema = z.object({
-  id: z.number().int(),
-  boat_id: z.number().int(),
-  boat_name: z.string(),
-  name: z.string(),
-  rating: z.number().int(),
-  body: z.string(),
-  approved: z.boolean(),
-  created_at: z.string(),
-});
-
 export const boatSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -422,34 +192,4 @@ export const boatDetailSchema = boatSchema.extend({
   dates: z.array(boatDateSchema),
   images: z.array(imageSchema),
   comments: z.array(commentSchema),
-});
-
-export const blockSchema = z.object({
-  id: z.number().int(),
-  start_date: z.string(),
-  end_date: z.string(),
-  /** reservation | external (manual closing) | boat_date (a closing of the boat, manual or from iCal). */
-  kind: z.enum(["reservation", "external", "boat_date"]),
-  reservation_id: z.number().int().nullable(),
-  external_closing_id: z.number().int().nullable(),
-  boat_date_id: z.number().int().nullable(),
-  /** For boat dates: manual or ical. */
-  source: z.enum(["manual", "ical"]).nullable(),
-  note: z.string().nullable(),
-});
-
-export const boatWithDatesSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  active: z.boolean(),
-  for_rent: z.boolean(),
-  blocks: z.array(blockSchema),
-});
-
-// ---------------------------------------------------------------------------------------------- params
-
-/** The text fields of the image upload form (multipart/form-data; files under `files` or `file`). */
-export const imageUploadFields = z.object({
-  boat_id: idParam("Geçerli bir tekne seçin (boat_id)."),
 });
