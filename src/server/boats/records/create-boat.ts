@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { boats } from "../../db/schema";
 import { assertOwnerMayChange } from "./admin-only-fields";
 import { assertBoatReferences } from "./assert-boat-references";
+import { boatDetailValues } from "./boat-values";
 import { getBoat } from "./get-boat";
 import type { CreateBoatInput } from "./schemas";
 import { withUniqueBoatSlug } from "./unique-boat-slug";
@@ -28,21 +29,7 @@ export async function createBoat(db: Db, user: AuthUser, input: CreateBoatInput)
         name: input.name,
         searchName: searchName(input.name),
         slug,
-        forRent: input.for_rent,
-        forSale: input.for_sale,
-        salePrice: input.sale_price,
-        saleCurrency: input.sale_currency,
-        lengthM: input.length_m,
-        widthM: input.width_m,
-        year: input.year,
-        guests: input.guests,
-        cabins: input.cabins,
-        bathrooms: input.bathrooms,
-        crew: input.crew,
-        description: input.description,
-        amenities: input.amenities,
-        checkInTime: input.check_in_time,
-        checkOutTime: input.check_out_time,
+        ...boatDetailValues(input),
         icalUrl: input.ical_url,
         popular: admin ? input.popular : false,
         sortOrder: admin ? input.sort_order : 0,

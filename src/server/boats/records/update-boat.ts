@@ -6,6 +6,7 @@ import type { Db } from "../../db/client";
 import { boats } from "../../db/schema";
 import { assertOwnerMayChange } from "./admin-only-fields";
 import { assertBoatReferences } from "./assert-boat-references";
+import { boatDetailValues } from "./boat-values";
 import { getBoat, getBoatFields } from "./get-boat";
 import type { UpdateBoatInput } from "./schemas";
 import { withUniqueBoatSlug } from "./unique-boat-slug";
@@ -33,21 +34,7 @@ export async function updateBoat(db: Db, user: AuthUser, id: number, input: Upda
     marinaId: input.marina_id,
     name: input.name,
     searchName: input.name !== undefined ? searchName(input.name) : undefined,
-    forRent: input.for_rent,
-    forSale: input.for_sale,
-    salePrice: input.sale_price,
-    saleCurrency: input.sale_currency,
-    lengthM: input.length_m,
-    widthM: input.width_m,
-    year: input.year,
-    guests: input.guests,
-    cabins: input.cabins,
-    bathrooms: input.bathrooms,
-    crew: input.crew,
-    description: input.description,
-    amenities: input.amenities,
-    checkInTime: input.check_in_time,
-    checkOutTime: input.check_out_time,
+    ...boatDetailValues(input),
     popular: input.popular,
     sortOrder: input.sort_order,
     active: input.active,

@@ -1,0 +1,46 @@
+import type { boats } from "../../db/schema";
+import type { UpdateBoatInput } from "./schemas";
+
+/** The boat fields a create and an update both write as they come (every one optional in both bodies). */
+export type BoatDetailsInput = Pick<
+  UpdateBoatInput,
+  | "for_rent"
+  | "for_sale"
+  | "sale_price"
+  | "sale_currency"
+  | "length_m"
+  | "width_m"
+  | "year"
+  | "guests"
+  | "cabins"
+  | "bathrooms"
+  | "crew"
+  | "description"
+  | "amenities"
+  | "check_in_time"
+  | "check_out_time"
+>;
+
+/**
+ * The columns of those fields; undefined leaves a column out (its default on insert, unchanged on update). The
+ * callers add what they decide themselves: owner, type, marina, name and slug, iCal address, ADMIN-only flags.
+ */
+export function boatDetailValues(input: BoatDetailsInput) {
+  return {
+    forRent: input.for_rent,
+    forSale: input.for_sale,
+    salePrice: input.sale_price,
+    saleCurrency: input.sale_currency,
+    lengthM: input.length_m,
+    widthM: input.width_m,
+    year: input.year,
+    guests: input.guests,
+    cabins: input.cabins,
+    bathrooms: input.bathrooms,
+    crew: input.crew,
+    description: input.description,
+    amenities: input.amenities,
+    checkInTime: input.check_in_time,
+    checkOutTime: input.check_out_time,
+  } satisfies Partial<typeof boats.$inferInsert>;
+}
