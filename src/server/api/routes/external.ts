@@ -8,6 +8,7 @@ import { updateExternalClosing } from "../../external/update-external-closing";
 import { getOccupancy } from "../../occupancy/get-occupancy";
 import { occupancyQuery, occupancySchema } from "../../occupancy/schemas";
 import { idParams, listOf, route } from "../route";
+import { clock } from "../../../lib/clock";
 
 const tag = "external";
 
@@ -92,7 +93,7 @@ export function externalRoutes() {
       ({ deps, user, query }) =>
         getOccupancy(deps.db, user, {
           ...query,
-          month: query.month ?? todayIn("Europe/Istanbul", deps.now?.() ?? new Date()).slice(0, 7),
+          month: query.month ?? todayIn("Europe/Istanbul", deps.now?.() ?? clock.now()).slice(0, 7),
         }),
     ),
   ];
