@@ -90,11 +90,15 @@ export function externalRoutes() {
         query: occupancyQuery,
         response: occupancySchema,
       },
-      ({ deps, user, query }) =>
-        getOccupancy(deps.db, user, {
-          ...query,
-          month: query.month ?? todayIn("Europe/Istanbul", deps.now?.() ?? clock.now()).slice(0, 7),
-        }),
+      ({ deps, user, query }) => {
+        const now = deps.now?.() ?? clock.now();
+        return getOccupancy(
+          deps.db,
+          user,
+          { ...query, month: query.month ?? todayIn("Europe/Istanbul", now).slice(0, 7) },
+          now,
+        );
+      },
     ),
   ];
 }
