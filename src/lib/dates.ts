@@ -3,6 +3,8 @@
  * time zone can shift a day (never `new Date(y, m, d)` or local getters here).
  */
 
+import { clock } from "./clock";
+
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
 
@@ -41,6 +43,22 @@ export function isoWeekday(day: string): number {
   return weekday === 0 ? 7 : weekday;
 }
 
+/** The first `isoDay` weekday (1 = Monday … 7 = Sunday) on or after `day`. */
+export function weekdayOnOrAfter(day: string, isoDay: number): string {
+  return addDays(day, (isoDay - isoWeekday(day) + 7) % 7);
+}
+
+/** The first `isoDay` weekday at least a week after `day`, then `weeksAfter` weeks later: a stay's start ahead. */
+export function weekdayAhead(day: string, isoDay: number, weeksAfter = 0): string {
+  return addDays(weekdayOnOrAfter(addDays(day, 7), isoDay), 7 * weeksAfter);
+}
+
+/** The first day of the month `n` months after the month of `day` (n = 0: its own month). */
+export function monthStartAfter(day: string, n: number): string {
+  const [y, m] = day.split("-").map(Number) as [number, number];
+  return fromUtcMs(Date.UTC(y, m - 1 + n, 1));
+}
+
 /** Every day of the half-open range [start, end). */
 export function eachDay(start: string, end: string): string[] {
   const days: string[] = [];
@@ -48,8 +66,8 @@ export function eachDay(start: string, end: string): string[] {
   return days;
 }
 
-/** Today's date in a time zone (Europe/Istanbul by default: where the boats are). */
-export function todayIn(timeZone = "Europe/Istanbul", now: Date = new Date()): string {
+/** Today's date in a time zone (Europe/Istanbul by default: where the boats are), by the app's clock. */
+export function todayIn(timeZone = "Europe/Istanbul", now: Date = clock.now()): string {
   let format = dayFormats.get(timeZone);
   if (!format) {
     // en-CA formats as YYYY-MM-DD.

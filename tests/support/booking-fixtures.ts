@@ -1,9 +1,11 @@
 import { createBoatPrice } from "@/server/seed/factories";
 import { updateSettings } from "@/server/settings/update-settings";
+import { addDays } from "@/lib/dates";
 import { boatCast } from "./boat-fixtures";
 import type { TestApi } from "./test-api";
+import { nextSaturday } from "./test-dates";
 
-/** The staff cast of the boat tests, both boats priced at €1.000 a day for all of 2027, a staff e-mail set. */
+/** The staff cast of the boat tests, both boats priced at €1.000 a day over the coming 400 days, a staff e-mail set. */
 export type BookingCast = Awaited<ReturnType<typeof bookingCast>>;
 
 export async function bookingCast(api: TestApi) {
@@ -21,11 +23,13 @@ export function nextIp(): string {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
+/** A week from the next Saturday at least a week ahead (`nextSaturday()`), unless `overrides` say otherwise. */
 export function reservationBody(boat: { slug: string }, overrides: Record<string, unknown> = {}) {
+  const start = nextSaturday();
   return {
     boat_slug: boat.slug,
-    start_date: "2027-07-10",
-    end_date: "2027-07-17",
+    start_date: start,
+    end_date: addDays(start, 7),
     guests: 4,
     customer_name: "Elif Şahin",
     customer_email: "Elif.Sahin@example.com",

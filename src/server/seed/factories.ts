@@ -14,8 +14,13 @@ import {
   users,
 } from "../db/schema";
 import { searchName, slugify } from "../../lib/slug";
+import { clock } from "../../lib/clock";
+import { addDays, todayIn, weekdayAhead } from "../../lib/dates";
 
 /** Builders shared by the demo seed and the tests: each inserts one row with sensible defaults. */
+
+/** Default dates follow the app's clock: a week-long stay from a Saturday ahead, prices over the coming months. */
+const saturdayAhead = (weeksAfter: number) => weekdayAhead(todayIn("Europe/Istanbul", clock.now()), 6, weeksAfter);
 
 let counter = 0;
 const next = () => ++counter;
@@ -94,6 +99,7 @@ export async function createBoat(db: DbOrTx, input: Partial<typeof boats.$inferI
 export async function createReservation(db: DbOrTx, input: Partial<typeof reservations.$inferInsert> = {}) {
   const boatId = input.boatId ?? (await createBoat(db)).id;
   const n = next();
+  const startDate = saturdayAhead(0);
   const [row] = await db
     .insert(reservations)
     .values({
@@ -102,14 +108,14 @@ export async function createReservation(db: DbOrTx, input: Partial<typeof reserv
       customerEmail: `musteri${n}@liman.test`,
       customerPhone: "+90 532 000 00 00",
       guests: 4,
-      startDate: "2027-07-10",
-      endDate: "2027-07-17",
+      startDate,
+      endDate: addDays(startDate, 7),
       status: "option",
       total: 1_000_000,
       deposit: 200_000,
       currency: "EUR",
       rates: { USD: "34.50", EUR: "37.25", GBP: "43.10" },
-      optionExpiresAt: new Date(Date.now() + 48 * 3600 * 1000),
+      optionExpiresAt: new Date(clock.now().getTime() + 48 * 3600 * 1000),
       source: "website",
       ...input,
       boatId,
@@ -127,12 +133,14 @@ export async function createReservation(db: DbOrTx, input: Partial<typeof reserv
   return row!;
 }
 
-/** An active external (manual) closing with its availability block. */
+/** An active external (manual) closing with its availability block (default: a week from a Saturday 3 weeks on). */
 export async function createExternalClosing(db: DbOrTx, input: Partial<typeof externalClosings.$inferInsert> = {}) {
   const boatId = input.boatId ?? (await createBoat(db)).id;
+  const startDate = saturdayAhead(3);
+  const endDate = addDays(startDate, 7);
   const [row] = await db
     .insert(externalClosings)
-    .values({ startDate: "2027-08-01", endDate: "2027-08-08", title: `Kapatma ${next()}`, ...input, boatId })
+    .values({ startDate, endDate, title: `Kapatma ${next()}`, ...input, boatId })
     .returning();
   if (row!.status === "active") {
     await db.insert(availabilityBlocks).values({
@@ -146,11 +154,12 @@ export async function createExternalClosing(db: DbOrTx, input: Partial<typeof ex
   return row!;
 }
 
-/** A price period of a boat (default: all of 2027 at €1.000,00 a day, any length, any start day). */
+/** A price period of a boat (default: [today, today + 400 days) at €1.000,00 a day, any length, any start day). */
 export async function createBoatPrice(db: DbOrTx, input: Partial<typeof boatPrices.$inferInsert> & { boatId: number }) {
+  const startDate = todayIn("Europe/Istanbul", clock.now());
   const [row] = await db
     .insert(boatPrices)
-    .values({ startDate: "2027-01-01", endDate: "2028-01-01", dayPrice: 100_000, currency: "EUR", ...input })
+    .values({ startDate, endDate: addDays(startDate, 400), dayPrice: 100_000, currency: "EUR", ...input })
     .returning();
   return row!;
 }
