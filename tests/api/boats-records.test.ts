@@ -1,13 +1,10 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays, formatDayTr } from "@/lib/dates";
+import { formatDayTr } from "@/lib/dates";
 import { availabilityBlocks, boatComments, boatDates, boatPrices, externalClosings } from "@/server/db/schema";
 import { type BoatCast, boatCast } from "../support/boat-fixtures";
 import { createTestApi, type TestApi } from "../support/test-api";
-import { daysFromToday, monthStartAhead, yearOf } from "../support/test-dates";
-
-/** The `day`-th of the month `n` months after this one, by the clock (far enough ahead that nothing else is there). */
-const monthDay = (n: number, day = 1) => addDays(monthStartAhead(n), day - 1);
+import { daysFromToday, monthDay, yearOf } from "../support/test-dates";
 
 let api: TestApi;
 let cast: BoatCast;
