@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { signToken } from "@/server/auth/tokens";
 import { availabilityBlocks, externalClosings, reservations } from "@/server/db/schema";
 import { createBoat, createExternalClosing, createReservation, createUser } from "@/server/seed/factories";
+import { clock } from "@/lib/clock";
 import { addDays } from "@/lib/dates";
 import { createTestApi } from "../support/test-api";
 import { daysFromToday, today, yearOf } from "../support/test-dates";
@@ -102,7 +103,7 @@ describe("POST /v1/admin/external", () => {
       boatId: boat.id,
       startDate: start,
       endDate: end,
-      optionExpiresAt: new Date(Date.now() - 60_000),
+      optionExpiresAt: new Date(clock.now().getTime() - 60_000),
     });
     const res = await post(adminToken, {
       boat_id: boat.id,

@@ -3,6 +3,7 @@ import { signToken } from "@/server/auth/tokens";
 import type { DbOrTx } from "@/server/db/client";
 import { availabilityBlocks, boatDates } from "@/server/db/schema";
 import { createBoat, createExternalClosing, createReservation, createUser } from "@/server/seed/factories";
+import { clock } from "@/lib/clock";
 import { addDays, diffDays, isIsoDate } from "@/lib/dates";
 import { createTestApi } from "../support/test-api";
 import { monthOf, monthStartAhead, today, yearOf } from "../support/test-dates";
@@ -76,7 +77,7 @@ beforeAll(async () => {
     boatId: boatA.id,
     startDate: on(24),
     endDate: on(26),
-    optionExpiresAt: new Date(Date.now() - 1000),
+    optionExpiresAt: new Date(clock.now().getTime() - 1000),
   });
 });
 
@@ -149,9 +150,9 @@ describe("GET /v1/admin/occupancy", () => {
 
   it("answers the current month in Türkiye when no month is asked for", async () => {
     // The app's clock at 22:30 UTC on the last day of next January: already 01:30 on 1 February in Istanbul.
-    const year = new Date().getUTCFullYear() + 1;
-    const clock = new Date(Date.UTC(year, 0, 31, 22, 30));
-    const later = await createTestApi({}, { sameDatabaseAs: api, now: () => clock });
+    const year = nextYear;
+    const moment = new Date(Date.UTC(year, 0, 31, 22, 30));
+    const later = await createTestApi({}, { sameDatabaseAs: api, now: () => moment });
     const res = await later.call("GET", "/v1/admin/occupancy", { token: adminToken });
     expect(res.status).toBe(200);
     expect(res.json.content.month).toBe(`${year}-02`);
