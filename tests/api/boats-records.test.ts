@@ -1,8 +1,10 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { formatDayTr } from "@/lib/dates";
 import { availabilityBlocks, boatComments, boatDates, boatPrices, externalClosings } from "@/server/db/schema";
 import { type BoatCast, boatCast } from "../support/boat-fixtures";
 import { createTestApi, type TestApi } from "../support/test-api";
+import { daysFromToday, monthDay, yearOf } from "../support/test-dates";
 
 let api: TestApi;
 let cast: BoatCast;
@@ -18,36 +20,36 @@ const rows = async (table: typeof boatPrices | typeof boatDates | typeof availab
 describe("prices", () => {
   const period = (extra: Record<string, unknown> = {}) => ({
     boat_id: cast.ownBoat.id,
-    start_date: "2030-06-01",
-    end_date: "2030-07-01",
+    start_date: monthDay(7),
+    end_date: monthDay(8),
     day_price: 1_500_000,
     currency: "EUR",
     ...extra,
   });
 
   it("creates a half-open period, accepts a back-to-back one and refuses an overlap with a Turkish 409", async () => {
-    const june = await api.call("POST", "/v1/admin/boats/price", { token: cast.ownerToken, body: period() });
-    expect(june.status).toBe(201);
-    expect(june.json.content).toEqual({
+    const month = await api.call("POST", "/v1/admin/boats/price", { token: cast.ownerToken, body: period() });
+    expect(month.status).toBe(201);
+    expect(month.json.content).toEqual({
       id: expect.any(Number),
       boat_id: cast.ownBoat.id,
-      start_date: "2030-06-01",
-      end_date: "2030-07-01",
+      start_date: monthDay(7),
+      end_date: monthDay(8),
       day_price: 1_500_000,
       currency: "EUR",
       min_days: 1,
       start_weekday: null,
     });
-    const july = await api.call("POST", "/v1/admin/boats/price", {
+    const nextMonth = await api.call("POST", "/v1/admin/boats/price", {
       token: cast.ownerToken,
-      body: period({ start_date: "2030-07-01", end_date: "2030-08-01", min_days: 7, start_weekday: 6 }),
+      body: period({ start_date: monthDay(8), end_date: monthDay(9), min_days: 7, start_weekday: 6 }),
     });
-    expect(july.status).toBe(201);
-    expect(july.json.content).toMatchObject({ min_days: 7, start_weekday: 6 });
+    expect(nextMonth.status).toBe(201);
+    expect(nextMonth.json.content).toMatchObject({ min_days: 7, start_weekday: 6 });
     const before = await rows(boatPrices);
     const overlap = await api.call("POST", "/v1/admin/boats/price", {
       token: cast.ownerToken,
-      body: period({ start_date: "2030-06-20", end_date: "2030-07-05" }),
+      body: period({ start_date: monthDay(7, 20), end_date: monthDay(8, 5) }),
     });
     expect(overlap.status).toBe(409);
     expect(overlap.json).toEqual({
@@ -67,34 +69,34 @@ describe("prices", () => {
   it("updates a period, refusing a move onto another one, and deletes it", async () => {
     const created = await api.call("POST", "/v1/admin/boats/price", {
       token: cast.ownerToken,
-      body: period({ start_date: "2031-01-01", end_date: "2031-02-01" }),
+      body: period({ start_date: monthDay(14), end_date: monthDay(15) }),
     });
     const id = created.json.content.id;
     const updated = await api.call("PUT", `/v1/admin/boats/price/${id}`, {
       token: cast.ownerToken,
-      body: { day_price: 2_000_000, currency: "TRY", end_date: "2031-03-01" },
+      body: { day_price: 2_000_000, currency: "TRY", end_date: monthDay(16) },
     });
     expect(updated.status).toBe(200);
     expect(updated.json.content).toMatchObject({
       day_price: 2_000_000,
       currency: "TRY",
-      start_date: "2031-01-01",
-      end_date: "2031-03-01",
+      start_date: monthDay(14),
+      end_date: monthDay(16),
     });
     const onto = await api.call("PUT", `/v1/admin/boats/price/${id}`, {
       token: cast.ownerToken,
-      body: { start_date: "2030-06-15" },
+      body: { start_date: monthDay(7, 15) },
     });
     expect(onto.status).toBe(409);
     expect(onto.json.code).toBe("PRICE_PERIOD_OVERLAP");
     const reversed = await api.call("PUT", `/v1/admin/boats/price/${id}`, {
       token: cast.ownerToken,
-      body: { start_date: "2031-04-01" },
+      body: { start_date: monthDay(17) },
     });
     expect(reversed.status).toBe(400);
     expect(reversed.json.content).toBe("Bitiş tarihi başlangıç tarihinden sonra olmalı.");
     const [row] = await api.db.select().from(boatPrices).where(eq(boatPrices.id, id));
-    expect(row).toMatchObject({ startDate: "2031-01-01", endDate: "2031-03-01", dayPrice: 2_000_000 });
+    expect(row).toMatchObject({ startDate: monthDay(14), endDate: monthDay(16), dayPrice: 2_000_000 });
 
     const deleted = await api.call("DELETE", `/v1/admin/boats/price/${id}`, { token: cast.ownerToken });
     expect(deleted.status).toBe(200);
@@ -106,12 +108,12 @@ describe("prices", () => {
   it("keeps an OWNER away from another owner's prices (404)", async () => {
     const theirs = await api.call("POST", "/v1/admin/boats/price", {
       token: cast.adminToken,
-      body: period({ boat_id: cast.otherBoat.id, start_date: "2032-01-01", end_date: "2032-02-01" }),
+      body: period({ boat_id: cast.otherBoat.id, start_date: monthDay(26), end_date: monthDay(27) }),
     });
     const id = theirs.json.content.id;
     const create = await api.call("POST", "/v1/admin/boats/price", {
       token: cast.ownerToken,
-      body: period({ boat_id: cast.otherBoat.id, start_date: "2033-01-01", end_date: "2033-02-01" }),
+      body: period({ boat_id: cast.otherBoat.id, start_date: monthDay(38), end_date: monthDay(39) }),
     });
     expect(create.status).toBe(404);
     expect(create.json.content).toBe("Tekne bulunamadı.");
@@ -131,9 +133,9 @@ describe("prices", () => {
     const cases: [unknown, number, string][] = [
       [{}, 400, "boat_id"],
       [period({ boat_id: 999_999 }), 404, "Tekne bulunamadı."],
-      [period({ end_date: "2030-05-01" }), 400, "Bitiş tarihi başlangıç tarihinden sonra olmalı."],
-      [period({ start_date: "2030-02-30" }), 400, "geçerli bir tarih"],
-      [period({ start_date: "01.06.2030" }), 400, "YYYY-AA-GG"],
+      [period({ end_date: monthDay(6) }), 400, "Bitiş tarihi başlangıç tarihinden sonra olmalı."],
+      [period({ start_date: `${yearOf(monthDay(7))}-02-30` }), 400, "geçerli bir tarih"],
+      [period({ start_date: formatDayTr(monthDay(7)) }), 400, "YYYY-AA-GG"],
       [period({ start_date: "x".repeat(200_000) }), 400, "YYYY-AA-GG"],
       [period({ day_price: -100 }), 400, "Günlük fiyat negatif olamaz."],
       [period({ day_price: 99.5 }), 400, "tam sayı"],
@@ -160,8 +162,8 @@ describe("prices", () => {
 describe("dates (closings)", () => {
   const closing = (extra: Record<string, unknown> = {}) => ({
     boat_id: cast.ownBoat.id,
-    start_date: "2030-09-10",
-    end_date: "2030-09-17",
+    start_date: monthDay(10, 10),
+    end_date: monthDay(10, 17),
     ...extra,
   });
   const blockOf = async (boatDateId: number) =>
@@ -175,22 +177,22 @@ describe("dates (closings)", () => {
     expect(res.status).toBe(201);
     expect(res.json.content).toMatchObject({
       boat_id: cast.ownBoat.id,
-      start_date: "2030-09-10",
-      end_date: "2030-09-17",
+      start_date: monthDay(10, 10),
+      end_date: monthDay(10, 17),
       note: "Bakım",
       source: "manual",
       ical_uid: null,
     });
     expect(await blockOf(res.json.content.id)).toMatchObject({
       boatId: cast.ownBoat.id,
-      startDate: "2030-09-10",
-      endDate: "2030-09-17",
+      startDate: monthDay(10, 10),
+      endDate: monthDay(10, 17),
       kind: "boat_date",
     });
     const [dates, blocks] = [await rows(boatDates), await rows(availabilityBlocks)];
     const overlap = await api.call("POST", "/v1/admin/boats/date", {
       token: cast.ownerToken,
-      body: closing({ start_date: "2030-09-16", end_date: "2030-09-20" }),
+      body: closing({ start_date: monthDay(10, 16), end_date: monthDay(10, 20) }),
     });
     expect(overlap.status).toBe(409);
     expect(overlap.json.code).toBe("DATES_UNAVAILABLE");
@@ -199,7 +201,7 @@ describe("dates (closings)", () => {
     // Half-open: the next closing may start on the day the previous one ends.
     const next = await api.call("POST", "/v1/admin/boats/date", {
       token: cast.ownerToken,
-      body: closing({ start_date: "2030-09-17", end_date: "2030-09-24" }),
+      body: closing({ start_date: monthDay(10, 17), end_date: monthDay(10, 24) }),
     });
     expect(next.status).toBe(201);
   });
@@ -210,22 +212,22 @@ describe("dates (closings)", () => {
         .insert(externalClosings)
         .values({
           boatId: cast.ownBoat.id,
-          startDate: "2030-10-01",
-          endDate: "2030-10-05",
+          startDate: monthDay(11),
+          endDate: monthDay(11, 5),
           title: "Dış rezervasyon",
         })
         .returning({ id: externalClosings.id });
       await tx.insert(availabilityBlocks).values({
         boatId: cast.ownBoat.id,
-        startDate: "2030-10-01",
-        endDate: "2030-10-05",
+        startDate: monthDay(11),
+        endDate: monthDay(11, 5),
         kind: "external",
         externalClosingId: ext!.id,
       });
     });
     const res = await api.call("POST", "/v1/admin/boats/date", {
       token: cast.ownerToken,
-      body: closing({ start_date: "2030-10-04", end_date: "2030-10-06" }),
+      body: closing({ start_date: monthDay(11, 4), end_date: monthDay(11, 6) }),
     });
     expect(res.status).toBe(409);
     expect(res.json.content).toMatch(/^Bu tarihler dolu/);
@@ -234,30 +236,34 @@ describe("dates (closings)", () => {
   it("moves the block with the closing, refuses a move onto other dates, and deletes both", async () => {
     const created = await api.call("POST", "/v1/admin/boats/date", {
       token: cast.ownerToken,
-      body: closing({ start_date: "2030-11-01", end_date: "2030-11-03" }),
+      body: closing({ start_date: monthDay(12), end_date: monthDay(12, 3) }),
     });
     const id = created.json.content.id;
     const moved = await api.call("PUT", `/v1/admin/boats/date/${id}`, {
       token: cast.ownerToken,
-      body: { start_date: "2030-11-05", end_date: "2030-11-08", note: "Tersane" },
+      body: { start_date: monthDay(12, 5), end_date: monthDay(12, 8), note: "Tersane" },
     });
     expect(moved.status).toBe(200);
-    expect(moved.json.content).toMatchObject({ start_date: "2030-11-05", end_date: "2030-11-08", note: "Tersane" });
-    expect(await blockOf(id)).toMatchObject({ startDate: "2030-11-05", endDate: "2030-11-08" });
+    expect(moved.json.content).toMatchObject({
+      start_date: monthDay(12, 5),
+      end_date: monthDay(12, 8),
+      note: "Tersane",
+    });
+    expect(await blockOf(id)).toMatchObject({ startDate: monthDay(12, 5), endDate: monthDay(12, 8) });
 
     const onto = await api.call("PUT", `/v1/admin/boats/date/${id}`, {
       token: cast.ownerToken,
-      body: { start_date: "2030-09-12", end_date: "2030-09-14" },
+      body: { start_date: monthDay(10, 12), end_date: monthDay(10, 14) },
     });
     expect(onto.status).toBe(409);
     expect(onto.json.content).toMatch(/^Bu tarihler dolu/);
     const [row] = await api.db.select().from(boatDates).where(eq(boatDates.id, id));
-    expect(row).toMatchObject({ startDate: "2030-11-05", endDate: "2030-11-08" });
-    expect(await blockOf(id)).toMatchObject({ startDate: "2030-11-05", endDate: "2030-11-08" });
+    expect(row).toMatchObject({ startDate: monthDay(12, 5), endDate: monthDay(12, 8) });
+    expect(await blockOf(id)).toMatchObject({ startDate: monthDay(12, 5), endDate: monthDay(12, 8) });
 
     const reversed = await api.call("PUT", `/v1/admin/boats/date/${id}`, {
       token: cast.ownerToken,
-      body: { end_date: "2030-11-05" },
+      body: { end_date: monthDay(12, 5) },
     });
     expect(reversed.status).toBe(400);
 
@@ -273,16 +279,16 @@ describe("dates (closings)", () => {
       .insert(boatDates)
       .values({
         boatId: cast.ownBoat.id,
-        startDate: "2030-12-01",
-        endDate: "2030-12-03",
+        startDate: monthDay(13),
+        endDate: monthDay(13, 3),
         source: "ical",
         icalUid: "abc@x",
       })
       .returning();
     await api.db.insert(availabilityBlocks).values({
       boatId: cast.ownBoat.id,
-      startDate: "2030-12-01",
-      endDate: "2030-12-03",
+      startDate: monthDay(13),
+      endDate: monthDay(13, 3),
       kind: "boat_date",
       boatDateId: date!.id,
     });
@@ -309,16 +315,16 @@ describe("dates (closings)", () => {
       [
         "POST",
         "/v1/admin/boats/date",
-        closing({ boat_id: cast.otherBoat.id, start_date: "2035-01-01", end_date: "2035-01-02" }),
+        closing({ boat_id: cast.otherBoat.id, start_date: monthDay(62), end_date: monthDay(62, 2) }),
         404,
       ],
       ["PUT", `/v1/admin/boats/date/${id}`, { note: "benim" }, 404],
       ["DELETE", `/v1/admin/boats/date/${id}`, undefined, 404],
       ["POST", "/v1/admin/boats/date", closing({ boat_id: 999_999 }), 404],
-      ["POST", "/v1/admin/boats/date", closing({ end_date: "2030-09-10" }), 400],
-      ["POST", "/v1/admin/boats/date", closing({ start_date: 20300910 }), 400],
+      ["POST", "/v1/admin/boats/date", closing({ end_date: monthDay(10, 10) }), 400],
+      ["POST", "/v1/admin/boats/date", closing({ start_date: Number(monthDay(10, 10).replaceAll("-", "")) }), 400],
       ["POST", "/v1/admin/boats/date", closing({ note: "x".repeat(200_000) }), 400],
-      ["POST", "/v1/admin/boats/date", { boat_id: -1, start_date: "2030-01-01", end_date: "2030-01-02" }, 400],
+      ["POST", "/v1/admin/boats/date", { boat_id: -1, start_date: monthDay(2), end_date: monthDay(2, 2) }, 400],
       ["POST", "/v1/admin/boats/date", "[[", 400],
       ["PUT", "/v1/admin/boats/date/0", { note: "x" }, 400],
     ];
@@ -345,7 +351,7 @@ describe("comments", () => {
           rating: 5,
           body: `Harika bir hafta ${i}`,
           approved: i % 3 === 0,
-          createdAt: new Date(Date.UTC(2030, 0, 1 + i)),
+          createdAt: new Date(`${daysFromToday(i - 20)}T09:00:00Z`),
         })),
       )
       .returning({ id: boatComments.id });
@@ -422,7 +428,7 @@ describe("boat detail", () => {
     expect(res.status).toBe(200);
     const starts = res.json.content.prices.map((p: { start_date: string }) => p.start_date);
     expect(starts).toEqual([...starts].sort());
-    expect(starts).toContain("2030-06-01");
-    expect(res.json.content.dates.map((d: { start_date: string }) => d.start_date)).toContain("2030-09-10");
+    expect(starts).toContain(monthDay(7));
+    expect(res.json.content.dates.map((d: { start_date: string }) => d.start_date)).toContain(monthDay(10, 10));
   });
 });

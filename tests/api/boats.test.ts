@@ -6,6 +6,7 @@ import { signToken } from "@/server/auth/tokens";
 import { type BoatCast, boatCast } from "../support/boat-fixtures";
 import { createTestApi, type TestApi } from "../support/test-api";
 import { testDatabaseKind } from "../support/test-database";
+import { monthDay, yearOf } from "../support/test-dates";
 
 let api: TestApi;
 let cast: BoatCast;
@@ -603,9 +604,9 @@ describe("PATCH /v1/admin/boats/deleteical", () => {
         .insert(availabilityBlocks)
         .values({ boatId: boat.id, startDate, endDate, kind: "boat_date", boatDateId: d!.id });
     };
-    await close("2030-07-01", "2030-07-08", "ical");
-    await close("2030-07-10", "2030-07-12", "ical");
-    await close("2030-08-01", "2030-08-05", "manual");
+    await close(monthDay(8), monthDay(8, 8), "ical");
+    await close(monthDay(8, 10), monthDay(8, 12), "ical");
+    await close(monthDay(9), monthDay(9, 5), "manual");
 
     const other = await api.call("PATCH", "/v1/admin/boats/deleteical", {
       token: cast.otherOwnerToken,
@@ -622,7 +623,7 @@ describe("PATCH /v1/admin/boats/deleteical", () => {
     const dates = await api.db.select().from(boatDates).where(eq(boatDates.boatId, boat.id));
     expect(dates.map((d) => d.source)).toEqual(["manual"]);
     const blocks = await api.db.select().from(availabilityBlocks).where(eq(availabilityBlocks.boatId, boat.id));
-    expect(blocks.map((b) => b.startDate)).toEqual(["2030-08-01"]);
+    expect(blocks.map((b) => b.startDate)).toEqual([monthDay(9)]);
     const [row] = await api.db.select({ icalUrl: boats.icalUrl }).from(boats).where(eq(boats.id, boat.id));
     expect(row!.icalUrl).toBeNull();
 
@@ -638,10 +639,10 @@ describe("GET /v1/admin/boats/withdates", () => {
   it("lists the boats one may see with their blocked intervals", async () => {
     const created = await api.call("POST", "/v1/admin/boats/date", {
       token: cast.ownerToken,
-      body: { boat_id: cast.ownBoat.id, start_date: "2031-05-01", end_date: "2031-05-04", note: "Bakım" },
+      body: { boat_id: cast.ownBoat.id, start_date: monthDay(18), end_date: monthDay(18, 4), note: "Bakım" },
     });
     expect(created.status).toBe(201);
-    const res = await api.call("GET", "/v1/admin/boats/withdates?from=2031-01-01", { token: cast.ownerToken });
+    const res = await api.call("GET", `/v1/admin/boats/withdates?from=${monthDay(14)}`, { token: cast.ownerToken });
     expect(res.status).toBe(200);
     const ownIds = (await api.call("GET", "/v1/admin/boats/all", { token: cast.ownerToken })).json.content.map(
       (b: { id: number }) => b.id,
@@ -652,8 +653,8 @@ describe("GET /v1/admin/boats/withdates", () => {
       name: "Mavi Rüya",
       blocks: [
         {
-          start_date: "2031-05-01",
-          end_date: "2031-05-04",
+          start_date: monthDay(18),
+          end_date: monthDay(18, 4),
           kind: "boat_date",
           boat_date_id: created.json.content.id,
           source: "manual",
@@ -661,13 +662,12 @@ describe("GET /v1/admin/boats/withdates", () => {
         },
       ],
     });
-    const later = await api.call("GET", `/v1/admin/boats/withdates?from=2031-05-04&boat_id=${cast.ownBoat.id}`, {
-      token: cast.ownerToken,
-    });
+    const laterPath = `/v1/admin/boats/withdates?from=${monthDay(18, 4)}&boat_id=${cast.ownBoat.id}`;
+    const later = await api.call("GET", laterPath, { token: cast.ownerToken });
     expect(later.json.content).toMatchObject([{ id: cast.ownBoat.id, blocks: [] }]);
     const before = await api.call(
       "GET",
-      `/v1/admin/boats/withdates?from=2031-01-01&to=2031-05-01&boat_id=${cast.ownBoat.id}`,
+      `/v1/admin/boats/withdates?from=${monthDay(14)}&to=${monthDay(18)}&boat_id=${cast.ownBoat.id}`,
       {
         token: cast.ownerToken,
       },
@@ -679,7 +679,9 @@ describe("GET /v1/admin/boats/withdates", () => {
     expect(others.json.content).toEqual([]);
     const admin = await api.call("GET", "/v1/admin/boats/withdates", { token: cast.adminToken });
     expect(admin.json.content.length).toBe(await boatCount());
-    const bad = await api.call("GET", "/v1/admin/boats/withdates?from=2031-02-30", { token: cast.adminToken });
+    const bad = await api.call("GET", `/v1/admin/boats/withdates?from=${yearOf(monthDay(14))}-02-30`, {
+      token: cast.adminToken,
+    });
     expect(bad.status).toBe(400);
   });
 });

@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "@/lib/dates";
 import { turkishIban } from "@/lib/iban";
 import { contactMessages, mailTemplates, reservations, subscribers } from "@/server/db/schema";
 import { createBoat } from "@/server/seed/factories";
 import { staffTokens } from "../support/content-helpers";
 import { createTestApi, type TestApi } from "../support/test-api";
+import { daysFromToday } from "../support/test-dates";
 
 let api: TestApi;
 let t: Awaited<ReturnType<typeof staffTokens>>;
@@ -222,7 +224,9 @@ describe("banks", () => {
 
 describe("subscribers", () => {
   it("lists confirmed subscribers 50 per page, deletes, and exports a CSV with BOM and Turkish letters", async () => {
-    const now = new Date("2027-05-01T09:30:00Z");
+    // 09:30 UTC ten days ago: 12:30 that day in Istanbul (UTC+3 all year), as the CSV writes it.
+    const day = daysFromToday(-10);
+    const now = new Date(`${day}T09:30:00Z`);
     await api.db.insert(subscribers).values(
       Array.from({ length: 55 }, (_, i) => ({
         email: `abone${i}@liman.test`,
@@ -254,7 +258,7 @@ describe("subscribers", () => {
     const lines = text.trim().split("\r\n");
     expect(lines[0]).toBe("E-posta,İzin tarihi,Onay tarihi,Kaynak,Kayıt tarihi");
     expect(lines).toHaveLength(58);
-    expect(text).toContain("gülşen.çağlar@örnek.com.tr,2027-05-01 12:30,2027-05-01 12:30,kampanya-ğüşiöç,");
+    expect(text).toContain(`gülşen.çağlar@örnek.com.tr,${day} 12:30,${day} 12:30,kampanya-ğüşiöç,`);
     expect(text).not.toContain("onaysiz@liman.test");
     expect(JSON.stringify(page.json.content.items)).not.toContain("onaysiz@liman.test");
     expect(text).toContain(`"'=HYPERLINK(""x"")@liman.test"`);
@@ -270,7 +274,7 @@ describe("subscribers", () => {
 describe("contact messages, unread count and dashboard counts", () => {
   it("lists 10 unread-first, filters, marks read on open, and counts", async () => {
     const boat = await createBoat(api.db, { name: "Satılık Rüya" });
-    const base = new Date("2027-04-01T10:00:00Z").getTime();
+    const base = new Date(`${daysFromToday(-20)}T10:00:00Z`).getTime();
     await api.db.insert(contactMessages).values(
       Array.from({ length: 12 }, (_, i) => ({
         name: `Ziyaretçi ${i}`,
@@ -317,6 +321,7 @@ describe("contact messages, unread count and dashboard counts", () => {
   it("counts unseen website reservations: all for ADMIN, own boats only for OWNER", async () => {
     const ownBoat = await createBoat(api.db, { ownerId: t.owner.id });
     const otherBoat = await createBoat(api.db);
+    const stays = daysFromToday(60);
     let n = 0;
     const reserve = async (boatId: number, source: "website" | "staff") => {
       n++;
@@ -329,8 +334,8 @@ describe("contact messages, unread count and dashboard counts", () => {
           customerEmail: "ali@liman.test",
           customerPhone: "+905551112233",
           guests: 4,
-          startDate: `2027-08-${String(n).padStart(2, "0")}`,
-          endDate: `2027-08-${String(n + 1).padStart(2, "0")}`,
+          startDate: addDays(stays, n),
+          endDate: addDays(stays, n + 1),
           total: 100_000,
           deposit: 20_000,
           currency: "EUR",

@@ -7,6 +7,7 @@ import { refreshStatistics } from "@/server/db/refresh-statistics";
 import { statisticsJob } from "@/server/db/statistics-job";
 import { createBoat, createBoatPrice } from "@/server/seed/factories";
 import { createTestDatabase } from "../support/test-database";
+import { monthDay } from "../support/test-dates";
 
 const estimateOf = async (database: Database, table: string) => {
   const result = (await database.db.execute(
@@ -27,8 +28,8 @@ describe("refreshStatistics (PGlite has no autovacuum)", () => {
     for (let i = 0; i < 3; i++) {
       await createBoatPrice(database.db, {
         boatId: boat.id,
-        startDate: `2030-0${i + 1}-01`,
-        endDate: `2030-0${i + 1}-20`,
+        startDate: monthDay(i + 1),
+        endDate: monthDay(i + 1, 20),
       });
     }
     // Never analyzed: the planner believes nothing (-1).
@@ -45,7 +46,7 @@ describe("refreshStatistics (PGlite has no autovacuum)", () => {
 
     // A drift smaller than 50 rows + 10 % is left alone; a larger one is analyzed again.
     for (let i = 0; i < 60; i++) {
-      const day = addDays("2031-01-01", i);
+      const day = addDays(monthDay(14), i);
       await createBoatPrice(database.db, { boatId: boat.id, startDate: day, endDate: addDays(day, 1) });
     }
     expect(await refreshStatistics(database.db)).toEqual(["boat_prices"]);

@@ -3,7 +3,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { signToken } from "@/server/auth/tokens";
 import { banks, mailOutbox, mailTemplates } from "@/server/db/schema";
 import { createBoat, createReservation, createUser } from "@/server/seed/factories";
+import { addDays } from "@/lib/dates";
 import { createTestApi } from "../support/test-api";
+import { nextSaturday } from "../support/test-dates";
+
+/** A calendar day the way Turkish mails write it, "10 Temmuz 2027" (by Intl, not by the app's own formatter). */
+const longDayTr = (day: string) =>
+  new Intl.DateTimeFormat("tr-TR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
 const api = await createTestApi();
 let adminToken: string;
@@ -30,8 +38,8 @@ beforeAll(async () => {
   confirmed = await createReservation(api.db, {
     boatId: boat.id,
     status: "confirmed",
-    startDate: "2027-09-01",
-    endDate: "2027-09-08",
+    startDate: nextSaturday(6),
+    endDate: addDays(nextSaturday(6), 7),
   });
   await api.db.insert(banks).values([
     {
@@ -68,7 +76,7 @@ describe("POST /v1/admin/sendbank", () => {
     expect(row!.html).toContain("Mavi Rüya");
     expect(row!.html).toMatch(/€12\.345,50/);
     expect(row!.html).toMatch(/€2\.469,10/);
-    expect(row!.html).toContain("10 Temmuz 2027");
+    expect(row!.html).toContain(longDayTr(reservation.startDate));
     expect(row!.html).not.toContain("<script>");
     expect(row!.html).toContain("&lt;script&gt;");
     expect(row!.text).toContain("TR330006100519786457841326");

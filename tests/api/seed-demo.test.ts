@@ -1,5 +1,7 @@
 import { count, countDistinct, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clock } from "@/lib/clock";
+import { monthStartAfter, todayIn } from "@/lib/dates";
 import { isValidIban } from "@/lib/iban";
 import { depositOf } from "@/lib/money";
 import {
@@ -28,7 +30,14 @@ import { type SeedDemoSummary, seedDemo } from "@/server/seed/demo";
 import { type S3TestServer, startS3Server } from "../support/s3-server";
 import { createTestApi, type TestApi } from "../support/test-api";
 
-const NOW = new Date("2026-11-22T09:00:00Z");
+// The demo is built around the app's clock, as an install seeds it on its first start.
+const NOW = clock.now();
+const TODAY = todayIn("Europe/Istanbul", NOW);
+/** Prices run from the first of this month; the summer sold is this year's, next year's from October on. */
+const PRICES_FROM = monthStartAfter(TODAY, 0);
+const SEASON_YEAR = Number(TODAY.slice(0, 4)) + (Number(TODAY.slice(5, 7)) >= 10 ? 1 : 0);
+/** High season opens on 15 June; when the prices start later in that summer, their first row is high season. */
+const HIGH_FROM = [`${SEASON_YEAR}-06-15`, PRICES_FROM].sort().at(-1)!;
 let api: TestApi;
 let s3: S3TestServer;
 let summary: SeedDemoSummary;
@@ -101,11 +110,11 @@ describe("demo seed", () => {
         sql`${boats.forRent} AND NOT EXISTS (SELECT 1 FROM ${boatPrices} WHERE ${boatPrices.boatId} = ${boats.id})`,
       );
     expect(unpriced!.n).toBe(0);
-    const gulet2027High = rows.filter((r) => r.type === "gulet" && r.start === "2027-06-15");
-    expect(gulet2027High.length).toBeGreaterThan(5);
-    for (const r of gulet2027High) expect(r).toMatchObject({ minDays: 7, weekday: 6, currency: "EUR" });
+    const guletHigh = rows.filter((r) => r.type === "gulet" && r.start === HIGH_FROM);
+    expect(guletHigh.length).toBeGreaterThan(5);
+    for (const r of guletHigh) expect(r).toMatchObject({ minDays: 7, weekday: 6, currency: "EUR" });
     expect(rows.filter((r) => r.type === "gezi-teknesi").every((r) => r.currency === "TRY")).toBe(true);
-    expect(rows.some((r) => r.start === "2026-11-01")).toBe(true);
+    expect(rows.some((r) => r.start === PRICES_FROM)).toBe(true);
   });
 
   it("has reservations in several states; every holding one (and every closing) owns its availability block", async () => {
@@ -187,7 +196,7 @@ describe("demo seed", () => {
       expect(r.code).toMatch(/^LMN-[2-9A-HJKMNP-Z]{6}$/);
       expect(r.deposit).toBe(depositOf(r.total, 20));
       expect(r.rates).toEqual({ USD: "42.35", EUR: "48.90", GBP: "56.15" });
-      if (r.start >= "2026-11-01") {
+      if (r.start >= PRICES_FROM) {
         expect(priced(r.boatId, r.start, r.end)).toBe(r.total);
         // The stay follows the rules of the period it starts in (minimum days, Saturday starts).
         const rule = prices.find((p) => p.boatId === r.boatId && p.start <= r.start && r.start < p.end)!;
@@ -196,7 +205,7 @@ describe("demo seed", () => {
       }
       if (r.status === "option") expect(r.optionExpiresAt!.getTime()).toBeGreaterThan(NOW.getTime());
       if (r.status === "expired") expect(r.optionExpiresAt!.getTime()).toBeLessThan(NOW.getTime());
-      if (r.status === "completed") expect(r.start < "2026-11-22").toBe(true);
+      if (r.status === "completed") expect(r.start < TODAY).toBe(true);
     }
     expect(rows.some((r) => r.source === "website" && !r.seen)).toBe(true);
     expect(rows.some((r) => r.source === "staff")).toBe(true);
@@ -296,7 +305,7 @@ describe("the API over the demo", () => {
       })
       .from(reservations)
       .innerJoin(boats, eq(boats.id, reservations.boatId))
-      .where(sql`${reservations.status} IN ('cancelled', 'expired') AND ${reservations.startDate} > '2026-11-22'`);
+      .where(sql`${reservations.status} IN ('cancelled', 'expired') AND ${reservations.startDate} > ${TODAY}`);
     expect(released.length).toBeGreaterThan(0);
     for (const r of released) {
       const res = await api.call("POST", `/v1/boats/${r.slug}/quote`, {
@@ -341,7 +350,11 @@ describe("the API over the demo", () => {
 describe("bulk boats for benchmarks", () => {
   it("adds boats with prices, pictures, closings and holding reservations, each with its block", async () => {
     const before = await n(api.db.select({ n: count() }).from(boats));
-    const result = await seedBulkBoats(api.db, { count: 30, storage: api.storage, now: NOW, batchSize: 12 });
+    // How many price rows a boat gets depends on the time of year: seed as of the last 22 November (5 rows).
+    const year = Number(TODAY.slice(0, 4));
+    const november = `${TODAY.slice(5) >= "11-22" ? year : year - 1}-11-22`;
+    const asOf = new Date(`${november}T09:00:00Z`);
+    const result = await seedBulkBoats(api.db, { count: 30, storage: api.storage, now: asOf, batchSize: 12 });
     expect(result).toMatchObject({ boats: 30, prices: 150, images: 60, boatDates: 6, reservations: 8 });
     expect(await n(api.db.select({ n: count() }).from(boats))).toBe(before + 30);
     const [unblocked] = await api.db

@@ -3,6 +3,7 @@ import { banks, documents, faqItems, teamMembers, websitePages } from "@/server/
 import { updateSettings } from "@/server/settings/update-settings";
 import { DEFAULT_PAGE_TITLES, TEXT_PAGES } from "@/server/website/pages/pages";
 import { createTestApi, type TestApi } from "../support/test-api";
+import { daysFromToday } from "../support/test-dates";
 
 let api: TestApi;
 
@@ -150,20 +151,22 @@ describe("GET /v1/website/faq", () => {
 
 describe("GET /v1/website/ourdocuments", () => {
   it("answers documents newest first with download URLs, not storage internals", async () => {
+    const older = new Date(`${daysFromToday(-60)}T00:00:00Z`);
+    const newer = new Date(`${daysFromToday(-30)}T00:00:00Z`);
     await api.db.insert(documents).values([
       {
         title: "TÜRSAB Belgesi",
         storageKey: "documents/aa11.pdf",
         mimeType: "application/pdf",
         sizeBytes: 123_456,
-        createdAt: new Date("2025-01-01T00:00:00Z"),
+        createdAt: older,
       },
       {
         title: "Sigorta Poliçesi",
         storageKey: "documents/bb22-1080.webp",
         mimeType: "image/webp",
         sizeBytes: 80_000,
-        createdAt: new Date("2025-02-01T00:00:00Z"),
+        createdAt: newer,
       },
     ]);
     const res = await api.call("GET", "/v1/website/ourdocuments");
@@ -175,7 +178,7 @@ describe("GET /v1/website/ourdocuments", () => {
         url: "/v1/media/documents/bb22-1080.webp",
         mime_type: "image/webp",
         size_bytes: 80_000,
-        created_at: "2025-02-01T00:00:00.000Z",
+        created_at: newer.toISOString(),
       },
       {
         id: expect.any(Number),
@@ -183,7 +186,7 @@ describe("GET /v1/website/ourdocuments", () => {
         url: "/v1/media/documents/aa11.pdf",
         mime_type: "application/pdf",
         size_bytes: 123_456,
-        created_at: "2025-01-01T00:00:00.000Z",
+        created_at: older.toISOString(),
       },
     ]);
   });

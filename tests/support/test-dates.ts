@@ -51,3 +51,8 @@ export function freezeClock(moment: Date): () => void {
   const at = moment.getTime();
   return setClock(() => new Date(at));
 }
+
+/** The `day`-th day of the month `n` months after this one (monthDay(2, 15): the 15th of the month after next). */
+export function monthDay(n: number, day = 1): string {
+  return addDays(monthStartAhead(n), day - 1);
+}
