@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { addDays, todayIn } from "@/lib/dates";
-import { createApiApp } from "@/server/api/app";
 import { availabilityBlocks, boatDates, reservations } from "@/server/db/schema";
 import { parseCalendar } from "@/server/ical/parse-calendar";
 import { createBoat, createExternalClosing, createReservation } from "@/server/seed/factories";
@@ -118,11 +117,8 @@ describe("GET /v1/boats/:slug/calendar.ics", () => {
     expect(new Set(first).size).toBe(3);
     // Keyed with the server's secret: the same rows under another secret give unrelated UIDs, so they cannot
     // be computed (or counted) from ids.
-    const other = createApiApp(
-      { db: api.db, config: api.config, storage: api.storage, jwtSecret: new TextEncoder().encode("o".repeat(40)) },
-      api.kind,
-    );
-    const otherIcs = await (await other.app.request(`/v1/boats/${boat.slug}/calendar.ics`)).text();
+    const other = api.withDeps({ jwtSecret: new TextEncoder().encode("o".repeat(40)) });
+    const otherIcs = (await other.call("GET", `/v1/boats/${boat.slug}/calendar.ics`)).text;
     for (const uid of first) expect(otherIcs).not.toContain(uid.split("@")[0]);
     // A later export (after another booking) keeps every existing UID: calendar apps update, not duplicate.
     await createReservation(api.db, { boatId: boat.id, startDate: d(20), endDate: d(22) });

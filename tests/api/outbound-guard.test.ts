@@ -3,7 +3,6 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { todayIn } from "@/lib/dates";
-import { createApiApp } from "@/server/api/app";
 import { signToken } from "@/server/auth/tokens";
 import { boats } from "@/server/db/schema";
 import { icalJob } from "@/server/ical/ical-job";
@@ -117,25 +116,7 @@ describe("every redirect hop is checked (test seam: exactly this server's 127.0.
   let call: Call;
 
   beforeAll(() => {
-    const { app } = createApiApp(
-      {
-        db: api.db,
-        config: api.config,
-        jwtSecret: api.jwtSecret,
-        storage: api.storage,
-        outboundPolicy: onlyThisServer,
-      },
-      api.kind,
-    );
-    call = async (method, path, options = {}) => {
-      const res = await app.request(path, {
-        method,
-        headers: { "content-type": "application/json", authorization: `Bearer ${options.token}` },
-        body: JSON.stringify(options.body),
-      });
-      const text = await res.text();
-      return { status: res.status, headers: res.headers, json: JSON.parse(text), text };
-    };
+    call = api.withDeps({ outboundPolicy: onlyThisServer }).call;
   });
 
   it("the allowed server itself is fetched", async () => {

@@ -4,7 +4,9 @@ import path from "node:path";
 import { afterAll } from "vitest";
 import { LocalStorage } from "@/server/media/local-storage";
 import type { Storage } from "@/server/media/storage";
+import type { Hono } from "hono";
 import { createApiApp } from "@/server/api/app";
+import type { ApiDeps, ApiRoute } from "@/server/api/route";
 import { ContentChanges } from "@/server/cache/content-changes";
 import { parseConfig } from "@/server/config";
 import type { Database } from "@/server/db/client";
@@ -25,29 +27,17 @@ export type TestApiOptions = {
   storage?: Storage;
 };
 
-/** A fresh database and the real Hono app over it, called in-process. Closed after the file's tests. */
-export async function createTestApi(env: Record<string, string> = {}, options: TestApiOptions = {}) {
-  const database: Database =
-    options.database ??
-    (options.sameDatabaseAs ? await openSameTestDatabase(options.sameDatabaseAs.database) : await createTestDatabase());
-  const config = parseConfig({ DATA_DIR: `./test-data/${process.pid}`, JWT_SECRET: "t".repeat(40), ...env });
-  const jwtSecret = new TextEncoder().encode(config.jwtSecret);
-  const storage = options.storage ?? new LocalStorage(mkdtempSync(path.join(os.tmpdir(), "liman-test-")));
-  // Announces changes like a running instance; listens only when a test starts it.
-  const contentChanges = new ContentChanges(database);
-  const deps = { db: database.db, config, jwtSecret, storage, now: options.now, contentChanges };
-  const { app, routes } = createApiApp(deps, database.kind);
-  afterAll(async () => {
-    await contentChanges.stop();
-    await database.close();
-  });
+/**
+ * The app as the tests call it: every answer, whether through `call` or `app.request` (uploads, CSV), is checked
+ * against the operation's OpenAPI description (openapi-contract.ts) before the test sees it.
+ */
+function checkedClient(app: Hono, routes: ApiRoute[]) {
   const checkContract = openApiContract(routes);
-  // Tests that build their own requests (uploads, CSV) go through the same contract check.
-  const checkedApp: typeof app = Object.create(app);
+  const checkedApp: Hono = Object.create(app);
   checkedApp.request = async (input, init, ...rest) => {
     const res = await app.request(input, init, ...rest);
     const url = input instanceof Request ? input.url : String(input);
-    checkContract(init?.method ?? (input instanceof Request ? input.method : "GET"), url, res.status);
+    await checkContract(init?.method ?? (input instanceof Request ? input.method : "GET"), url, res);
     return res;
   };
 
@@ -73,6 +63,33 @@ export async function createTestApi(env: Record<string, string> = {}, options: T
     return { status: res.status, headers: res.headers, json, text };
   }
 
+  return { app: checkedApp, call };
+}
+
+/** A fresh database and the real Hono app over it, called in-process. Closed after the file's tests. */
+export async function createTestApi(env: Record<string, string> = {}, options: TestApiOptions = {}) {
+  const database: Database =
+    options.database ??
+    (options.sameDatabaseAs ? await openSameTestDatabase(options.sameDatabaseAs.database) : await createTestDatabase());
+  const config = parseConfig({ DATA_DIR: `./test-data/${process.pid}`, JWT_SECRET: "t".repeat(40), ...env });
+  const jwtSecret = new TextEncoder().encode(config.jwtSecret);
+  const storage = options.storage ?? new LocalStorage(mkdtempSync(path.join(os.tmpdir(), "liman-test-")));
+  // Announces changes like a running instance; listens only when a test starts it.
+  const contentChanges = new ContentChanges(database);
+  const deps = { db: database.db, config, jwtSecret, storage, now: options.now, contentChanges };
+  const { app, routes } = createApiApp(deps, database.kind);
+  afterAll(async () => {
+    await contentChanges.stop();
+    await database.close();
+  });
+  const { app: checkedApp, call } = checkedClient(app, routes);
+
+  /** Another app over the same database and storage with some dependencies replaced, checked the same way. */
+  function withDeps(overrides: Partial<ApiDeps>) {
+    const other = createApiApp({ ...deps, ...overrides }, database.kind);
+    return checkedClient(other.app, other.routes);
+  }
+
   return {
     app: checkedApp,
     routes,
@@ -84,5 +101,6 @@ export async function createTestApi(env: Record<string, string> = {}, options: T
     jwtSecret,
     contentChanges,
     call,
+    withDeps,
   };
 }

@@ -67,7 +67,14 @@ export function createApiApp(deps: ApiDeps, kind: "pglite" | "postgres") {
   let openApi: unknown;
   routes.push(
     route(
-      { method: "get", path: "/openapi.json", summary: "This document", tag: "system", access: "public" },
+      {
+        method: "get",
+        path: "/openapi.json",
+        summary: "This document (the document itself, not in a `{ content }` envelope)",
+        tag: "system",
+        access: "public",
+        produces: "application/json",
+      },
       async ({ c }) => {
         openApi ??= buildOpenApi(routes);
         return c.json(openApi);

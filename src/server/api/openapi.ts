@@ -68,6 +68,12 @@ function errorResponse(status: ErrorStatus) {
   };
 }
 
+/** A JSON document is an object; text (CSV, iCal) and files (images, PDF) are strings of characters or bytes. */
+function producedSchema(type: string) {
+  if (type.endsWith("json")) return { type: "object" };
+  return type.startsWith("text/") ? { type: "string" } : { type: "string", format: "binary" };
+}
+
 /** A stable, unique operationId: the method and the path's words, e.g. `putAdminBoatsById`. */
 function operationId(def: AnyDef): string {
   const words = def.path
@@ -92,7 +98,12 @@ export function buildOpenApi(routes: ApiRoute[]) {
             headers: { Location: { description: "The result page", schema: { type: "string" } } },
           }
         : def.produces
-          ? { description: "OK", content: { [def.produces]: { schema: { type: "string" } } } }
+          ? {
+              description: "OK",
+              content: Object.fromEntries(
+                [def.produces].flat().map((type: string) => [type, { schema: producedSchema(type) }]),
+              ),
+            }
           : {
               description: "OK",
               content: {

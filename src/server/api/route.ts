@@ -49,8 +49,8 @@ export type RouteDef<A extends Access, P extends Schema, Q extends Schema, B ext
   response?: z.ZodType;
   /** Success status (default 200). */
   status?: 200 | 201 | 303;
-  /** Media type of a non-JSON success answer, e.g. `text/csv`. */
-  produces?: string;
+  /** Media type(s) of a success answer that is not the `{ content }` envelope, e.g. `text/csv`. */
+  produces?: string | readonly string[];
   /**
    * Error statuses particular to this operation (e.g. 422 for a rule of the domain, 429 for a rate limit).
    * The ones every operation of its kind can answer (400, 401, 403, 404, 409, 413, 415, 503) are derived

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { documents } from "../../db/schema";
 import { attachmentDisposition } from "../../media/content-disposition";
-import { contentTypeOf } from "../../media/content-types";
+import { CONTENT_TYPES, contentTypeOf } from "../../media/content-types";
 import { isSafeKey } from "../../media/storage";
 import { storageUnavailable } from "../../media/storage-unavailable";
 import { notFound } from "../errors";
@@ -32,7 +32,7 @@ export function mediaRoutes() {
         tag: "media",
         access: "public",
         params: z.object({ key: z.string().max(300) }),
-        produces: "application/octet-stream",
+        produces: [...new Set(Object.values(CONTENT_TYPES))],
       },
       async ({ c, deps, params }) => {
         const ext = params.key.split(".").pop() ?? "";
