@@ -1,7 +1,6 @@
 import { expect, test } from "./support/test";
 import sharp from "sharp";
-import { E2E_ADMIN } from "../../playwright.config";
-import { apiAs, createBoat, dayFromNow, loginAs, tokenFor } from "./support/dashboard";
+import { apiAs, createBoat, dayFromNow, signInAsAdmin, tokenFor } from "./support/dashboard";
 
 /** Records the files of every FormData the page sends with fetch (name, type, size), in window.__uploads. */
 const recordUploads = () => {
@@ -25,7 +24,7 @@ test("an admin creates a boat with compressed images, a price period and a closi
   const name = `E2E Mavi Rüya ${Date.now().toString(36)}`;
 
   await page.addInitScript(recordUploads);
-  await loginAs(page, E2E_ADMIN);
+  await signInAsAdmin(page);
   await page.goto("/dashboard/boats");
   await page.getByRole("link", { name: "Yeni tekne" }).click();
   await page.waitForURL("**/dashboard/boats/new");
@@ -155,7 +154,7 @@ test("an admin creates a boat with compressed images, a price period and a closi
 
 test("the boats list filters, toggles flags, reorders and downloads the CSV", async ({ page, request }) => {
   const api = apiAs(request, await tokenFor(request));
-  await loginAs(page, E2E_ADMIN);
+  await signInAsAdmin(page);
   await page.goto("/dashboard/boats");
   const table = page.getByRole("table", { name: "Tekneler" });
   await expect(table.getByRole("row")).toHaveCount(21);
@@ -235,7 +234,7 @@ test("iCal: save the feed URL, preview, sync, see the last sync, disconnect", as
   try {
     const api = apiAs(request, await tokenFor(request));
     const boat = await createBoat(api);
-    await loginAs(page, E2E_ADMIN);
+    await signInAsAdmin(page);
     await page.goto(`/dashboard/boats/${boat.id}#ical`);
     await expect(page.getByText("Henüz yapılmadı")).toBeVisible();
     await page.getByLabel("iCal adresi").fill("ftp://yanlis");

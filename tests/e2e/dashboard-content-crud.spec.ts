@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
+import { expectAccessible } from "./support/axe";
 import sharp from "sharp";
 import { adminApi, apiLogin, menuBadge, useStoredSession } from "./support/dashboard-session";
 
@@ -20,15 +20,6 @@ async function confirmDelete(page: Page) {
   await page.getByRole("dialog").getByRole("button", { name: "Sil", exact: true }).click();
 }
 
-/** axe on the page; `exclude` skips sandboxed previews (no scripts may run in them, axe included). */
-async function axeClean(page: Page, exclude?: string) {
-  const builder = new AxeBuilder({ page });
-  if (exclude) builder.exclude(exclude);
-  const results = await builder.analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
 test("boat types: create, edit, refused delete while in use, delete", async ({ page }) => {
   test.setTimeout(120_000);
   const name = `Aaa E2E tipi ${unique()}`;
@@ -38,7 +29,7 @@ test("boat types: create, edit, refused delete while in use, delete", async ({ p
   await dialog.getByRole("button", { name: "Kaydet" }).click();
   await expect(dialog.getByText("Tekne tipi adı zorunludur.")).toBeVisible();
   await expect(dialog.getByLabel("Ad")).toHaveAttribute("aria-invalid", "true");
-  await axeClean(page);
+  await expectAccessible(page, "boat type dialog");
   await dialog.getByLabel("Ad").fill(name);
   await dialog.getByLabel("Sıra").fill("0");
   await dialog.getByRole("button", { name: "Kaydet" }).click();
@@ -59,7 +50,7 @@ test("boat types: create, edit, refused delete while in use, delete", async ({ p
   // A type boats use is refused with the server's message.
   const types = await api<{ items: { name: string; boat_count: number }[] }>("get", "/admin/boattypes?take=10");
   const used = types.items.find((t) => t.boat_count > 0);
-  expect(used).toBeTruthy();
+  expect(used, "a type the demo boats use").toBeDefined();
   await page.getByRole("button", { name: `${used!.name}: sil` }).click();
   await confirmDelete(page);
   await expect(toast(page, /kullanıldığı için silinemez/)).toBeVisible();
@@ -198,7 +189,8 @@ test("mail templates: edit with variables and a live preview; an unknown variabl
     await body.fill(`<p>E2E notu: {{boat_name}}</p>${original.body}`);
     await editor.getByRole("button", { name: "Kaydet" }).click();
     await expect(toast(page, "Şablon kaydedildi.")).toBeVisible();
-    await axeClean(page, 'iframe[title="Mail önizlemesi"]');
+    // The sandboxed preview runs no script, axe included.
+    await expectAccessible(page, "mail template editor", { exclude: ['iframe[title="Mail önizlemesi"]'] });
 
     await page.reload();
     await page.getByRole("button", { name: `${original.name}: düzenle` }).click();
@@ -229,7 +221,7 @@ test("mail templates: switch one off and on; the outbox lists mails with status 
     "/admin/reservations?take=1",
   );
   const reservation = reservations.items[0];
-  expect(reservation).toBeTruthy();
+  expect(reservation, "a reservation of the demo data").toBeDefined();
   const queued = await api<{ mail_id: number; to: string }>("post", "/admin/sendbank", {
     reservation_id: reservation!.id,
   });

@@ -1,11 +1,10 @@
 import { expect, test } from "./support/test";
-import { E2E_ADMIN } from "../../playwright.config";
 import {
   apiAs,
   createBoat,
   createWebsiteReservation,
   dayFromNow,
-  loginAs,
+  signInAsAdmin,
   menuHrefs,
   tokenFor,
 } from "./support/dashboard";
@@ -35,7 +34,9 @@ test("staff handle a website reservation: deposit → confirmed → confirmation
   });
   expect(created.total).toBe(150_000);
 
-  await loginAs(page, E2E_ADMIN);
+  await signInAsAdmin(page);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("navigation", { name: "Yönetim menüsü" })).toBeVisible();
   await menuHrefs(page); // opens the groups
   await page
     .getByRole("navigation", { name: "Yönetim menüsü" })
@@ -103,7 +104,7 @@ test("staff enter a phone booking and cancel it after confirming", async ({ page
     day_price: 1_000_000,
     currency: "TRY",
   });
-  await loginAs(page, E2E_ADMIN);
+  await signInAsAdmin(page);
   await page.goto("/dashboard/reservations/new");
   await page.getByRole("button", { name: "Rezervasyonu oluştur" }).click();
   await expect(page.getByText("Tekne seçilmelidir.")).toBeVisible();

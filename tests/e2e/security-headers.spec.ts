@@ -25,7 +25,7 @@ test("every page answers with the security headers and a fresh nonce, which all 
       const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src ")) ?? "";
       expect(scriptSrc, path).not.toContain("'unsafe-");
       const nonce = headerNonce(scriptSrc);
-      expect(nonce, path).toBeTruthy();
+      expect(nonce, path).toMatch(/^[A-Za-z0-9+/=_-]{16,}$/);
       nonces.push(nonce);
       const html = await res.text();
       const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? "");

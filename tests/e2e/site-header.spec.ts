@@ -1,21 +1,32 @@
 import { expect, test } from "./support/test";
 import { apiContent, firstPrice } from "./support/site";
 
+/** The search's wait after the last keystroke (SEARCH_DEBOUNCE_MS in src/features/site/search/header-search.tsx). */
+const SEARCH_DEBOUNCE_MS = 1000;
+
 test.describe("header search", () => {
   test("asks the server once after typing stops, then opens the picked boat", async ({ page }) => {
     const requests: string[] = [];
     page.on("request", (r) => {
       if (r.url().includes("/v1/search/input")) requests.push(r.url());
     });
+    // The page's clock is ours: typing happens while it stands still, then it moves on in steps.
+    await page.clock.install();
     await page.goto("/");
     const box = page.getByRole("combobox", { name: "Tekne ara" });
     await expect(box).toHaveAttribute("placeholder", "Boat Ara..");
-    await box.pressSequentially("mavi ryüa", { delay: 120 });
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await box.pressSequentially("mavi ryüa");
+    await page.clock.runFor(SEARCH_DEBOUNCE_MS - 100);
+    expect(requests, "no request while the debounce runs").toEqual([]);
+    await page.clock.runFor(100);
     // Exact: other specs add boats with longer names that contain "Mavi Rüya".
     const option = page.getByRole("option", { name: "Mavi Rüya", exact: true });
-    await expect(option).toBeVisible({ timeout: 5000 });
+    await expect(option).toBeVisible();
     await expect(option.locator("img")).toHaveAttribute("src", /\/v1\/media\/.+\.webp$/);
-    await page.waitForTimeout(1500);
+    // Well past the debounce again: still the one request.
+    await page.clock.runFor(SEARCH_DEBOUNCE_MS * 3);
+    await page.clock.resume();
     expect(requests).toHaveLength(1);
     expect(decodeURIComponent(requests[0]!)).toContain("searchString=mavi ryüa");
     await option.click();
@@ -129,8 +140,12 @@ test("menus, phone, social links (only those set) and footer lists", async ({ pa
   const value = (key: string) => content.find((e) => e.key === key)?.value ?? "";
   await page.goto("/");
   const header = page.locator("header");
-  if (value("site_phone")) await expect(header.locator('a[href^="tel:"]')).toContainText(value("site_phone"));
+  // The demo sets the phone and leaves twitter_link empty (src/server/seed/demo-content.ts).
+  expect(value("site_phone"), "the demo's phone").not.toBe("");
+  await expect(header.locator('a[href^="tel:"]')).toContainText(value("site_phone"));
   const setLinks = ["facebook", "instagram", "twitter", "youtube"].filter((k) => value(`${k}_link`));
+  expect(setLinks.length, "some but not all social links set").toBeGreaterThan(0);
+  expect(setLinks.length, "some but not all social links set").toBeLessThan(4);
   await expect(header.locator("[data-social]")).toHaveCount(setLinks.length);
 
   const nav = page.getByRole("navigation", { name: "Ana menü" });

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../../playwright.config";
+import { loginAnswer } from "./admin-login";
 
 /** Logs in through the real login form as the e2e admin (created from ADMIN_EMAIL/ADMIN_PASSWORD at start). */
 export async function loginAsAdmin(page: Page, user: { email: string; password: string } = E2E_ADMIN) {
@@ -13,7 +14,5 @@ export async function loginAsAdmin(page: Page, user: { email: string; password: 
 
 /** A token for API calls made by the test itself (arranging data). */
 export async function adminToken(page: Page, user: { email: string; password: string } = E2E_ADMIN): Promise<string> {
-  const res = await page.request.post("/v1/auth/login", { data: user });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).content.accessToken;
+  return (await loginAnswer(page.request, user)).accessToken;
 }

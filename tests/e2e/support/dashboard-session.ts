@@ -1,20 +1,14 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../../playwright.config";
 import { type AdminSession, SESSION_STORAGE_KEY } from "../../../src/features/dashboard/session/session";
-
-type LoginAnswer = {
-  accessToken: string;
-  user: { role: "ADMIN" | "OWNER"; UserDetail: { firstName: string; lastName: string } };
-};
+import { loginAnswer } from "./admin-login";
 
 /** Logs in through the API and returns the token with the session the dashboard would store for it. */
 export async function apiLogin(
   request: APIRequestContext,
   user: { email: string; password: string } = E2E_ADMIN,
 ): Promise<{ token: string; session: AdminSession }> {
-  const res = await request.post("/v1/auth/login", { data: user });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { accessToken: token, user: who } = (await res.json()).content as LoginAnswer;
+  const { accessToken: token, user: who } = await loginAnswer(request, user);
   const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString());
   return {
     token,

@@ -1,13 +1,14 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { loginAnswer } from "./admin-login";
+import { apiLogin, useStoredSession as storeSession } from "./dashboard-session";
 import { E2E_ADMIN } from "../../../playwright.config";
 
 /** The dashboard's stored-session key (src/features/dashboard/session/session.ts). */
 export const SESSION_KEY = "platoboat-admin-session";
 
 export async function tokenFor(request: APIRequestContext, user: { email: string; password: string } = E2E_ADMIN) {
-  const res = await request.post("/v1/auth/login", { data: user });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()).content.accessToken as string;
+  return (await loginAnswer(request, user)).accessToken;
 }
 
 /** JSON calls to /v1 with a bearer token, answering `content` (fails the test on a non-2xx answer). */
@@ -45,6 +46,38 @@ export async function createBoat(api: Api, input: Record<string, unknown> = {}) 
   });
 }
 
+/** A boat for sale only (no rent prices), with the sale price, year and length its card and page show. */
+export async function createBoatForSale(api: Api, input: Record<string, unknown> = {}) {
+  return createBoat(api, {
+    for_rent: false,
+    for_sale: true,
+    sale_price: 1_250_000_00,
+    sale_currency: "TRY",
+    year: 2014,
+    length_m: 24.5,
+    ...input,
+  });
+}
+
+/** Uploads `count` distinct generated photos to a boat (POST /v1/admin/boats/image, as the dashboard does). */
+export async function uploadBoatPhotos(request: APIRequestContext, token: string, boatId: number, count: number) {
+  const form = new FormData();
+  form.append("boat_id", String(boatId));
+  for (let i = 0; i < count; i++) {
+    const photo = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: { r: 20 + i * 60, g: 90, b: 140 } },
+    })
+      .png()
+      .toBuffer();
+    form.append("files", new Blob([new Uint8Array(photo)], { type: "image/png" }), `foto-${i + 1}.png`);
+  }
+  const res = await request.post("/v1/admin/boats/image", {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: form,
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
 export async function createOwner(api: Api) {
   const user = {
     email: `sahip-${unique()}@e2e.test`,
@@ -80,6 +113,14 @@ export async function createWebsiteReservation(
   const text = await res.text();
   expect(res.status(), text).toBe(201);
   return JSON.parse(text).content as { code: string; deposit: number; total: number; currency: string };
+}
+
+/**
+ * Starts the page signed in as the e2e admin: the stored session the login form writes, without the form (the
+ * login form itself is covered by foundation.spec.ts and dashboard-session.spec.ts).
+ */
+export async function signInAsAdmin(page: Page) {
+  await storeSession(page, (await apiLogin(page.request)).session);
 }
 
 /** Logs in through the form with any user and waits for the panel. */

@@ -1,12 +1,10 @@
 import { type APIRequestContext, expect } from "@playwright/test";
-import { E2E_ADMIN } from "../../../playwright.config";
+import { loginAnswer } from "./admin-login";
 import { turkishIban } from "../../../src/lib/iban";
 
 /** A bearer token of the e2e admin, for arranging data through the API. */
 export async function adminApiToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post("/v1/auth/login", { data: E2E_ADMIN });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).content.accessToken;
+  return (await loginAnswer(request)).accessToken;
 }
 
 /** Arranges public content through the admin API (the same calls the dashboard makes). */
