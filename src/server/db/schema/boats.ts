@@ -112,6 +112,25 @@ export const boatPrices = pgTable(
   ],
 );
 
+/**
+ * Each boat's cheapest day price per currency over the periods that end after `computed_on` (minor units; null
+ * when no such period is in that currency): the listing's "from" price without reading every boat's periods.
+ * Kept by triggers on boat_prices in the writing transaction (migration 0015) and refreshed daily for rows
+ * whose `valid_until` (the earliest end among those periods) has passed. A row is exact for a day D when
+ * computed_on <= D < valid_until (or valid_until is null); readers fall back to the periods otherwise.
+ */
+export const boatPriceFloors = pgTable("boat_price_floors", {
+  boatId: integer("boat_id")
+    .primaryKey()
+    .references(() => boats.id, { onDelete: "cascade" }),
+  computedOn: day("computed_on").notNull(),
+  validUntil: day("valid_until"),
+  tryMin: money("try_min"),
+  usdMin: money("usd_min"),
+  eurMin: money("eur_min"),
+  gbpMin: money("gbp_min"),
+});
+
 /** A closed period of a boat [start_date, end_date): entered by staff or imported from the boat's iCal feed. */
 export const boatDates = pgTable(
   "boat_dates",
