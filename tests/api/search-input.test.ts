@@ -77,6 +77,28 @@ describe("GET /v1/search/input", () => {
     expect(long.json.content).toMatch(/en fazla 200 karakter/);
   });
 
+  it("lists names starting with the query, then with a word starting with it, then containing it, each by name", async () => {
+    for (const name of ["Kalodosa", "Ak Lodos", "Lodos Bir", "Lodos", "Lodosçu Reis"])
+      await createBoat(api.db, { name });
+    expect(names(await search("lodos"))).toEqual(["Lodos", "Lodos Bir", "Lodosçu Reis", "Ak Lodos", "Kalodosa"]);
+    expect(names(await search("LODOS B"))[0]).toBe("Lodos Bir");
+    // A typo finds the names that hold most of its trigrams in one stretch, best first.
+    expect(names(await search("lodos bri"))[0]).toBe("Lodos Bir");
+  });
+
+  it("finds the first names in name order from an index, without sorting every match", async () => {
+    const plan = await api.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+      const result = await tx.execute(
+        sql`EXPLAIN SELECT slug FROM boats WHERE active AND search_name COLLATE "C" LIKE 'mavi%' ORDER BY search_name COLLATE "C", id LIMIT 10`,
+      );
+      return (result as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join("\n");
+    });
+    expect(plan).toContain("boats_search_name_c_idx");
+    expect(plan).not.toContain("Sort");
+  });
+
   it("can use the trigram GIN index for every condition", async () => {
     const plan = await api.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);

@@ -1,6 +1,7 @@
-import { and, eq, gt, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { conflict } from "../api/errors";
 import type { DbOrTx } from "../db/client";
+import { prepared } from "../db/prepared";
 import { availabilityBlocks, reservations } from "../db/schema";
 import { type DayRange, mergeRanges } from "./merge-ranges";
 import { clock } from "../../lib/clock";
@@ -10,7 +11,12 @@ import { clock } from "../../lib/clock";
  * expiry job has run (a booking of those days expires it first, so the database agrees).
  */
 export function liveBlock(now: Date): SQL {
-  return sql`(${reservations.id} IS NULL OR ${reservations.status} <> 'option' OR ${reservations.optionExpiresAt} IS NULL OR ${reservations.optionExpiresAt} > ${now.toISOString()}::timestamptz)`;
+  return liveBlockAt(now.toISOString());
+}
+
+/** `liveBlock` at an ISO instant, or at a placeholder of a prepared statement. */
+function liveBlockAt(now: string | Placeholder): SQL {
+  return sql`(${reservations.id} IS NULL OR ${reservations.status} <> 'option' OR ${reservations.optionExpiresAt} IS NULL OR ${reservations.optionExpiresAt} > ${now}::timestamptz)`;
 }
 
 /** The boat's blocked ranges that overlap [from, to), merged, without any personal data. */
@@ -21,18 +27,21 @@ export async function findBlockedRanges(
   to: string,
   now = clock.now(),
 ): Promise<DayRange[]> {
-  const rows = await db
-    .select({ start_date: availabilityBlocks.startDate, end_date: availabilityBlocks.endDate })
-    .from(availabilityBlocks)
-    .leftJoin(reservations, eq(reservations.id, availabilityBlocks.reservationId))
-    .where(
-      and(
-        eq(availabilityBlocks.boatId, boatId),
-        lt(availabilityBlocks.startDate, to),
-        gt(availabilityBlocks.endDate, from),
-        liveBlock(now),
-      ),
-    );
+  const rows = await prepared(db, "blocked_ranges", (d) =>
+    d
+      .select({ start_date: availabilityBlocks.startDate, end_date: availabilityBlocks.endDate })
+      .from(availabilityBlocks)
+      .leftJoin(reservations, eq(reservations.id, availabilityBlocks.reservationId))
+      .where(
+        and(
+          eq(availabilityBlocks.boatId, sql.placeholder("boatId")),
+          lt(availabilityBlocks.startDate, sql.placeholder("to")),
+          gt(availabilityBlocks.endDate, sql.placeholder("from")),
+          liveBlockAt(sql.placeholder("now")),
+        ),
+      )
+      .prepare("blocked_ranges"),
+  ).execute({ boatId, from, to, now: now.toISOString() });
   return mergeRanges(rows);
 }
 

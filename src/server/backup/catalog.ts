@@ -7,13 +7,21 @@ export async function rowsOf<T>(db: DbOrTx, query: ReturnType<typeof sql>): Prom
   return result.rows;
 }
 
+/**
+ * Tables the database derives from others by triggers (boat_price_floors from boat_prices, migration 0015): not
+ * archived, rebuilt while the source rows are loaded.
+ */
+export const DERIVED_TABLES = ["boat_price_floors"];
+
 /** The application's tables (schema public), parents before the tables whose foreign keys point at them. */
 export async function tablesInLoadOrder(db: DbOrTx): Promise<string[]> {
-  const tables = await rowsOf<{ name: string }>(
-    db,
-    sql`SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-        WHERE n.nspname = 'public' AND c.relkind = 'r' ORDER BY c.relname`,
-  );
+  const tables = (
+    await rowsOf<{ name: string }>(
+      db,
+      sql`SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+          WHERE n.nspname = 'public' AND c.relkind = 'r' ORDER BY c.relname`,
+    )
+  ).filter((t) => !DERIVED_TABLES.includes(t.name));
   const edges = await rowsOf<{ child: string; parent: string }>(
     db,
     sql`SELECT ch.relname AS child, pa.relname AS parent FROM pg_constraint k

@@ -6,6 +6,7 @@ import { icalJob } from "../ical/ical-job";
 import { mailJob } from "../mail/mail-job";
 import { rateLimitJob } from "../rate-limits/rate-limit-job";
 import { retentionJob } from "../privacy/retention-job";
+import { priceFloorsJob } from "../search/price-floors-job";
 import { reservationStatusJob } from "../reservations/reservation-status-job";
 import type { Job } from "./runner";
 
@@ -32,5 +33,6 @@ export function backgroundJobs(deps: JobDeps): Job[] {
     statisticsJob(deps),
     rateLimitJob(deps.db),
     retentionJob(deps),
+    priceFloorsJob(deps.db),
   ];
 }

@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, lt } from "drizzle-orm";
+import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
 import { todayIn } from "../../lib/dates";
 import { unprocessable } from "../api/errors";
 import type { DbOrTx } from "../db/client";
+import { prepared } from "../db/prepared";
 import { boatPrices } from "../db/schema";
 import { getSettings, ratesOf } from "../settings/get-settings";
 import { computeQuote, type Quote } from "./compute-quote";
@@ -20,24 +21,27 @@ export async function quoteStay(
   now = clock.now(),
 ): Promise<Quote> {
   if (!boat.forRent) throw unprocessable("Bu tekne kiralık değil.", "NOT_FOR_RENT");
-  const periods = await db
-    .select({
-      startDate: boatPrices.startDate,
-      endDate: boatPrices.endDate,
-      dayPrice: boatPrices.dayPrice,
-      currency: boatPrices.currency,
-      minDays: boatPrices.minDays,
-      startWeekday: boatPrices.startWeekday,
-    })
-    .from(boatPrices)
-    .where(
-      and(
-        eq(boatPrices.boatId, boat.id),
-        lt(boatPrices.startDate, stay.endDate),
-        gt(boatPrices.endDate, stay.startDate),
-      ),
-    )
-    .orderBy(asc(boatPrices.startDate));
+  const periods = await prepared(db, "stay_price_periods", (d) =>
+    d
+      .select({
+        startDate: boatPrices.startDate,
+        endDate: boatPrices.endDate,
+        dayPrice: boatPrices.dayPrice,
+        currency: boatPrices.currency,
+        minDays: boatPrices.minDays,
+        startWeekday: boatPrices.startWeekday,
+      })
+      .from(boatPrices)
+      .where(
+        and(
+          eq(boatPrices.boatId, sql.placeholder("boatId")),
+          lt(boatPrices.startDate, sql.placeholder("endDate")),
+          gt(boatPrices.endDate, sql.placeholder("startDate")),
+        ),
+      )
+      .orderBy(asc(boatPrices.startDate))
+      .prepare("stay_price_periods"),
+  ).execute({ boatId: boat.id, startDate: stay.startDate, endDate: stay.endDate });
   const settings = await getSettings(db);
   return computeQuote({
     ...stay,

@@ -2,9 +2,18 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, notExists, type S
 import type { Currency, Rates } from "../../lib/money";
 import { liveBlock } from "../availability/find-blocked-ranges";
 import type { DbOrTx } from "../db/client";
-import { availabilityBlocks, boatPrices, boats, boatTypes, districts, marinas, reservations } from "../db/schema";
+import {
+  availabilityBlocks,
+  boatPriceFloors,
+  boatPrices,
+  boats,
+  boatTypes,
+  districts,
+  marinas,
+  reservations,
+} from "../db/schema";
 import { cardImage, firstImageSql, OUTER_BOAT_ID } from "./card-image";
-import { inTry } from "./price-sql";
+import { floorTry, inTry } from "./price-sql";
 import type { BoatCard } from "./schemas";
 import { clock } from "../../lib/clock";
 
@@ -44,9 +53,13 @@ export function boatCardQuery(
     : sql`bp.boat_id = ${OUTER_BOAT_ID} and bp.end_date > ${windowStart}`;
   const periodTry = inTry(sql.raw("bp.day_price"), sql.raw("bp.currency"), rates);
   const cheapestTry = sql<number>`(select min(${periodTry}) from ${boatPrices} bp where ${periodOfBoat})`;
+  // Without a date window the cheapest period is the boat's stored floor (boat_price_floors, kept by triggers) when
+  // that row describes today; a missing or outdated row falls back to reading the periods (CASE evaluates the
+  // subquery only for those rows).
+  const lowestTry = filters.startDate || filters.endDate ? cheapestTry : floorTry(rates, today, cheapestTry);
   const cheapestPrice = sql<unknown>`(select json_build_object('amount', bp.day_price, 'currency', bp.currency) from ${boatPrices} bp where ${periodOfBoat} order by ${periodTry}, bp.start_date limit 1)`;
   const saleTry = inTry(boats.salePrice, boats.saleCurrency, rates);
-  const priceTry = filters.forSale ? saleTry : cheapestTry;
+  const priceTry = filters.forSale ? saleTry : lowestTry;
 
   const where = and(
     eq(boats.active, true),
@@ -106,6 +119,8 @@ export function boatCardQuery(
       .innerJoin(boatTypes, eq(boatTypes.id, boats.typeId))
       .innerJoin(marinas, eq(marinas.id, boats.marinaId))
       .innerJoin(districts, eq(districts.id, marinas.districtId))
+      // Unused (no price filter or order): PostgreSQL removes this join, its key being unique.
+      .leftJoin(boatPriceFloors, eq(boatPriceFloors.boatId, boats.id))
       .where(where)
       .orderBy(...orderBy)
       .offset(skip)
@@ -116,6 +131,7 @@ export function boatCardQuery(
     db
       .select({ n: count() })
       .from(boats)
+      .leftJoin(boatPriceFloors, eq(boatPriceFloors.boatId, boats.id))
       .where(where)
       .then(([row]) => row?.n ?? 0);
 

@@ -1,7 +1,20 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Rates } from "../../lib/money";
+import { boatPriceFloors as f } from "../db/schema";
 
 /** An amount column in `currency` converted to TL (minor units, rounded) with the admin's rates. */
 export function inTry(amount: SQL | unknown, currency: SQL | unknown, rates: Rates): SQL<number> {
   return sql<number>`round(${amount} * (CASE ${currency}::text WHEN 'TRY' THEN 1::numeric WHEN 'USD' THEN ${rates.USD}::numeric WHEN 'EUR' THEN ${rates.EUR}::numeric WHEN 'GBP' THEN ${rates.GBP}::numeric END))::bigint`;
+}
+
+/**
+ * The boat's lowest day price in TL over the periods ending after `today`, from its boat_price_floors row (joined
+ * by the caller) when that row is exact for `today`, else `fallback`. Rounding is monotonic, so converting each
+ * currency's minimum gives the minimum of the converted periods, the same figure as `inTry` over the periods;
+ * LEAST skips the currencies without a period and is null when there is none, like min() over no rows.
+ */
+export function floorTry(rates: Rates, today: string, fallback: SQL): SQL<number> {
+  return sql<number>`(CASE WHEN ${f.computedOn} <= ${today}::date AND (${f.validUntil} IS NULL OR ${f.validUntil} > ${today}::date)
+    THEN least(${f.tryMin}, round(${f.usdMin} * ${rates.USD}::numeric)::bigint, round(${f.eurMin} * ${rates.EUR}::numeric)::bigint, round(${f.gbpMin} * ${rates.GBP}::numeric)::bigint)
+    ELSE ${fallback} END)`;
 }

@@ -1,11 +1,14 @@
 import type { Rates } from "../../lib/money";
 import type { DbOrTx } from "../db/client";
+import { prepared } from "../db/prepared";
 import { settings } from "../db/schema";
 import { defaultSettings, type Settings } from "./keys";
 
 /** All settings, defaults filled in for keys never saved. */
 export async function getSettings(db: DbOrTx): Promise<Settings> {
-  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings);
+  const rows = await prepared(db, "all_settings", (d) =>
+    d.select({ key: settings.key, value: settings.value }).from(settings).prepare("all_settings"),
+  ).execute();
   const result: Settings = { ...defaultSettings };
   for (const row of rows) if (row.key in result) result[row.key as keyof Settings] = row.value;
   return result;

@@ -65,6 +65,13 @@ export const boats = pgTable(
     // fastupdate off: PGlite has no autovacuum, so GIN's pending list would never be merged and every search
     // would scan it linearly (measured: 220 buffers and ~10 ms per lookup at 5,000 boats; 9 buffers without).
     index("boats_search_name_trgm_idx").using("gin", sql`${t.searchName} gin_trgm_ops`).with({ fastupdate: false }),
+    // The header search's exact tiers in name order (byte order: search_name holds only [a-z0-9 ]): "the first
+    // 10 names starting with / containing the query" stops after 10 instead of sorting thousands of matches. The
+    // plain columns after the key make it covering: the word and substring tiers test each name on the index
+    // entry (an index-only scan), not on the table row.
+    index("boats_search_name_c_idx")
+      .on(sql`${t.searchName} collate "C"`, t.id, t.searchName, t.slug, t.name)
+      .where(sql`${t.active}`),
     index("boats_public_sort_idx").on(t.active, t.sortOrder, t.id),
     // The few boats for sale among 50,000 (sale price range of the filter options, the sale listing) without
     // reading every boat: was a sequential scan of the whole table (docs/performance.md).
@@ -111,6 +118,25 @@ export const boatPrices = pgTable(
     check("boat_prices_weekday_check", sql`${t.startWeekday} IS NULL OR ${t.startWeekday} BETWEEN 1 AND 7`),
   ],
 );
+
+/**
+ * Each boat's cheapest day price per currency over the periods that end after `computed_on` (minor units; null
+ * when no such period is in that currency): the listing's "from" price without reading every boat's periods.
+ * Kept by triggers on boat_prices in the writing transaction (migration 0015) and refreshed daily for rows
+ * whose `valid_until` (the earliest end among those periods) has passed. A row is exact for a day D when
+ * computed_on <= D < valid_until (or valid_until is null); readers fall back to the periods otherwise.
+ */
+export const boatPriceFloors = pgTable("boat_price_floors", {
+  boatId: integer("boat_id")
+    .primaryKey()
+    .references(() => boats.id, { onDelete: "cascade" }),
+  computedOn: day("computed_on").notNull(),
+  validUntil: day("valid_until"),
+  tryMin: money("try_min"),
+  usdMin: money("usd_min"),
+  eurMin: money("eur_min"),
+  gbpMin: money("gbp_min"),
+});
 
 /** A closed period of a boat [start_date, end_date): entered by staff or imported from the boat's iCal feed. */
 export const boatDates = pgTable(

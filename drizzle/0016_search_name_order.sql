@@ -1,0 +1,1 @@
+CREATE INDEX "boats_search_name_c_idx" ON "boats" USING btree ("search_name" collate "C","id","search_name","slug","name") WHERE "boats"."active";

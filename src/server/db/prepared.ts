@@ -1,0 +1,23 @@
+import type { DbOrTx } from "./client";
+
+const statements = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A hot read built once per database handle with drizzle's `.prepare(name)`: its SQL text is built once instead
+ * of on every call (drizzle's query building cost more CPU than the driver's work for the quote's small
+ * queries, docs/performance.md), and node-postgres prepares it once per connection under `name`. A transaction
+ * handle gets its own copy, dropped with it. `name` must be unique per statement text across the app.
+ */
+export function prepared<T>(db: DbOrTx, name: string, build: (db: DbOrTx) => T): T {
+  let byName = statements.get(db);
+  if (!byName) {
+    byName = new Map();
+    statements.set(db, byName);
+  }
+  let statement = byName.get(name) as T | undefined;
+  if (statement === undefined) {
+    statement = build(db);
+    byName.set(name, statement);
+  }
+  return statement;
+}
