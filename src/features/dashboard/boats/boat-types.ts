@@ -1,4 +1,4 @@
-/** Client-side types of the staff boat answers (mirrors src/server/boats/schemas.ts). */
+/** Client-side types of the staff boat answers (mirrors the schemas.ts of each src/server/boats/ concern). */
 import type { z } from "zod";
 import type { boatDateSchema } from "@/server/boats/closings/schemas";
 import type { boatDetailSchema, boatListItemSchema } from "@/server/boats/records/schemas";
