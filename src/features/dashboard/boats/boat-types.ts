@@ -1,7 +1,8 @@
-/** Client-side types of the staff boat answers (mirrors src/server/boats/schemas.ts). */
+/** Client-side types of the staff boat answers (mirrors the schemas.ts of each src/server/boats/ concern). */
 import type { z } from "zod";
 import type { boatDateSchema } from "@/server/boats/closings/schemas";
-import type { boatDetailSchema, boatListItemSchema } from "@/server/boats/records/schemas";
+import type { boatDetailSchema } from "@/server/boats/records/detail-schema";
+import type { boatListItemSchema } from "@/server/boats/records/schemas";
 import type { commentSchema } from "@/server/boats/comments/schemas";
 import type { imageSchema } from "@/server/boats/images/schemas";
 import type { priceSchema } from "@/server/boats/prices/schemas";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { deleteBoatImage } from "../../boats/images/delete-boat-image";
 import { reorderBoatImages } from "../../boats/images/reorder-boat-images";
 import { imageSchema, imageUploadFields } from "../../boats/images/schemas";
-import { reorderBody } from "../../boats/shared-schemas";
+import { reorderBody } from "../../boats/records/schemas";
 import { MAX_FILES_PER_UPLOAD, uploadBoatImages } from "../../boats/images/upload-boat-images";
 import { IMAGE_MAX_BYTES } from "../../media/store-image";
 import { unsupportedMediaType } from "../content-type";

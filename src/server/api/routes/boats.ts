@@ -9,7 +9,6 @@ import { listBoatsWithDates } from "../../boats/closings/list-boats-with-dates";
 import { reorderBoats } from "../../boats/records/reorder-boats";
 import {
   boatActivityBody,
-  boatDetailSchema,
   boatIdBody,
   boatListItemSchema,
   boatSchema,
@@ -17,12 +16,13 @@ import {
   forRentBody,
   forSaleBody,
   listBoatsQuery,
+  reorderBody,
   setBoatOfMonthBody,
   setPopularBody,
   updateBoatBody,
 } from "../../boats/records/schemas";
 import { boatsWithDatesQuery, boatWithDatesSchema } from "../../boats/closings/schemas";
-import { reorderBody } from "../../boats/shared-schemas";
+import { boatDetailSchema } from "../../boats/records/detail-schema";
 import { setBoatFlag } from "../../boats/records/set-boat-flag";
 import { setBoatOfMonth } from "../../boats/records/set-boat-of-month";
 import { updateBoat } from "../../boats/records/update-boat";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { boatIdField, daySchema, queryId, rangeIssue, rangeRule } from "../shared-schemas";
+import { boatIdField, daySchema, queryId, rangeIssue, rangeRule } from "../records/schemas";
 
 const note = z
   .string({ error: "Not bir metin olmalı." })

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageFields, queryBoolean, queryId } from "../shared-schemas";
+import { pageFields, queryBoolean, queryId } from "../records/schemas";
 
 export const commentActivityBody = z.object({
   approved: z.boolean({ error: "approved true veya false olmalı." }),

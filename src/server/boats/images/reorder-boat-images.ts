@@ -5,7 +5,7 @@ import { boatScope } from "../../auth/scope";
 import type { Db } from "../../db/client";
 import { boatImages, boats } from "../../db/schema";
 import { imageColumns, toImageDto } from "./image-dto";
-import type { ReorderInput } from "../shared-schemas";
+import type { ReorderInput } from "../records/schemas";
 
 /** Sets the order of images of ONE boat `user` may see, all or nothing; answers that boat's images in order. */
 export async function reorderBoatImages(db: Db, user: AuthUser, items: ReorderInput) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { boatIdField, countField, currencySchema, daySchema, rangeIssue, rangeRule } from "../shared-schemas";
+import { boatIdField, countField, currencySchema, daySchema, rangeIssue, rangeRule } from "../records/schemas";
 
 const dayPrice = z
   .number({ error: "Günlük fiyat bir sayı olmalı." })

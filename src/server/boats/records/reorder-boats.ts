@@ -4,7 +4,7 @@ import type { AuthUser } from "../../auth/current-user";
 import { isAdmin } from "../../auth/scope";
 import type { Db } from "../../db/client";
 import { boats } from "../../db/schema";
-import type { ReorderInput } from "../shared-schemas";
+import type { ReorderInput } from "./schemas";
 import { clock } from "../../../lib/clock";
 
 /** Sets the public order of several boats at once (ADMIN only), all or nothing. */
