@@ -1,6 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import { BlogCard } from "@/features/site/content/blog-card";
+import { siteDepositCopy } from "@/features/site/content/deposit-copy";
 import { JsonLd } from "@/features/site/content/json-ld";
 import { absoluteUrl, pageMetadata } from "@/features/site/content/page-metadata";
 import { BoatCard, BoatGrid } from "@/features/site/boats/boat-card";
@@ -8,7 +9,7 @@ import { Stars } from "@/features/site/boats/stars";
 import { HeroSearchForm } from "@/features/site/home/hero-search-form";
 import { HomeSection } from "@/features/site/home/section";
 import { TrustStrip } from "@/features/site/home/trust-strip";
-import { loadSiteShell } from "@/features/site/shell/load-site-shell";
+import { loadDepositPercent, loadSiteShell } from "@/features/site/shell/load-site-shell";
 import { regionHref, typeHref } from "@/features/site/shell/nav-links";
 import { todayIn } from "@/lib/dates";
 import { getDb } from "@/server/db/runtime";
@@ -18,11 +19,9 @@ import { getHomeContent } from "@/server/website/get-home-content";
 
 export const dynamic = "force-dynamic";
 
-const DESCRIPTION =
-  "Bodrum, Göcek, Fethiye, Marmaris ve daha fazlasında gulet, motoryat, yelkenli ve katamaran kiralayın. TÜRSAB güvencesi, %20 ön ödeme ile hemen rezervasyon.";
-
-export function generateMetadata() {
-  return pageMetadata({ title: "Tekne Kiralama ve Satılık Tekneler", description: DESCRIPTION, path: "/" });
+export async function generateMetadata() {
+  const description = siteDepositCopy(await loadDepositPercent()).homeDescription;
+  return pageMetadata({ title: "Tekne Kiralama ve Satılık Tekneler", description, path: "/" });
 }
 
 export default async function HomePage() {
@@ -47,7 +46,7 @@ export default async function HomePage() {
           "@type": "TravelAgency",
           name: shell?.siteName ?? "Liman",
           url: absoluteUrl("/"),
-          description: DESCRIPTION,
+          description: siteDepositCopy(shell?.depositPercent).homeDescription,
           ...(shell?.phone ? { telephone: shell.phone } : {}),
           ...(shell?.email ? { email: shell.email } : {}),
         }}
@@ -69,10 +68,7 @@ export default async function HomePage() {
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-white sm:text-5xl">
             Hayalinizdeki tekneyi kiralayın
           </h1>
-          <p className="mt-4 max-w-2xl text-lg text-sea-50">
-            Gulet, motoryat, yelkenli ve katamaran: Türkiye&apos;nin en güzel koylarında, %20 ön ödeme ile hemen
-            rezervasyon.
-          </p>
+          <p className="mt-4 max-w-2xl text-lg text-sea-50">{siteDepositCopy(shell?.depositPercent).heroLead}</p>
           <div className="mt-8">
             <HeroSearchForm options={options} today={todayIn()} />
           </div>

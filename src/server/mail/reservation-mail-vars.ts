@@ -1,4 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
+import { depositPercentOf } from "../../lib/deposit-copy";
 import { type Currency, formatMoney } from "../../lib/money";
 import { notFound } from "../api/errors";
 import type { DbOrTx } from "../db/client";
@@ -37,6 +38,15 @@ export function formatMoment(moment: Date): string {
   return timeFormat.format(moment);
 }
 
+/**
+ * The deposit rate of a reservation: its deposit over its total, which is the `deposit_percent` setting at booking
+ * time (frozen like the price, so a later change of the setting does not contradict the amounts of an older
+ * booking). A reservation without a total states the setting.
+ */
+export function reservationDepositPercent(total: number, deposit: number, setting: string): number {
+  return total > 0 ? Math.round((deposit * 100) / total) : depositPercentOf(setting);
+}
+
 type BankRow = { bankName: string; accountHolder: string; iban: string; currency: string; branch: string | null };
 
 /** The active bank accounts as a small inline-styled HTML table (values escaped). */
@@ -61,7 +71,7 @@ export function bankAccountsHtml(rows: BankRow[]): string {
 
 /**
  * Everything a reservation mail needs: the recipients and the template variables (customer, code, boat,
- * marina, dates, guests, total, deposit, paid, due, deposit_due, bank_accounts, option expiry, site name).
+ * marina, dates, guests, total, deposit, deposit_percent, paid, due, deposit_due, bank_accounts, option expiry, site name).
  * Amounts are formatted in the reservation's currency; `due` = total − paid (deposits + balances − refunds).
  * Call it inside the transaction that enqueues the mail. Unknown reservation → 404.
  */
@@ -126,6 +136,7 @@ export async function reservationMailVars(tx: DbOrTx, reservationId: number): Pr
       guests: String(row.guests),
       total: money(row.total),
       deposit: money(row.deposit),
+      deposit_percent: String(reservationDepositPercent(row.total, row.deposit, settings.deposit_percent)),
       paid: money(paid),
       due: money(Math.max(row.total - paid, 0)),
       deposit_due: money(Math.max(row.deposit - paid, 0)),

@@ -1,3 +1,5 @@
+import { siteDepositCopy } from "@/features/site/content/deposit-copy";
+import { loadDepositPercent } from "@/features/site/shell/load-site-shell";
 import { pageMetadata } from "@/features/site/content/page-metadata";
 import { listingHref, parseRentParams, queryValues, type RawParams } from "@/features/site/listing/listing-params";
 import { ListingView, listingTitle } from "@/features/site/listing/listing-view";
@@ -11,7 +13,7 @@ type Props = { searchParams: Promise<RawParams> };
 
 export async function generateMetadata({ searchParams }: Props) {
   const { query, page } = parseRentParams(await searchParams);
-  const options = await loadBoatOptions();
+  const [options, depositPercent] = await Promise.all([loadBoatOptions(), loadDepositPercent()]);
   const values = queryValues(query);
   const title = listingTitle("rent", values, options);
   // Only type/region pages are canonical on their own; other filters point to the plain listing.
@@ -19,7 +21,7 @@ export async function generateMetadata({ searchParams }: Props) {
   return {
     ...pageMetadata({
       title: page > 1 ? `${title} – Sayfa ${page}` : title,
-      description: `${title}: gulet, motoryat, yelkenli ve katamaranları fiyat, kapasite ve müsaitliğe göre karşılaştırın. %20 ön ödeme ile hemen rezervasyon.`,
+      description: siteDepositCopy(depositPercent).listingDescription(title),
       path: canonical,
     }),
   };

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { type Column, DataTable } from "@/components/ui/data-table";
 import { CheckboxField, TextField } from "@/components/ui/field";
 import { RichTextEditor } from "@/components/ui/rich-text-editor";
+import { RatePlaceholderHint } from "../content/rate-placeholder-hint";
 import { useToast } from "@/components/ui/toast";
 import { Toggle } from "@/components/ui/toggle";
 import { type FaqItemDto, faqBody } from "@/server/faq/schemas";
@@ -71,6 +72,7 @@ function FaqForm({ row, onClose, onSaved }: { row: FaqItemDto | null; onClose: (
         error={save.errors.question}
       />
       <RichTextEditor label="Cevap" value={answer} onChange={setAnswer} error={save.errors.answer} rows={8} />
+      <RatePlaceholderHint />
       <CheckboxField label="Sitede göster" checked={active} onChange={(e) => setActive(e.target.checked)} />
     </FormDialog>
   );

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { addDays, formatDateTimeTr, formatDayTr, todayIn } from "@/lib/dates";
+import { DEFAULT_DEPOSIT_PERCENT } from "@/lib/deposit-copy";
 import { type Currency, DISPLAY_CURRENCIES, formatMoney } from "@/lib/money";
 import type { PublicBank } from "@/server/website/schemas";
 import { currencyStore } from "../currency/currency-store";
@@ -12,6 +13,7 @@ import { rememberReservation } from "../reservations/reservations-store";
 import { useLocalStore } from "../storage/local-store";
 import { callApi } from "./api";
 import { useBooking } from "./booking-context";
+import { bookingCopy } from "./booking-copy";
 
 type Amounts = { total: number; deposit: number; balance: number };
 type Quote = {
@@ -49,8 +51,8 @@ function useAmount() {
 }
 
 /**
- * The booking panel of a boat page: dates and guests → a live quote (POST /v1/boats/{slug}/quote) with the 20 %
- * deposit and the balance → the reservation form (POST /v1/reservations) → the confirmation with the code, the
+ * The booking panel of a boat page: dates and guests → a live quote (POST /v1/boats/{slug}/quote) with the deposit
+ * (`deposit_percent`) and the balance → the reservation form (POST /v1/reservations) → the confirmation with the code, the
  * option expiry and the bank accounts for the deposit. The code is remembered for /enquire.
  */
 export function BookingPanel({
@@ -58,13 +60,14 @@ export function BookingPanel({
   boatName,
   maxGuests,
   banks,
-  depositPercent,
+  depositPercent = DEFAULT_DEPOSIT_PERCENT,
 }: {
   slug: string;
   boatName: string;
   maxGuests: number;
   banks: PublicBank[];
-  depositPercent: number;
+  /** The `deposit_percent` setting (the default while the settings cannot be read). */
+  depositPercent?: number;
 }) {
   const id = useId();
   const { start, end, guests, setStay, refreshAvailability } = useBooking();
@@ -304,7 +307,7 @@ export function BookingPanel({
             {(
               [
                 ["total", "Toplam"],
-                ["deposit", `Ön ödeme (%${quote.quote.deposit_percent})`],
+                ["deposit", bookingCopy.depositRow(quote.quote.deposit_percent)],
                 ["balance", "Kalan tutar"],
               ] as const
             ).map(([key, text]) => {
@@ -401,9 +404,7 @@ export function BookingPanel({
           >
             {submitting ? "Gönderiliyor…" : "Rezervasyon talebi gönder"}
           </button>
-          <p className="text-xs text-slate-600 dark:text-slate-400">
-            Talebiniz tarihleri sizin için opsiyonlar; %{depositPercent} ön ödeme ile rezervasyonunuz kesinleşir.
-          </p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">{bookingCopy.formNote(depositPercent)}</p>
         </form>
       )}
     </div>

@@ -2,6 +2,8 @@ import Link from "next/link";
 import { formatDayTr } from "@/lib/dates";
 import type { BoatCard, BoatOptions } from "@/server/search/schemas";
 import { BoatGrid } from "../boats/boat-card";
+import { siteDepositCopy } from "../content/deposit-copy";
+import { loadDepositPercent } from "../shell/load-site-shell";
 import { PageHeader } from "../content/page-header";
 import { ListingFilters } from "./listing-filters";
 import { LISTING_PAGE_SIZE, listingHref, type queryValues } from "./listing-params";
@@ -48,7 +50,7 @@ export function listingTitle(mode: "rent" | "sale", values: ListingQuery, option
 }
 
 /** /listing and /listingsale: title, filters, result count, sort, cards, pages and the empty state. */
-export function ListingView({
+export async function ListingView({
   mode,
   path,
   values,
@@ -80,7 +82,7 @@ export function ListingView({
         title={listingTitle(mode, values, options)}
         lead={
           mode === "rent"
-            ? "Bölgeye, tarihe, tekne tipine ve bütçenize göre filtreleyin; %20 ön ödeme ile hemen rezervasyon yapın."
+            ? siteDepositCopy(await loadDepositPercent()).listingLead
             : "Satılık gulet, motoryat ve yelkenliler: fiyat, boy ve model yılıyla inceleyin, bize sorun."
         }
       />

@@ -286,7 +286,7 @@ export default async function BoatPage({ params, searchParams }: Props) {
                 boatName={boat.name}
                 maxGuests={boat.guests}
                 banks={banks}
-                depositPercent={shell?.depositPercent ?? 20}
+                depositPercent={shell?.depositPercent}
               />
             ) : (
               <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
