@@ -1,6 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { depositPercentOf } from "../../lib/deposit-copy";
 import { type Currency, formatMoney } from "../../lib/money";
+import { formatDayLongTr, formatMomentLongTr } from "../../lib/turkish-calendar";
 import { notFound } from "../api/errors";
 import type { DbOrTx } from "../db/client";
 import { banks, boats, marinas, reservations, transactions } from "../db/schema";
@@ -17,26 +18,6 @@ export type ReservationMail = {
   /** Variables holding trusted HTML built here (pass to enqueueMail's `rawVars`). */
   rawVars: readonly string[];
 };
-
-const dayFormat = new Intl.DateTimeFormat("tr-TR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-const timeFormat = new Intl.DateTimeFormat("tr-TR", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Europe/Istanbul",
-});
-
-/** `2027-07-10` → `10 Temmuz 2027` (a plain calendar day: formatted in UTC so it never shifts). */
-export function formatDay(isoDay: string): string {
-  return dayFormat.format(new Date(`${isoDay}T00:00:00Z`));
-}
-
-/** A moment shown in Turkey's time: `12 Temmuz 2027 14:30`. */
-export function formatMoment(moment: Date): string {
-  return timeFormat.format(moment);
-}
 
 /**
  * The deposit rate of a reservation: its deposit over its total, which is the `deposit_percent` setting at booking
@@ -131,8 +112,8 @@ export async function reservationMailVars(tx: DbOrTx, reservationId: number): Pr
       code: row.code,
       boat_name: row.boatName,
       marina_name: row.marinaName,
-      start_date: formatDay(row.startDate),
-      end_date: formatDay(row.endDate),
+      start_date: formatDayLongTr(row.startDate),
+      end_date: formatDayLongTr(row.endDate),
       guests: String(row.guests),
       total: money(row.total),
       deposit: money(row.deposit),
@@ -141,7 +122,7 @@ export async function reservationMailVars(tx: DbOrTx, reservationId: number): Pr
       due: money(Math.max(row.total - paid, 0)),
       deposit_due: money(Math.max(row.deposit - paid, 0)),
       bank_accounts: bankAccountsHtml(bankRows),
-      option_expires_at: row.optionExpiresAt ? formatMoment(row.optionExpiresAt) : "",
+      option_expires_at: row.optionExpiresAt ? formatMomentLongTr(row.optionExpiresAt, { time: true }) : "",
       site_name: settings.site_name,
     },
     rawVars: ["bank_accounts"],
