@@ -1,7 +1,8 @@
 import { siteDepositCopy } from "@/features/site/content/deposit-copy";
 import { loadDepositPercent } from "@/features/site/shell/load-site-shell";
 import { pageMetadata } from "@/features/site/content/page-metadata";
-import { listingHref, parseRentParams, queryValues, type RawParams } from "@/features/site/listing/listing-params";
+import { parseRentParams, queryValues, type RawParams } from "@/features/site/listing/listing-params";
+import { listingHref } from "@/lib/listing-filters";
 import { ListingView, listingTitle } from "@/features/site/listing/listing-view";
 import { getDb } from "@/server/db/runtime";
 import { loadBoatOptions } from "@/features/site/listing/load-boat-options";

@@ -1,12 +1,13 @@
 import Link from "next/link";
 import { formatDayTr } from "@/lib/dates";
+import { listingHref, PAGE_PARAM, stayQuery } from "@/lib/listing-filters";
 import type { BoatCard, BoatOptions } from "@/server/search/schemas";
 import { BoatGrid } from "../boats/boat-card";
 import { siteDepositCopy } from "../content/deposit-copy";
 import { loadDepositPercent } from "../shell/load-site-shell";
 import { PageHeader } from "../content/page-header";
 import { ListingFilters } from "./listing-filters";
-import { LISTING_PAGE_SIZE, listingHref, type queryValues } from "./listing-params";
+import { LISTING_PAGE_SIZE, type queryValues } from "./listing-params";
 import { PaginationLinks } from "./pagination-links";
 import { SortSelect } from "./sort-select";
 
@@ -30,13 +31,6 @@ const SALE_SORTS = [
   { value: "length_asc", label: "Boy (küçükten büyüğe)" },
   { value: "boat_asc", label: "En eski ilanlar" },
 ];
-
-/** The searched stay, carried to the boat pages so the booking panel starts with it. */
-function stayQuery(values: ListingQuery): string {
-  if (!values.start_date || !values.end_date) return "";
-  const guests = values.guests ? `&guests=${values.guests}` : "";
-  return `?start_date=${values.start_date}&end_date=${values.end_date}${guests}`;
-}
 
 export type ListingQuery = ReturnType<typeof queryValues> & { order?: string };
 
@@ -74,7 +68,7 @@ export async function ListingView({
   const activeCount = Object.values(filters).filter((v) => v !== undefined).length;
   const hrefForPage = (n: number) => {
     const href = listingHref(path, values);
-    return n <= 1 ? href : `${href}${href.includes("?") ? "&" : "?"}sayfa=${n}`;
+    return n <= 1 ? href : `${href}${href.includes("?") ? "&" : "?"}${PAGE_PARAM}=${n}`;
   };
   return (
     <>
