@@ -22,26 +22,10 @@ export const LISTING_PARAM = Object.fromEntries(RENT_FILTER_KEYS.map((k) => [k, 
 /** The 1-based page of a listing URL (the API pages with skip/take instead). */
 export const PAGE_PARAM = "sayfa";
 
-export const RENT_ORDERS = [
-  "boat_desc",
-  "boat_asc",
-  "price_asc",
-  "price_desc",
-  "length_desc",
-  "length_asc",
-  "guests_desc",
-  "popular",
-] as const;
-export const SALE_ORDERS = [
-  "boat_desc",
-  "boat_asc",
-  "price_asc",
-  "price_desc",
-  "length_desc",
-  "length_asc",
-  "year_desc",
-  "year_asc",
-] as const;
+/** The orders both listings offer; each adds its own. */
+const SHARED_ORDERS = ["boat_desc", "boat_asc", "price_asc", "price_desc", "length_desc", "length_asc"] as const;
+export const RENT_ORDERS = [...SHARED_ORDERS, "guests_desc", "popular"] as const;
+export const SALE_ORDERS = [...SHARED_ORDERS, "year_desc", "year_asc"] as const;
 export type RentOrder = (typeof RENT_ORDERS)[number];
 export type SaleOrder = (typeof SALE_ORDERS)[number];
 /** The order of a listing URL without `order` (staff order, then newest). */

@@ -1,5 +1,6 @@
 import { type SiteDepositCopy, siteDepositCopy } from "../content/deposit-copy";
 import { loadDepositPercent } from "../shell/load-site-shell";
+import { SolidIcon } from "@/components/ui/icon";
 
 const itemsOf = (copy: SiteDepositCopy) => [
   {
@@ -31,9 +32,7 @@ export async function TrustStrip() {
         {items.map((item) => (
           <li key={item.title} className="flex gap-4">
             <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-sea-50 text-sea-700 dark:bg-slate-800 dark:text-sky-300">
-              <svg viewBox="0 0 20 20" aria-hidden="true" className="size-6" fill="currentColor">
-                <path d={item.icon} />
-              </svg>
+              <SolidIcon className="size-6" path={item.icon} />
             </span>
             <div>
               <h2 className="font-semibold text-slate-900 dark:text-white">{item.title}</h2>

@@ -12,6 +12,7 @@ import {
 } from "@/lib/listing-filters";
 import type { BoatOptions } from "@/server/search/schemas";
 import type { ListingQuery } from "./listing-view";
+import { ChevronDownIcon } from "@/components/ui/icon";
 
 type Values = ListingQuery;
 
@@ -172,14 +173,7 @@ export function ListingFilters({
         className="flex w-full items-center justify-between rounded-lg border border-slate-300 bg-white px-4 py-3 text-sm font-semibold lg:hidden dark:border-slate-600 dark:bg-slate-900"
       >
         <span>Filtreler{activeCount > 0 ? ` (${activeCount})` : ""}</span>
-        <svg
-          viewBox="0 0 20 20"
-          aria-hidden="true"
-          className={`size-4 transition ${open ? "rotate-180" : ""}`}
-          fill="currentColor"
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-        </svg>
+        <ChevronDownIcon className={`size-4 transition ${open ? "rotate-180" : ""}`} />
       </button>
       <form
         key={version}
