@@ -9,7 +9,7 @@ import { TextField } from "@/components/ui/field";
 import { optionalText } from "@/components/ui/zod-form";
 import { createDateBody, updateDateBody } from "@/server/boats/schemas";
 import { DateRangeFields } from "../content/date-range-fields";
-import { FormDialog } from "../content/form-dialog";
+import { RecordDialog } from "../content/form-dialog";
 import { useDeleteAction } from "../content/use-delete-action";
 import { useRecordSave } from "../content/use-record-save";
 import { day } from "../format";
@@ -33,28 +33,23 @@ function ClosingDialog({
     updated: "Kapalı tarih kaydedildi.",
   });
 
-  async function submit(form: HTMLFormElement) {
+  function values(form: HTMLFormElement) {
     const data = new FormData(form);
-    const ok = await save.submit({
+    return {
       ...(closing ? {} : { boat_id: boatId }),
       start_date: String(data.get("start_date") ?? ""),
       end_date: String(data.get("end_date") ?? ""),
       note: optionalText(data.get("note")) ?? null,
-    });
-    if (ok) {
-      onSaved();
-      onClose();
-    }
+    };
   }
 
   return (
-    <FormDialog
-      open
+    <RecordDialog
+      save={save}
+      values={values}
+      onSaved={onSaved}
       title={closing ? "Kapalı tarihi düzenle" : "Yeni kapalı tarih"}
-      busy={save.busy}
-      serverError={save.serverError}
       onClose={onClose}
-      onSubmit={submit}
       className="grid gap-3 sm:grid-cols-2"
     >
       <DateRangeFields
@@ -70,7 +65,7 @@ function ClosingDialog({
         error={save.errors.note}
         className="sm:col-span-2"
       />
-    </FormDialog>
+    </RecordDialog>
   );
 }
 

@@ -8,7 +8,7 @@ import { SelectField, TextField } from "@/components/ui/field";
 import { weekdayNameTr } from "@/lib/dates";
 import { createPriceBody, updatePriceBody } from "@/server/boats/schemas";
 import { DateRangeFields } from "../content/date-range-fields";
-import { FormDialog } from "../content/form-dialog";
+import { RecordDialog } from "../content/form-dialog";
 import { useDeleteAction } from "../content/use-delete-action";
 import { useRecordSave } from "../content/use-record-save";
 import { CURRENCY_OPTIONS, day, money, moneyInputValue, parseMoneyInput } from "../format";
@@ -34,11 +34,11 @@ function PriceDialog({
     updated: "Fiyat dönemi kaydedildi.",
   });
 
-  async function submit(form: HTMLFormElement) {
+  function values(form: HTMLFormElement) {
     const data = new FormData(form);
     const weekday = String(data.get("start_weekday") ?? "");
     const minDays = String(data.get("min_days") ?? "").trim();
-    const ok = await save.submit({
+    return {
       ...(price ? {} : { boat_id: boatId }),
       start_date: String(data.get("start_date") ?? ""),
       end_date: String(data.get("end_date") ?? ""),
@@ -46,21 +46,16 @@ function PriceDialog({
       currency: String(data.get("currency") ?? ""),
       min_days: minDays === "" ? undefined : Number(minDays),
       start_weekday: weekday === "" ? null : Number(weekday),
-    });
-    if (ok) {
-      onSaved();
-      onClose();
-    }
+    };
   }
 
   return (
-    <FormDialog
-      open
+    <RecordDialog
+      save={save}
+      values={values}
+      onSaved={onSaved}
       title={price ? "Fiyat dönemini düzenle" : "Yeni fiyat dönemi"}
-      busy={save.busy}
-      serverError={save.serverError}
       onClose={onClose}
-      onSubmit={submit}
       className="grid gap-3 sm:grid-cols-2"
     >
       <DateRangeFields
@@ -100,7 +95,7 @@ function PriceDialog({
         options={WEEKDAYS}
         error={save.errors.start_weekday}
       />
-    </FormDialog>
+    </RecordDialog>
   );
 }
 

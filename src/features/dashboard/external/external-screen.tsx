@@ -18,7 +18,7 @@ import { createExternalBody, type ExternalDto, updateExternalBody } from "@/serv
 import { errorMessage } from "../api/client";
 import { useListQuery } from "../api/use-list-query";
 import { DateRangeFields } from "../content/date-range-fields";
-import { FormDialog } from "../content/form-dialog";
+import { RecordDialog } from "../content/form-dialog";
 import { useRecordSave } from "../content/use-record-save";
 import { day, moment } from "../format";
 import { useBoatChoices } from "../reservations/use-boat-choices";
@@ -46,31 +46,26 @@ export function ExternalDialog({
     updated: "Manuel kapatma kaydedildi.",
   });
 
-  async function submit(form: HTMLFormElement) {
+  function values(form: HTMLFormElement) {
     const data = new FormData(form);
     const get = (k: string) => String(data.get(k) ?? "");
-    const ok = await save.submit({
+    return {
       // The API takes the boat's id as a JSON number.
       ...(closing ? {} : { boat_id: numberOrUndefined(data.get("boat_id")) }),
       start_date: get("start_date"),
       end_date: get("end_date"),
       title: get("title"),
       note: optionalText(data.get("note")) ?? null,
-    });
-    if (ok) {
-      onSaved();
-      onClose();
-    }
+    };
   }
 
   return (
-    <FormDialog
-      open
+    <RecordDialog
+      save={save}
+      values={values}
+      onSaved={onSaved}
       title={closing ? "Manuel kapatmayı düzenle" : "Yeni manuel kapatma"}
-      busy={save.busy}
-      serverError={save.serverError}
       onClose={onClose}
-      onSubmit={submit}
       className="grid gap-3 sm:grid-cols-2"
     >
       {closing ? (
@@ -110,7 +105,7 @@ export function ExternalDialog({
         error={save.errors.note}
         className="sm:col-span-2"
       />
-    </FormDialog>
+    </RecordDialog>
   );
 }
 

@@ -9,7 +9,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { numberOrUndefined } from "@/components/ui/zod-form";
 import { type BoatTypeDto, boatTypeBody } from "@/server/boat-types/schemas";
 import { useListQuery } from "../api/use-list-query";
-import { FormDialog } from "../content/form-dialog";
+import { RecordDialog } from "../content/form-dialog";
 import { RowActions } from "../content/row-actions";
 import { useDeleteAction } from "../content/use-delete-action";
 import { useRecordSave } from "../content/use-record-save";
@@ -33,24 +33,18 @@ function BoatTypeDialog({
     updated: "Tekne tipi güncellendi.",
   });
 
-  async function submit(form: HTMLFormElement) {
+  function values(form: HTMLFormElement) {
     const data = new FormData(form);
-    const values = { name: data.get("name"), sort_order: numberOrUndefined(data.get("sort_order")) };
-    const ok = await save.submit(values);
-    if (ok) {
-      onSaved();
-      onClose();
-    }
+    return { name: data.get("name"), sort_order: numberOrUndefined(data.get("sort_order")) };
   }
 
   return (
-    <FormDialog
-      open
+    <RecordDialog
+      save={save}
+      values={values}
+      onSaved={onSaved}
       title={row ? "Tekne tipini düzenle" : "Yeni tekne tipi"}
-      busy={save.busy}
-      serverError={save.serverError}
       onClose={onClose}
-      onSubmit={submit}
     >
       <TextField label="Ad" name="name" defaultValue={row?.name} required error={save.errors.name} />
       <TextField
@@ -61,7 +55,7 @@ function BoatTypeDialog({
         error={save.errors.sort_order}
         hint="Küçük sayı önce gösterilir; boş bırakılabilir."
       />
-    </FormDialog>
+    </RecordDialog>
   );
 }
 

@@ -8,7 +8,7 @@ import { TextField } from "@/components/ui/field";
 import { Pagination } from "@/components/ui/pagination";
 import { type DistrictDto, districtBody } from "@/server/districts/schemas";
 import { useListQuery } from "../api/use-list-query";
-import { FormDialog } from "../content/form-dialog";
+import { RecordDialog } from "../content/form-dialog";
 import { RowActions } from "../content/row-actions";
 import { useDeleteAction } from "../content/use-delete-action";
 import { useRecordSave } from "../content/use-record-save";
@@ -32,28 +32,23 @@ function DistrictDialog({
     updated: "Bölge güncellendi.",
   });
 
-  async function submit(form: HTMLFormElement) {
+  function values(form: HTMLFormElement) {
     const data = new FormData(form);
-    const ok = await save.submit({ town: data.get("town"), name: data.get("name") });
-    if (ok) {
-      onSaved();
-      onClose();
-    }
+    return { town: data.get("town"), name: data.get("name") };
   }
 
   return (
-    <FormDialog
-      open
+    <RecordDialog
+      save={save}
+      values={values}
+      onSaved={onSaved}
       title={row ? "Bölgeyi düzenle" : "Yeni bölge"}
-      busy={save.busy}
-      serverError={save.serverError}
       onClose={onClose}
-      onSubmit={submit}
       className="grid gap-3 sm:grid-cols-2"
     >
       <TextField label="İl" name="town" defaultValue={row?.town} required error={save.errors.town} />
       <TextField label="İlçe" name="name" defaultValue={row?.name} required error={save.errors.name} />
-    </FormDialog>
+    </RecordDialog>
   );
 }
 

@@ -17,7 +17,7 @@ import { type FaqItemDto, faqBody } from "@/server/faq/schemas";
 import { errorMessage } from "../api/client";
 import { useApiQuery } from "../api/use-api-query";
 import type { ListAnswer } from "../api/use-list-query";
-import { FormDialog } from "../content/form-dialog";
+import { RecordDialog } from "../content/form-dialog";
 import { MoveButtons } from "../content/move-buttons";
 import { RowActions } from "../content/row-actions";
 import { useDeleteAction } from "../content/use-delete-action";
@@ -45,23 +45,17 @@ function FaqForm({ row, onClose, onSaved }: { row: FaqItemDto | null; onClose: (
   const [answer, setAnswer] = useState(row?.answer ?? "");
   const [active, setActive] = useState(row?.active ?? true);
 
-  async function submit() {
-    const values = { question, answer, active, ...(row ? { sort_order: row.sort_order } : {}) };
-    const ok = await save.submit(values);
-    if (ok) {
-      onSaved();
-      onClose();
-    }
+  function values() {
+    return { question, answer, active, ...(row ? { sort_order: row.sort_order } : {}) };
   }
 
   return (
-    <FormDialog
-      open
+    <RecordDialog
+      save={save}
+      values={values}
+      onSaved={onSaved}
       title={row ? "Soruyu düzenle" : "Yeni soru"}
-      busy={save.busy}
-      serverError={save.serverError}
       onClose={onClose}
-      onSubmit={submit}
       size="lg"
     >
       <TextField
@@ -74,7 +68,7 @@ function FaqForm({ row, onClose, onSaved }: { row: FaqItemDto | null; onClose: (
       <RichTextEditor label="Cevap" value={answer} onChange={setAnswer} error={save.errors.answer} rows={8} />
       <RatePlaceholderHint />
       <CheckboxField label="Sitede göster" checked={active} onChange={(e) => setActive(e.target.checked)} />
-    </FormDialog>
+    </RecordDialog>
   );
 }
 
