@@ -8,12 +8,13 @@ import { type Column, DataTable } from "@/components/ui/data-table";
 import { TextField } from "@/components/ui/field";
 import { optionalText } from "@/components/ui/zod-form";
 import { createDateBody, updateDateBody } from "@/server/boats/schemas";
-import { DateRangeFields } from "../content/date-range-fields";
+import { DateRangeFields, dateRangeValues } from "../content/date-range-fields";
 import { RecordDialog } from "../content/form-dialog";
 import { useDeleteAction } from "../content/use-delete-action";
 import { useRecordSave } from "../content/use-record-save";
 import { day } from "../format";
 import type { BoatDate } from "./boat-types";
+import { actionsColumn } from "../content/row-actions";
 
 function ClosingDialog({
   boatId,
@@ -37,8 +38,7 @@ function ClosingDialog({
     const data = new FormData(form);
     return {
       ...(closing ? {} : { boat_id: boatId }),
-      start_date: String(data.get("start_date") ?? ""),
-      end_date: String(data.get("end_date") ?? ""),
+      ...dateRangeValues(data),
       note: optionalText(data.get("note")) ?? null,
     };
   }
@@ -101,32 +101,28 @@ export function BoatClosings({
         <Badge tone={d.source === "ical" ? "info" : "neutral"}>{d.source === "ical" ? "iCal" : "Elle"}</Badge>
       ),
     },
-    {
-      key: "actions",
-      header: <span className="sr-only">İşlemler</span>,
-      cell: (d) => (
-        <span className="flex gap-2">
-          {d.source === "manual" ? (
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => setEditing(d)}
-              aria-label={`${day(d.start_date)} kapalı tarihini düzenle`}
-            >
-              Düzenle
-            </Button>
-          ) : null}
+    actionsColumn((d) => (
+      <span className="flex gap-2">
+        {d.source === "manual" ? (
           <Button
             size="sm"
-            variant="danger"
-            onClick={() => remove(d)}
-            aria-label={`${day(d.start_date)} kapalı tarihini sil`}
+            variant="secondary"
+            onClick={() => setEditing(d)}
+            aria-label={`${day(d.start_date)} kapalı tarihini düzenle`}
           >
-            Sil
+            Düzenle
           </Button>
-        </span>
-      ),
-    },
+        ) : null}
+        <Button
+          size="sm"
+          variant="danger"
+          onClick={() => remove(d)}
+          aria-label={`${day(d.start_date)} kapalı tarihini sil`}
+        >
+          Sil
+        </Button>
+      </span>
+    )),
   ];
 
   return (

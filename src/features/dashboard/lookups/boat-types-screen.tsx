@@ -10,7 +10,7 @@ import { numberOrUndefined } from "@/components/ui/zod-form";
 import { type BoatTypeDto, boatTypeBody } from "@/server/boat-types/schemas";
 import { useListQuery } from "../api/use-list-query";
 import { RecordDialog } from "../content/form-dialog";
-import { RowActions } from "../content/row-actions";
+import { actionsColumn, RowActions } from "../content/row-actions";
 import { useDeleteAction } from "../content/use-delete-action";
 import { useRecordSave } from "../content/use-record-save";
 import { PageHeader } from "../shell/page-header";
@@ -69,25 +69,21 @@ export function BoatTypesScreen() {
     { key: "slug", header: "Kısa ad", cell: (t) => <code className="text-xs">{t.slug}</code> },
     { key: "sort", header: "Sıra", cell: (t) => t.sort_order },
     { key: "boats", header: "Tekne sayısı", cell: (t) => t.boat_count },
-    {
-      key: "actions",
-      header: <span className="sr-only">İşlemler</span>,
-      cell: (t) => (
-        <RowActions
-          name={t.name}
-          onEdit={() => setEditing({ row: t })}
-          onDelete={() =>
-            remove({
-              path: `/admin/boattypes/${t.id}`,
-              title: "Tekne tipini sil",
-              message: `“${t.name}” tekne tipi silinecek.`,
-              success: "Tekne tipi silindi.",
-              done: list.reload,
-            })
-          }
-        />
-      ),
-    },
+    actionsColumn((t) => (
+      <RowActions
+        name={t.name}
+        onEdit={() => setEditing({ row: t })}
+        onDelete={() =>
+          remove({
+            path: `/admin/boattypes/${t.id}`,
+            title: "Tekne tipini sil",
+            message: `“${t.name}” tekne tipi silinecek.`,
+            success: "Tekne tipi silindi.",
+            done: list.reload,
+          })
+        }
+      />
+    )),
   ];
 
   return (

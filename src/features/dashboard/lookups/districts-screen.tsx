@@ -9,7 +9,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { type DistrictDto, districtBody } from "@/server/districts/schemas";
 import { useListQuery } from "../api/use-list-query";
 import { RecordDialog } from "../content/form-dialog";
-import { RowActions } from "../content/row-actions";
+import { actionsColumn, RowActions } from "../content/row-actions";
 import { useDeleteAction } from "../content/use-delete-action";
 import { useRecordSave } from "../content/use-record-save";
 import { PageHeader } from "../shell/page-header";
@@ -61,25 +61,21 @@ export function DistrictsScreen() {
     { key: "town", header: "İl", cell: (d) => d.town },
     { key: "name", header: "İlçe", cell: (d) => <span className="font-medium">{d.name}</span> },
     { key: "marinas", header: "Marina sayısı", cell: (d) => d.marina_count },
-    {
-      key: "actions",
-      header: <span className="sr-only">İşlemler</span>,
-      cell: (d) => (
-        <RowActions
-          name={`${d.town} / ${d.name}`}
-          onEdit={() => setEditing({ row: d })}
-          onDelete={() =>
-            remove({
-              path: `/admin/towndistrict/${d.id}`,
-              title: "Bölgeyi sil",
-              message: `“${d.town} / ${d.name}” silinecek.`,
-              success: "Bölge silindi.",
-              done: list.reload,
-            })
-          }
-        />
-      ),
-    },
+    actionsColumn((d) => (
+      <RowActions
+        name={`${d.town} / ${d.name}`}
+        onEdit={() => setEditing({ row: d })}
+        onDelete={() =>
+          remove({
+            path: `/admin/towndistrict/${d.id}`,
+            title: "Bölgeyi sil",
+            message: `“${d.town} / ${d.name}” silinecek.`,
+            success: "Bölge silindi.",
+            done: list.reload,
+          })
+        }
+      />
+    )),
   ];
 
   return (

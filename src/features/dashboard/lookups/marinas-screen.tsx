@@ -16,7 +16,7 @@ import { errorMessage } from "../api/client";
 import { useFormOptions } from "../api/use-form-options";
 import { useListQuery } from "../api/use-list-query";
 import { RecordDialog } from "../content/form-dialog";
-import { RowActions } from "../content/row-actions";
+import { actionsColumn, RowActions } from "../content/row-actions";
 import { useDeleteAction } from "../content/use-delete-action";
 import { useRecordSave } from "../content/use-record-save";
 import { useSession } from "../session/session-context";
@@ -99,25 +99,21 @@ export function MarinasScreen() {
       header: "Popüler",
       cell: (m) => <Toggle checked={m.popular} onChange={(on) => setPopular(m, on)} label={`${m.name}: popüler`} />,
     },
-    {
-      key: "actions",
-      header: <span className="sr-only">İşlemler</span>,
-      cell: (m) => (
-        <RowActions
-          name={m.name}
-          onEdit={() => setEditing({ row: m })}
-          onDelete={() =>
-            remove({
-              path: `/admin/marina/${m.id}`,
-              title: "Marinayı sil",
-              message: `“${m.name}” marinası silinecek.`,
-              success: "Marina silindi.",
-              done: list.reload,
-            })
-          }
-        />
-      ),
-    },
+    actionsColumn((m) => (
+      <RowActions
+        name={m.name}
+        onEdit={() => setEditing({ row: m })}
+        onDelete={() =>
+          remove({
+            path: `/admin/marina/${m.id}`,
+            title: "Marinayı sil",
+            message: `“${m.name}” marinası silinecek.`,
+            success: "Marina silindi.",
+            done: list.reload,
+          })
+        }
+      />
+    )),
   ];
 
   return (

@@ -9,7 +9,7 @@ import { useToast } from "@/components/ui/toast";
 import type { SubscriberDto } from "@/server/subscribers/schemas";
 import { errorMessage } from "../api/client";
 import { useListQuery } from "../api/use-list-query";
-import { RowActions } from "../content/row-actions";
+import { actionsColumn, RowActions } from "../content/row-actions";
 import { useDeleteAction } from "../content/use-delete-action";
 import { moment } from "../format";
 import { useSession } from "../session/session-context";
@@ -44,24 +44,20 @@ export function SubscribersScreen() {
       header: "Onay zamanı",
       cell: (s) => <span className="whitespace-nowrap">{moment(s.consent_at)}</span>,
     },
-    {
-      key: "actions",
-      header: <span className="sr-only">İşlemler</span>,
-      cell: (s) => (
-        <RowActions
-          name={s.email}
-          onDelete={() =>
-            remove({
-              path: `/admin/subscriber/${s.id}`,
-              title: "Aboneyi sil",
-              message: `${s.email} e-bülten listesinden çıkarılacak.`,
-              success: "Abone silindi.",
-              done: list.reload,
-            })
-          }
-        />
-      ),
-    },
+    actionsColumn((s) => (
+      <RowActions
+        name={s.email}
+        onDelete={() =>
+          remove({
+            path: `/admin/subscriber/${s.id}`,
+            title: "Aboneyi sil",
+            message: `${s.email} e-bülten listesinden çıkarılacak.`,
+            success: "Abone silindi.",
+            done: list.reload,
+          })
+        }
+      />
+    )),
   ];
 
   return (

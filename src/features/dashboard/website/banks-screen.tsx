@@ -17,7 +17,7 @@ import { errorMessage } from "../api/client";
 import { useApiQuery } from "../api/use-api-query";
 import type { ListAnswer } from "../api/use-list-query";
 import { RecordDialog } from "../content/form-dialog";
-import { RowActions } from "../content/row-actions";
+import { actionsColumn, RowActions } from "../content/row-actions";
 import { useDeleteAction } from "../content/use-delete-action";
 import { useRecordSave } from "../content/use-record-save";
 import { CURRENCY_OPTIONS } from "../format";
@@ -150,25 +150,21 @@ export function BanksScreen() {
         </span>
       ),
     },
-    {
-      key: "actions",
-      header: <span className="sr-only">İşlemler</span>,
-      cell: (b) => (
-        <RowActions
-          name={`${b.bank_name} ${b.currency}`}
-          onEdit={() => setEditing({ row: b })}
-          onDelete={() =>
-            remove({
-              path: `/admin/banks/${b.id}`,
-              title: "Banka hesabını sil",
-              message: `${b.bank_name} (${formatIban(b.iban)}) silinecek.`,
-              success: "Banka hesabı silindi.",
-              done: query.reload,
-            })
-          }
-        />
-      ),
-    },
+    actionsColumn((b) => (
+      <RowActions
+        name={`${b.bank_name} ${b.currency}`}
+        onEdit={() => setEditing({ row: b })}
+        onDelete={() =>
+          remove({
+            path: `/admin/banks/${b.id}`,
+            title: "Banka hesabını sil",
+            message: `${b.bank_name} (${formatIban(b.iban)}) silinecek.`,
+            success: "Banka hesabı silindi.",
+            done: query.reload,
+          })
+        }
+      />
+    )),
   ];
 
   return (

@@ -19,7 +19,7 @@ import { useApiQuery } from "../api/use-api-query";
 import type { ListAnswer } from "../api/use-list-query";
 import { RecordDialog } from "../content/form-dialog";
 import { MoveButtons } from "../content/move-buttons";
-import { RowActions } from "../content/row-actions";
+import { actionsColumn, RowActions } from "../content/row-actions";
 import { useDeleteAction } from "../content/use-delete-action";
 import { useRecordSave } from "../content/use-record-save";
 import { useSortOrderMove } from "../content/use-sort-order";
@@ -138,25 +138,21 @@ export function FaqScreen() {
         </span>
       ),
     },
-    {
-      key: "actions",
-      header: <span className="sr-only">İşlemler</span>,
-      cell: (f) => (
-        <RowActions
-          name={f.question}
-          onEdit={() => setEditing({ row: f })}
-          onDelete={() =>
-            remove({
-              path: `/admin/faq/${f.id}`,
-              title: "Soruyu sil",
-              message: `“${f.question}” silinecek.`,
-              success: "Soru silindi.",
-              done: query.reload,
-            })
-          }
-        />
-      ),
-    },
+    actionsColumn((f) => (
+      <RowActions
+        name={f.question}
+        onEdit={() => setEditing({ row: f })}
+        onDelete={() =>
+          remove({
+            path: `/admin/faq/${f.id}`,
+            title: "Soruyu sil",
+            message: `“${f.question}” silinecek.`,
+            success: "Soru silindi.",
+            done: query.reload,
+          })
+        }
+      />
+    )),
   ];
 
   return (

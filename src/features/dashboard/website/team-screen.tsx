@@ -14,7 +14,7 @@ import type { ListAnswer } from "../api/use-list-query";
 import { RecordDialog } from "../content/form-dialog";
 import { ImageInput } from "../content/image-input";
 import { MoveButtons } from "../content/move-buttons";
-import { RowActions } from "../content/row-actions";
+import { actionsColumn, RowActions } from "../content/row-actions";
 import { useDeleteAction } from "../content/use-delete-action";
 import { useRowReorder } from "../content/use-row-reorder";
 import { useSaveForm } from "../content/use-save-form";
@@ -134,25 +134,21 @@ export function TeamScreen() {
       className: "min-w-48",
       cell: (m) => <span className="line-clamp-2 max-w-md">{m.bio || "—"}</span>,
     },
-    {
-      key: "actions",
-      header: <span className="sr-only">İşlemler</span>,
-      cell: (m) => (
-        <RowActions
-          name={m.name}
-          onEdit={() => setEditing({ row: m })}
-          onDelete={() =>
-            remove({
-              path: `/admin/team/${m.id}`,
-              title: "Ekip üyesini sil",
-              message: `${m.name} ve fotoğrafı silinecek.`,
-              success: "Ekip üyesi silindi.",
-              done: query.reload,
-            })
-          }
-        />
-      ),
-    },
+    actionsColumn((m) => (
+      <RowActions
+        name={m.name}
+        onEdit={() => setEditing({ row: m })}
+        onDelete={() =>
+          remove({
+            path: `/admin/team/${m.id}`,
+            title: "Ekip üyesini sil",
+            message: `${m.name} ve fotoğrafı silinecek.`,
+            success: "Ekip üyesi silindi.",
+            done: query.reload,
+          })
+        }
+      />
+    )),
   ];
 
   return (
