@@ -11,9 +11,9 @@ import { errorMessage } from "../api/client";
 import { useListQuery } from "../api/use-list-query";
 import { actionsColumn, RowActions } from "../content/row-actions";
 import { useDeleteAction } from "../content/use-delete-action";
-import { moment } from "../format";
 import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
+import { momentColumn } from "../content/moment-column";
 
 const SOURCES: Record<string, string> = { footer: "Site altbilgisi", website: "Web sitesi" };
 
@@ -39,11 +39,7 @@ export function SubscribersScreen() {
   const columns: Column<SubscriberDto>[] = [
     { key: "email", header: "E-posta", cell: (s) => <span className="font-medium">{s.email}</span> },
     { key: "source", header: "Kaynak", cell: (s) => SOURCES[s.source] ?? s.source },
-    {
-      key: "consent",
-      header: "Onay zamanı",
-      cell: (s) => <span className="whitespace-nowrap">{moment(s.consent_at)}</span>,
-    },
+    momentColumn("consent", "Onay zamanı", (s) => s.consent_at),
     actionsColumn((s) => (
       <RowActions
         name={s.email}

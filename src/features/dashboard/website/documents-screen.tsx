@@ -15,9 +15,9 @@ import { compressImage, isImageFile } from "../boats/compress-image";
 import { actionsColumn, RowActions } from "../content/row-actions";
 import { useDeleteAction } from "../content/use-delete-action";
 import { useSaveForm } from "../content/use-save-form";
-import { moment } from "../format";
 import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
+import { momentColumn } from "../content/moment-column";
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
@@ -131,7 +131,7 @@ export function DocumentsScreen() {
     },
     { key: "type", header: "Tür", cell: (d) => (d.mime_type === "application/pdf" ? "PDF" : "Görsel") },
     { key: "size", header: "Boyut", cell: (d) => formatBytes(d.size_bytes) },
-    { key: "date", header: "Yüklenme", cell: (d) => <span className="whitespace-nowrap">{moment(d.created_at)}</span> },
+    momentColumn("date", "Yüklenme", (d) => d.created_at),
     actionsColumn((d) => (
       <RowActions
         name={d.title}
