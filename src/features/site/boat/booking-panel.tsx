@@ -14,6 +14,7 @@ import { useLocalStore } from "../storage/local-store";
 import { callApi } from "./api";
 import { useBooking } from "./booking-context";
 import { bookingCopy } from "./booking-copy";
+import { FormError } from "@/components/ui/field";
 
 type Amounts = { total: number; deposit: number; balance: number };
 type Quote = {
@@ -292,11 +293,7 @@ export function BookingPanel({
             <Skeleton className="h-5 w-3/5" />
           </div>
         )}
-        {quote.kind === "error" && (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-            {quote.message}
-          </p>
-        )}
+        <FormError message={quote.kind === "error" ? quote.message : null} />
         {quote.kind === "done" && (
           <dl className="space-y-2 text-sm" data-testid="quote">
             <div className="flex justify-between gap-4">
@@ -392,11 +389,7 @@ export function BookingPanel({
               okudum, kişisel verilerimin rezervasyon için işlenmesini kabul ediyorum.
             </span>
           </label>
-          {formError && (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-              {formError.message}
-            </p>
-          )}
+          <FormError message={formError?.message} />
           <button
             type="submit"
             disabled={submitting}
