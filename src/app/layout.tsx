@@ -5,7 +5,7 @@ import type { Metadata, Viewport } from "next";
 export const metadata: Metadata = {
   title: { default: "Liman — Tekne Kiralama ve Satış", template: "%s | Liman" },
   description:
-    "Bodrum, Göcek, Fethiye, Marmaris ve İstanbul'da gulet, motoryat, yelkenli ve katamaran kiralayın. %20 ön ödeme ile hemen rezervasyon.",
+    "Bodrum, Göcek, Fethiye, Marmaris ve İstanbul'da gulet, motoryat, yelkenli ve katamaran kiralayın. Ön ödeme ile hemen rezervasyon.",
 };
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };

@@ -2,9 +2,25 @@
 export const CURRENCIES = ["TRY", "EUR", "USD", "GBP"] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
+/** How the dashboard names each currency (forms, filters). */
+export const CURRENCY_LABELS: Record<Currency, string> = {
+  TRY: "TL (₺)",
+  EUR: "Euro (€)",
+  USD: "Dolar ($)",
+  GBP: "Sterlin (£)",
+};
+
 /** The display currencies of the header (spec §9) and the currency each stands for. */
 export const DISPLAY_CURRENCIES = { TL: "TRY", DOLLAR: "USD", EURO: "EUR", POUND: "GBP" } as const;
 export type DisplayCurrency = keyof typeof DISPLAY_CURRENCIES;
+
+/** The labels of the header's currency dropdown (spec §2), in its order. */
+export const DISPLAY_CURRENCY_LABELS: Record<DisplayCurrency, string> = {
+  TL: "TL",
+  DOLLAR: "Dollar",
+  EURO: "Euro",
+  POUND: "Pound",
+};
 
 /** TL per unit of each foreign currency, as decimal strings (the admin's exchange settings). */
 export type Rates = { USD: string; EUR: string; GBP: string };

@@ -41,5 +41,9 @@ describe("default mail templates", () => {
       expect(received.body).toContain(`{{${v}}}`);
     }
     expect(rows.find((r) => r.key === "bank_details")!.body).toContain("{{due}}");
+    // The rate is the reservation's (the deposit_percent setting at booking time), never a number of the template's.
+    for (const key of ["reservation_received", "reservation_staff", "bank_details"]) {
+      expect(rows.find((r) => r.key === key)!.body).toContain("(%{{deposit_percent}})");
+    }
   });
 });

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { signToken } from "@/server/auth/tokens";
 import { createUser } from "@/server/seed/factories";
 import type { TestApi } from "./test-api";
+import { readAnswer } from "./read-answer";
 
 /** An ADMIN, an OWNER and their bearer tokens, for the content-area API tests. */
 export async function staffTokens(api: TestApi) {
@@ -37,14 +38,7 @@ export async function sendForm(
   }
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   const res = await api.app.request(path, { method, headers, body: form });
-  const text = await res.text();
-  let json: any;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, headers: res.headers, json, text };
+  return readAnswer(res);
 }
 
 /** A small real PNG (with a colour so it is not trivially empty). */

@@ -11,6 +11,7 @@ import { ContentChanges } from "@/server/cache/content-changes";
 import { parseConfig } from "@/server/config";
 import type { Database } from "@/server/db/client";
 import { openApiContract } from "./openapi-contract";
+import { readAnswer } from "./read-answer";
 import { createTestDatabase, openSameTestDatabase } from "./test-database";
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
@@ -53,14 +54,7 @@ function checkedClient(app: Hono, routes: ApiRoute[]) {
     else if (options.body !== undefined) body = JSON.stringify(options.body);
     if (body !== undefined) headers["content-type"] ??= "application/json";
     const res = await checkedApp.request(path, { method, headers, body });
-    const text = await res.text();
-    let json: any;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = undefined;
-    }
-    return { status: res.status, headers: res.headers, json, text };
+    return readAnswer(res);
   }
 
   return { app: checkedApp, call };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { listingHref, parseRentParams, parseSaleParams, queryValues } from "@/features/site/listing/listing-params";
+import { parseRentParams, parseSaleParams, queryValues } from "@/features/site/listing/listing-params";
+import { listingHref } from "@/lib/listing-filters";
 
 describe("listing URL parameters", () => {
   it("reads comma lists, repeated keys, numbers, dates and the page", () => {

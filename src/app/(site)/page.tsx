@@ -1,3 +1,4 @@
+import { siteDepositCopy } from "@/features/site/content/deposit-copy";
 import { JsonLd } from "@/features/site/content/json-ld";
 import { pageMetadata } from "@/features/site/content/page-metadata";
 import { BoatOfMonth } from "@/features/site/home/boat-of-month";
@@ -9,7 +10,7 @@ import { HomeReviews } from "@/features/site/home/home-reviews";
 import { PopularBoats } from "@/features/site/home/popular-boats";
 import { PopularMarinas } from "@/features/site/home/popular-marinas";
 import { TrustStrip } from "@/features/site/home/trust-strip";
-import { loadSiteShell } from "@/features/site/shell/load-site-shell";
+import { loadDepositPercent, loadSiteShell } from "@/features/site/shell/load-site-shell";
 import { getDb } from "@/server/db/runtime";
 import { getBoatOptions } from "@/server/search/get-boat-options";
 import { listBoatsOfMonth, listPopularBoats } from "@/server/website/boat/list-boat-sections";
@@ -17,11 +18,9 @@ import { getHomeContent } from "@/server/website/get-home-content";
 
 export const dynamic = "force-dynamic";
 
-const DESCRIPTION =
-  "Bodrum, Göcek, Fethiye, Marmaris ve daha fazlasında gulet, motoryat, yelkenli ve katamaran kiralayın. TÜRSAB güvencesi, %20 ön ödeme ile hemen rezervasyon.";
-
-export function generateMetadata() {
-  return pageMetadata({ title: "Tekne Kiralama ve Satılık Tekneler", description: DESCRIPTION, path: "/" });
+export async function generateMetadata() {
+  const description = siteDepositCopy(await loadDepositPercent()).homeDescription;
+  return pageMetadata({ title: "Tekne Kiralama ve Satılık Tekneler", description, path: "/" });
 }
 
 export default async function HomePage() {
@@ -34,10 +33,11 @@ export default async function HomePage() {
     loadSiteShell(),
   ]);
 
+  const copy = siteDepositCopy(shell?.depositPercent);
   return (
     <>
-      <JsonLd data={homeJsonLd(shell, DESCRIPTION)} />
-      <HomeHero image={ofMonth[0]?.image ?? popular[0]?.image ?? null} options={options} />
+      <JsonLd data={homeJsonLd(shell, copy.homeDescription)} />
+      <HomeHero image={ofMonth[0]?.image ?? popular[0]?.image ?? null} options={options} lead={copy.heroLead} />
       <TrustStrip />
       <PopularBoats boats={popular} />
       <BoatOfMonth boat={ofMonth[0]} />

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import { SolidIcon } from "./icon";
 
 /**
  * A disclosure dropdown built on <details>/<summary>: it opens without JavaScript too. With JavaScript it also
@@ -77,8 +78,9 @@ export function Dropdown({
 
 export function Chevron() {
   return (
-    <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4 transition group-open:rotate-180" fill="currentColor">
-      <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-    </svg>
+    <SolidIcon
+      className="size-4 transition group-open:rotate-180"
+      path="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z"
+    />
   );
 }

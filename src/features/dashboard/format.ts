@@ -2,15 +2,10 @@
  * Display and input helpers shared by the dashboard screens: days and moments in Turkish format, money in
  * minor units, and parsing a typed amount ("12.500,50" or "12500.5") into minor units.
  */
-import { type Currency, formatMoney } from "@/lib/money";
+import { CURRENCIES, CURRENCY_LABELS, type Currency, formatMoney } from "@/lib/money";
 import { formatDateTimeTr, formatDayTr } from "@/lib/dates";
 
-export const CURRENCY_OPTIONS = [
-  { value: "TRY", label: "TL (₺)" },
-  { value: "EUR", label: "Euro (€)" },
-  { value: "USD", label: "Dolar ($)" },
-  { value: "GBP", label: "Sterlin (£)" },
-];
+export const CURRENCY_OPTIONS = CURRENCIES.map((value) => ({ value, label: CURRENCY_LABELS[value] }));
 
 export const day = (value: string | null | undefined) => (value ? formatDayTr(value) : "—");
 export const moment = (value: string | null | undefined) => (value ? formatDateTimeTr(new Date(value)) : "—");

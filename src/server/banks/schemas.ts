@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { compactIban, isValidIban } from "../../lib/iban";
 import { optionalText, requiredText, sortOrderField } from "../content/fields";
+import { currencySchema } from "../pricing/currency-schema";
 
 export const bankSchema = z.object({
   id: z.number().int(),
@@ -8,7 +9,7 @@ export const bankSchema = z.object({
   account_holder: z.string(),
   /** Compact form, e.g. TR330006100519786457841326. */
   iban: z.string(),
-  currency: z.enum(["TRY", "EUR", "USD", "GBP"]),
+  currency: currencySchema,
   branch: z.string().nullable(),
   active: z.boolean(),
   sort_order: z.number().int(),
@@ -32,9 +33,7 @@ export const bankBody = z.object({
   bank_name: requiredText("Banka adı", 120),
   account_holder: requiredText("Hesap sahibi", 200),
   iban: trIban,
-  currency: z
-    .enum(["TRY", "EUR", "USD", "GBP"], { error: "Para birimi TRY, EUR, USD veya GBP olmalı." })
-    .default("TRY"),
+  currency: currencySchema.default("TRY"),
   branch: optionalText("Şube", 120).optional(),
   active: z.boolean({ error: "Aktiflik durumu true veya false olmalı." }).optional(),
   sort_order: sortOrderField.optional(),

@@ -1,5 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
+import { depositPercentOf } from "../../lib/deposit-copy";
 import { type Currency, formatMoney } from "../../lib/money";
+import { formatDayLongTr, formatMomentLongTr } from "../../lib/turkish-calendar";
 import { notFound } from "../api/errors";
 import type { DbOrTx } from "../db/client";
 import { banks, boats, marinas, reservations, transactions } from "../db/schema";
@@ -17,24 +19,13 @@ export type ReservationMail = {
   rawVars: readonly string[];
 };
 
-const dayFormat = new Intl.DateTimeFormat("tr-TR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-const timeFormat = new Intl.DateTimeFormat("tr-TR", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Europe/Istanbul",
-});
-
-/** `2027-07-10` → `10 Temmuz 2027` (a plain calendar day: formatted in UTC so it never shifts). */
-export function formatDay(isoDay: string): string {
-  return dayFormat.format(new Date(`${isoDay}T00:00:00Z`));
-}
-
-/** A moment shown in Turkey's time: `12 Temmuz 2027 14:30`. */
-export function formatMoment(moment: Date): string {
-  return timeFormat.format(moment);
+/**
+ * The deposit rate of a reservation: its deposit over its total, which is the `deposit_percent` setting at booking
+ * time (frozen like the price, so a later change of the setting does not contradict the amounts of an older
+ * booking). A reservation without a total states the setting.
+ */
+export function reservationDepositPercent(total: number, deposit: number, setting: string): number {
+  return total > 0 ? Math.round((deposit * 100) / total) : depositPercentOf(setting);
 }
 
 type BankRow = { bankName: string; accountHolder: string; iban: string; currency: string; branch: string | null };
@@ -61,7 +52,7 @@ export function bankAccountsHtml(rows: BankRow[]): string {
 
 /**
  * Everything a reservation mail needs: the recipients and the template variables (customer, code, boat,
- * marina, dates, guests, total, deposit, paid, due, deposit_due, bank_accounts, option expiry, site name).
+ * marina, dates, guests, total, deposit, deposit_percent, paid, due, deposit_due, bank_accounts, option expiry, site name).
  * Amounts are formatted in the reservation's currency; `due` = total − paid (deposits + balances − refunds).
  * Call it inside the transaction that enqueues the mail. Unknown reservation → 404.
  */
@@ -121,16 +112,17 @@ export async function reservationMailVars(tx: DbOrTx, reservationId: number): Pr
       code: row.code,
       boat_name: row.boatName,
       marina_name: row.marinaName,
-      start_date: formatDay(row.startDate),
-      end_date: formatDay(row.endDate),
+      start_date: formatDayLongTr(row.startDate),
+      end_date: formatDayLongTr(row.endDate),
       guests: String(row.guests),
       total: money(row.total),
       deposit: money(row.deposit),
+      deposit_percent: String(reservationDepositPercent(row.total, row.deposit, settings.deposit_percent)),
       paid: money(paid),
       due: money(Math.max(row.total - paid, 0)),
       deposit_due: money(Math.max(row.deposit - paid, 0)),
       bank_accounts: bankAccountsHtml(bankRows),
-      option_expires_at: row.optionExpiresAt ? formatMoment(row.optionExpiresAt) : "",
+      option_expires_at: row.optionExpiresAt ? formatMomentLongTr(row.optionExpiresAt, { time: true }) : "",
       site_name: settings.site_name,
     },
     rawVars: ["bank_accounts"],

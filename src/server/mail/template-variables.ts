@@ -13,6 +13,10 @@ export const TEMPLATE_VARIABLES = [
   { name: "guests", description: "Kişi sayısı" },
   { name: "total", description: "Toplam tutar, rezervasyonun para biriminde" },
   { name: "deposit", description: "Kapora (ön ödeme) tutarı" },
+  {
+    name: "deposit_percent",
+    description: "Kapora oranı (rezervasyon anındaki Ön ödeme yüzdesi ayarı); metinde %{{deposit_percent}} diye yazın",
+  },
   { name: "paid", description: "Şimdiye kadar ödenen tutar" },
   { name: "due", description: "Kalan ödeme (toplam − ödenen)" },
   { name: "deposit_due", description: "Kaporadan kalan ödeme" },

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { Currency } from "../../lib/money";
 import { boats, reservations, transactions, users } from "../db/schema";
 import type { transactionSchema } from "../reservations/schemas";
 
@@ -33,7 +34,7 @@ type Row = {
   kind: "deposit" | "balance" | "refund";
   method: "bank_transfer" | "card" | "cash";
   amount: number;
-  currency: "TRY" | "EUR" | "USD" | "GBP";
+  currency: Currency;
   reference: string | null;
   note: string | null;
   recordedById: number | null;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { CURRENCIES } from "../../lib/money";
 import { daySchema } from "../availability/day-schema";
+import { currencySchema, perCurrency, ratesSchema } from "./currency-schema";
 
 export const guestsSchema = z
   .number({ error: "Misafir sayısı bir sayı olmalı." })
@@ -10,7 +10,6 @@ export const guestsSchema = z
 
 export const quoteBody = z.object({ start_date: daySchema, end_date: daySchema, guests: guestsSchema });
 
-const currencySchema = z.enum(CURRENCIES);
 const amounts = z.object({ total: z.number().int(), deposit: z.number().int(), balance: z.number().int() });
 
 /** A priced stay. Amounts are integer minor units (kuruş, cents) of `currency`. */
@@ -27,6 +26,6 @@ export const quoteSchema = z.object({
   deposit_percent: z.number().int(),
   min_days: z.number().int(),
   start_weekday: z.number().int().nullable(),
-  converted: z.object({ TRY: amounts, EUR: amounts, USD: amounts, GBP: amounts }),
-  rates: z.object({ USD: z.string(), EUR: z.string(), GBP: z.string() }),
+  converted: perCurrency(amounts),
+  rates: ratesSchema,
 });

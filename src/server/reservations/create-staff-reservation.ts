@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { todayIn } from "../../lib/dates";
-import { depositOf } from "../../lib/money";
+import { type Currency, depositOf } from "../../lib/money";
 import { conflict, forbidden, notFound } from "../api/errors";
 import type { AuthUser } from "../auth/current-user";
 import { boatScope, isAdmin } from "../auth/scope";
@@ -46,7 +46,7 @@ export async function createStaffReservation(
       const stay = { startDate: body.start_date, endDate: body.end_date, guests: body.guests };
       await expireOptions(tx, { now, boatId: boat.id });
       const settings = await getSettings(tx);
-      let price: { total: number; deposit: number; currency: "TRY" | "EUR" | "USD" | "GBP" };
+      let price: { total: number; deposit: number; currency: Currency };
       if (body.total !== undefined) {
         checkStay({ ...stay, capacity: boat.guests, today: todayIn("Europe/Istanbul", now) });
         price = {

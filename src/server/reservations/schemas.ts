@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { idParam, pagingFields, queryBool } from "../api/input";
-import { CURRENCIES } from "../../lib/money";
 import { daySchema } from "../availability/day-schema";
+import { currencySchema, ratesSchema } from "../pricing/currency-schema";
 import { guestsSchema } from "../pricing/schemas";
 import { RESERVATION_STATUSES } from "./status";
 
-const currencySchema = z.enum(CURRENCIES);
 export const statusSchema = z.enum(RESERVATION_STATUSES, {
   error: `Geçersiz durum. Geçerli durumlar: ${RESERVATION_STATUSES.join(", ")}.`,
 });
@@ -161,7 +160,7 @@ export const transactionSchema = z.object({
 
 export const reservationDetailSchema = reservationListItemSchema.extend({
   allowed_statuses: z.array(statusSchema),
-  rates: z.object({ USD: z.string(), EUR: z.string(), GBP: z.string() }),
+  rates: ratesSchema,
   note: z.string().nullable(),
   kvkk_consent_at: z.string().nullable(),
   created_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),

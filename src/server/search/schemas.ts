@@ -1,9 +1,14 @@
 import { z } from "zod";
+import {
+  DEFAULT_ORDER,
+  RENT_ORDERS,
+  type RentFilterKey,
+  SALE_ORDERS,
+  type SaleFilterKey,
+} from "../../lib/listing-filters";
 import { idParam, pagingFields, queryDecimal, queryInt } from "../api/input";
-import { CURRENCIES } from "../../lib/money";
 import { daySchema } from "../availability/day-schema";
-
-const currencySchema = z.enum(CURRENCIES);
+import { currencySchema } from "../pricing/currency-schema";
 
 export const searchInputQuery = z.object({
   searchString: z.string().max(200, { error: "Arama metni en fazla 200 karakter olabilir." }).default(""),
@@ -48,28 +53,7 @@ const amount = (label: string) =>
     tooBig: `${label} çok büyük.`,
   }).optional();
 
-export const RENT_ORDERS = [
-  "boat_desc",
-  "boat_asc",
-  "price_asc",
-  "price_desc",
-  "length_desc",
-  "length_asc",
-  "guests_desc",
-  "popular",
-] as const;
-export const SALE_ORDERS = [
-  "boat_desc",
-  "boat_asc",
-  "price_asc",
-  "price_desc",
-  "length_desc",
-  "length_asc",
-  "year_desc",
-  "year_asc",
-] as const;
-export type RentOrder = (typeof RENT_ORDERS)[number];
-export type SaleOrder = (typeof SALE_ORDERS)[number];
+export type { RentOrder, SaleOrder } from "../../lib/listing-filters";
 
 const common = {
   ...pagingFields(12, 48),
@@ -84,15 +68,18 @@ const common = {
   price_max: amount("En yüksek fiyat"),
 };
 
+// The listing URLs and these calls read the same keys (lib/listing-filters): `satisfies` keeps them one list.
+const rentFilters = {
+  ...common,
+  order: z
+    .enum(RENT_ORDERS, { error: `Geçersiz sıralama. Geçerli değerler: ${RENT_ORDERS.join(", ")}.` })
+    .default(DEFAULT_ORDER),
+  start_date: daySchema.optional(),
+  end_date: daySchema.optional(),
+} satisfies Record<RentFilterKey, z.ZodType>;
+
 export const searchBoatsQuery = z
-  .object({
-    ...common,
-    order: z
-      .enum(RENT_ORDERS, { error: `Geçersiz sıralama. Geçerli değerler: ${RENT_ORDERS.join(", ")}.` })
-      .default("boat_desc"),
-    start_date: daySchema.optional(),
-    end_date: daySchema.optional(),
-  })
+  .object(rentFilters)
   .refine((q) => (q.start_date === undefined) === (q.end_date === undefined), {
     error: "Başlangıç ve bitiş tarihi birlikte verilmelidir.",
     path: ["end_date"],
@@ -103,12 +90,14 @@ export const searchBoatsQuery = z
   });
 export type SearchBoatsQuery = z.output<typeof searchBoatsQuery>;
 
-export const searchSaleBoatsQuery = z.object({
+const saleFilters = {
   ...common,
   order: z
     .enum(SALE_ORDERS, { error: `Geçersiz sıralama. Geçerli değerler: ${SALE_ORDERS.join(", ")}.` })
-    .default("boat_desc"),
-});
+    .default(DEFAULT_ORDER),
+} satisfies Record<SaleFilterKey, z.ZodType>;
+
+export const searchSaleBoatsQuery = z.object(saleFilters);
 export type SearchSaleBoatsQuery = z.output<typeof searchSaleBoatsQuery>;
 
 const moneySchema = z.object({ amount: z.number().int(), currency: currencySchema });

@@ -30,11 +30,11 @@ export const DEMO_SETTINGS: Partial<Record<SettingKey, string>> = {
 export const DEMO_FAQ: [string, string][] = [
   [
     "Rezervasyonum ne zaman kesinleşir?",
-    "Talebiniz alındığında tarihleriniz 48 saat boyunca opsiyonlanır. Bu süre içinde toplam tutarın %20'si olan ön ödemeyi yaptığınızda rezervasyonunuz kesinleşir ve size onay e-postası gönderilir.",
+    "Talebiniz alındığında tarihleriniz 48 saat boyunca opsiyonlanır. Bu süre içinde toplam tutar üzerinden %{{deposit_percent}} oranındaki ön ödemeyi yaptığınızda rezervasyonunuz kesinleşir ve size onay e-postası gönderilir.",
   ],
   [
     "Kalan ödemeyi ne zaman yaparım?",
-    "Kalan %80'lik tutar en geç biniş günü, teknede kaptana veya acentemize nakit, kredi kartı ya da havale ile ödenir.",
+    "Kalan tutar (%{{balance_percent}}) en geç biniş günü, teknede kaptana veya acentemize nakit, kredi kartı ya da havale ile ödenir.",
   ],
   [
     "Fiyatlara neler dahil?",

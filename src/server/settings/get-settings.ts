@@ -2,6 +2,7 @@ import type { Rates } from "../../lib/money";
 import type { DbOrTx } from "../db/client";
 import { prepared } from "../db/prepared";
 import { settings } from "../db/schema";
+import { EXCHANGE_RATE_KEYS } from "./exchange-keys";
 import { defaultSettings, type Settings } from "./keys";
 
 /** All settings, defaults filled in for keys never saved. */
@@ -16,5 +17,5 @@ export async function getSettings(db: DbOrTx): Promise<Settings> {
 
 /** The exchange rates in the shape money.convert takes (TL per unit). */
 export function ratesOf(s: Settings): Rates {
-  return { USD: s.dollar_exchange_rate, EUR: s.euro_exchange_rate, GBP: s.sterling_exchange_rate };
+  return { USD: s[EXCHANGE_RATE_KEYS.USD], EUR: s[EXCHANGE_RATE_KEYS.EUR], GBP: s[EXCHANGE_RATE_KEYS.GBP] };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_DEPOSIT_PERCENT } from "../../lib/deposit-copy";
 import { queryInt } from "../api/input";
 
 const rate = z
@@ -64,8 +65,8 @@ export const defaultSettings: Settings = {
   sterling_exchange_rate: "43.10",
   site_name: "Liman",
   site_footer_text:
-    "Liman, TÜRSAB güvencesiyle Türkiye'nin koylarında gulet, motoryat ve yelkenli kiralama hizmeti sunar. Rezervasyonunuzu %20 ön ödemeyle hemen yapın.",
-  deposit_percent: "20",
+    "Liman, TÜRSAB güvencesiyle Türkiye'nin koylarında gulet, motoryat ve yelkenli kiralama hizmeti sunar. Rezervasyonunuzu %{{deposit_percent}} ön ödemeyle hemen yapın.",
+  deposit_percent: String(DEFAULT_DEPOSIT_PERCENT),
   option_hours: "48",
   site_phone: "",
   site_email: "",

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { currencySchema } from "../pricing/currency-schema";
+import { WEBSITE_PAGE_KEYS } from "./page-keys";
 
 /** Public answers of the website reads: what a visitor may see, never staff or customer contact data. */
 
@@ -19,7 +21,7 @@ export const bankSchema = z.object({
   bank_name: z.string(),
   account_holder: z.string(),
   iban: z.string(),
-  currency: z.enum(["TRY", "EUR", "USD", "GBP"]),
+  currency: currencySchema,
   branch: z.string().nullable(),
 });
 export type PublicBank = z.infer<typeof bankSchema>;

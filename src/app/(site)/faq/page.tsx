@@ -1,5 +1,7 @@
 import Link from "next/link";
 import { FaqList, faqJsonLd } from "@/features/site/content/faq-list";
+import { siteDepositCopy } from "@/features/site/content/deposit-copy";
+import { loadDepositPercent } from "@/features/site/shell/load-site-shell";
 import { JsonLd } from "@/features/site/content/json-ld";
 import { PageHeader } from "@/features/site/content/page-header";
 import { pageMetadata } from "@/features/site/content/page-metadata";
@@ -8,11 +10,10 @@ import { listFaq } from "@/server/website/list-faq";
 
 export const dynamic = "force-dynamic";
 
-export const generateMetadata = () =>
+export const generateMetadata = async () =>
   pageMetadata({
     title: "Sıkça Sorulan Sorular",
-    description:
-      "Tekne kiralama hakkında merak ettikleriniz: %20 ön ödeme, opsiyon süresi, iptal, kaptan ve mürettebat, yakıt ve ekstralar.",
+    description: siteDepositCopy(await loadDepositPercent()).faqDescription,
     path: "/faq",
   });
 

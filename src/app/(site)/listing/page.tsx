@@ -1,5 +1,8 @@
+import { siteDepositCopy } from "@/features/site/content/deposit-copy";
+import { loadDepositPercent } from "@/features/site/shell/load-site-shell";
 import { pageMetadata } from "@/features/site/content/page-metadata";
-import { listingHref, parseRentParams, queryValues, type RawParams } from "@/features/site/listing/listing-params";
+import { parseRentParams, queryValues, type RawParams } from "@/features/site/listing/listing-params";
+import { listingHref } from "@/lib/listing-filters";
 import { ListingView, listingTitle } from "@/features/site/listing/listing-view";
 import { getDb } from "@/server/db/runtime";
 import { loadBoatOptions } from "@/features/site/listing/load-boat-options";
@@ -11,7 +14,7 @@ type Props = { searchParams: Promise<RawParams> };
 
 export async function generateMetadata({ searchParams }: Props) {
   const { query, page } = parseRentParams(await searchParams);
-  const options = await loadBoatOptions();
+  const [options, depositPercent] = await Promise.all([loadBoatOptions(), loadDepositPercent()]);
   const values = queryValues(query);
   const title = listingTitle("rent", values, options);
   // Only type/region pages are canonical on their own; other filters point to the plain listing.
@@ -19,7 +22,7 @@ export async function generateMetadata({ searchParams }: Props) {
   return {
     ...pageMetadata({
       title: page > 1 ? `${title} – Sayfa ${page}` : title,
-      description: `${title}: gulet, motoryat, yelkenli ve katamaranları fiyat, kapasite ve müsaitliğe göre karşılaştırın. %20 ön ödeme ile hemen rezervasyon.`,
+      description: siteDepositCopy(depositPercent).listingDescription(title),
       path: canonical,
     }),
   };

@@ -1,5 +1,6 @@
 import { pageMetadata } from "@/features/site/content/page-metadata";
-import { listingHref, parseSaleParams, queryValues, type RawParams } from "@/features/site/listing/listing-params";
+import { parseSaleParams, queryValues, type RawParams } from "@/features/site/listing/listing-params";
+import { listingHref } from "@/lib/listing-filters";
 import { ListingView, listingTitle } from "@/features/site/listing/listing-view";
 import { getDb } from "@/server/db/runtime";
 import { loadBoatOptions } from "@/features/site/listing/load-boat-options";

@@ -10,7 +10,7 @@ import { RichTextEditor } from "@/components/ui/rich-text-editor";
 import { Skeleton } from "@/components/ui/skeleton";
 import { type BlogPostDto, blogPostEditFields, blogPostFields } from "@/server/blog/schemas";
 import { useApiQuery } from "../api/use-api-query";
-import { FormDialog } from "../content/form-dialog";
+import { FormDialog, RecordDialog } from "../content/form-dialog";
 import { ImageInput } from "../content/image-input";
 import { useSaveForm } from "../content/use-save-form";
 import { useSession } from "../session/session-context";
@@ -38,34 +38,28 @@ function BlogForm({ post, onSaved, onClose }: { post: BlogPostDto | null; onSave
   const [cover, setCover] = useState<File | null>(null);
   const [removeCover, setRemoveCover] = useState(false);
 
-  async function submit() {
-    const values = {
-      ...(post ? { id: post.id, remove_cover: removeCover } : {}),
-      title,
-      slug: slug.trim() === "" || slug === post?.slug ? undefined : slug,
-      excerpt,
-      body,
-      published,
-    };
-    const ok = await save.run(
-      values,
-      (input) => api.upload(post ? "/admin/blog/edit" : "/admin/blog", toForm(input, cover)),
+  const values = () => ({
+    ...(post ? { id: post.id, remove_cover: removeCover } : {}),
+    title,
+    slug: slug.trim() === "" || slug === post?.slug ? undefined : slug,
+    excerpt,
+    body,
+    published,
+  });
+  const submit = (input: unknown) =>
+    save.run(
+      input,
+      (valid) => api.upload(post ? "/admin/blog/edit" : "/admin/blog", toForm(valid, cover)),
       post ? "Yazı güncellendi." : "Yazı eklendi.",
     );
-    if (ok) {
-      onSaved();
-      onClose();
-    }
-  }
 
   return (
-    <FormDialog
-      open
+    <RecordDialog
+      save={{ ...save, submit }}
+      values={values}
+      onSaved={onSaved}
       title={post ? "Yazıyı düzenle" : "Yeni blog yazısı"}
-      busy={save.busy}
-      serverError={save.serverError}
       onClose={onClose}
-      onSubmit={submit}
       size="lg"
     >
       <TextField
@@ -105,7 +99,7 @@ function BlogForm({ post, onSaved, onClose }: { post: BlogPostDto | null; onSave
         checked={published}
         onChange={(e) => setPublished(e.target.checked)}
       />
-    </FormDialog>
+    </RecordDialog>
   );
 }
 

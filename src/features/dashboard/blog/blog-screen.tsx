@@ -14,7 +14,7 @@ import { Toggle } from "@/components/ui/toggle";
 import type { BlogPostDto } from "@/server/blog/schemas";
 import { errorMessage } from "../api/client";
 import { useListQuery } from "../api/use-list-query";
-import { RowActions } from "../content/row-actions";
+import { actionsColumn, RowActions } from "../content/row-actions";
 import { useDeleteAction } from "../content/use-delete-action";
 import { moment } from "../format";
 import { useSession } from "../session/session-context";
@@ -98,25 +98,21 @@ export function BlogScreen() {
       header: "Yayın tarihi",
       cell: (p) => <span className="whitespace-nowrap">{p.published ? moment(p.published_at) : "—"}</span>,
     },
-    {
-      key: "actions",
-      header: <span className="sr-only">İşlemler</span>,
-      cell: (p) => (
-        <RowActions
-          name={p.title}
-          onEdit={() => setEditing({ id: p.id })}
-          onDelete={() =>
-            remove({
-              path: `/admin/blog/${p.id}`,
-              title: "Yazıyı sil",
-              message: `“${p.title}” ve kapak görseli kalıcı olarak silinecek.`,
-              success: "Yazı silindi.",
-              done: list.reload,
-            })
-          }
-        />
-      ),
-    },
+    actionsColumn((p) => (
+      <RowActions
+        name={p.title}
+        onEdit={() => setEditing({ id: p.id })}
+        onDelete={() =>
+          remove({
+            path: `/admin/blog/${p.id}`,
+            title: "Yazıyı sil",
+            message: `“${p.title}” ve kapak görseli kalıcı olarak silinecek.`,
+            success: "Yazı silindi.",
+            done: list.reload,
+          })
+        }
+      />
+    )),
   ];
 
   return (

@@ -8,12 +8,14 @@ import { type Column, DataTable } from "@/components/ui/data-table";
 import { TextField } from "@/components/ui/field";
 import { optionalText } from "@/components/ui/zod-form";
 import { createDateBody, updateDateBody } from "@/server/boats/closings/schemas";
-import { DateRangeFields } from "../content/date-range-fields";
-import { FormDialog } from "../content/form-dialog";
+import { DateRangeFields, dateRangeValues } from "../content/date-range-fields";
+import { FormDialog, RecordDialog } from "../content/form-dialog";
+import { createDateBody, updateDateBody } from "@/server/boats/schemas";
 import { useDeleteAction } from "../content/use-delete-action";
 import { useRecordSave } from "../content/use-record-save";
 import { day } from "../format";
 import type { BoatDate } from "./boat-types";
+import { actionsColumn } from "../content/row-actions";
 
 function ClosingDialog({
   boatId,
@@ -33,28 +35,22 @@ function ClosingDialog({
     updated: "Kapalı tarih kaydedildi.",
   });
 
-  async function submit(form: HTMLFormElement) {
+  function values(form: HTMLFormElement) {
     const data = new FormData(form);
-    const ok = await save.submit({
+    return {
       ...(closing ? {} : { boat_id: boatId }),
-      start_date: String(data.get("start_date") ?? ""),
-      end_date: String(data.get("end_date") ?? ""),
+      ...dateRangeValues(data),
       note: optionalText(data.get("note")) ?? null,
-    });
-    if (ok) {
-      onSaved();
-      onClose();
-    }
+    };
   }
 
   return (
-    <FormDialog
-      open
+    <RecordDialog
+      save={save}
+      values={values}
+      onSaved={onSaved}
       title={closing ? "Kapalı tarihi düzenle" : "Yeni kapalı tarih"}
-      busy={save.busy}
-      serverError={save.serverError}
       onClose={onClose}
-      onSubmit={submit}
       className="grid gap-3 sm:grid-cols-2"
     >
       <DateRangeFields
@@ -70,7 +66,7 @@ function ClosingDialog({
         error={save.errors.note}
         className="sm:col-span-2"
       />
-    </FormDialog>
+    </RecordDialog>
   );
 }
 
@@ -106,32 +102,28 @@ export function BoatClosings({
         <Badge tone={d.source === "ical" ? "info" : "neutral"}>{d.source === "ical" ? "iCal" : "Elle"}</Badge>
       ),
     },
-    {
-      key: "actions",
-      header: <span className="sr-only">İşlemler</span>,
-      cell: (d) => (
-        <span className="flex gap-2">
-          {d.source === "manual" ? (
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => setEditing(d)}
-              aria-label={`${day(d.start_date)} kapalı tarihini düzenle`}
-            >
-              Düzenle
-            </Button>
-          ) : null}
+    actionsColumn((d) => (
+      <span className="flex gap-2">
+        {d.source === "manual" ? (
           <Button
             size="sm"
-            variant="danger"
-            onClick={() => remove(d)}
-            aria-label={`${day(d.start_date)} kapalı tarihini sil`}
+            variant="secondary"
+            onClick={() => setEditing(d)}
+            aria-label={`${day(d.start_date)} kapalı tarihini düzenle`}
           >
-            Sil
+            Düzenle
           </Button>
-        </span>
-      ),
-    },
+        ) : null}
+        <Button
+          size="sm"
+          variant="danger"
+          onClick={() => remove(d)}
+          aria-label={`${day(d.start_date)} kapalı tarihini sil`}
+        >
+          Sil
+        </Button>
+      </span>
+    )),
   ];
 
   return (

@@ -7,12 +7,14 @@ import { type Column, DataTable } from "@/components/ui/data-table";
 import { SelectField, TextField } from "@/components/ui/field";
 import { weekdayNameTr } from "@/lib/dates";
 import { createPriceBody, updatePriceBody } from "@/server/boats/prices/schemas";
-import { DateRangeFields } from "../content/date-range-fields";
-import { FormDialog } from "../content/form-dialog";
+import { DateRangeFields, dateRangeValues } from "../content/date-range-fields";
+import { FormDialog, RecordDialog } from "../content/form-dialog";
+import { createPriceBody, updatePriceBody } from "@/server/boats/schemas";
 import { useDeleteAction } from "../content/use-delete-action";
 import { useRecordSave } from "../content/use-record-save";
 import { CURRENCY_OPTIONS, day, money, moneyInputValue, parseMoneyInput } from "../format";
 import type { BoatPrice } from "./boat-types";
+import { actionsColumn } from "../content/row-actions";
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7].map((d) => ({ value: d, label: weekdayNameTr(d) }));
 
@@ -34,33 +36,27 @@ function PriceDialog({
     updated: "Fiyat dönemi kaydedildi.",
   });
 
-  async function submit(form: HTMLFormElement) {
+  function values(form: HTMLFormElement) {
     const data = new FormData(form);
     const weekday = String(data.get("start_weekday") ?? "");
     const minDays = String(data.get("min_days") ?? "").trim();
-    const ok = await save.submit({
+    return {
       ...(price ? {} : { boat_id: boatId }),
-      start_date: String(data.get("start_date") ?? ""),
-      end_date: String(data.get("end_date") ?? ""),
+      ...dateRangeValues(data),
       day_price: parseMoneyInput(String(data.get("day_price") ?? "")),
       currency: String(data.get("currency") ?? ""),
       min_days: minDays === "" ? undefined : Number(minDays),
       start_weekday: weekday === "" ? null : Number(weekday),
-    });
-    if (ok) {
-      onSaved();
-      onClose();
-    }
+    };
   }
 
   return (
-    <FormDialog
-      open
+    <RecordDialog
+      save={save}
+      values={values}
+      onSaved={onSaved}
       title={price ? "Fiyat dönemini düzenle" : "Yeni fiyat dönemi"}
-      busy={save.busy}
-      serverError={save.serverError}
       onClose={onClose}
-      onSubmit={submit}
       className="grid gap-3 sm:grid-cols-2"
     >
       <DateRangeFields
@@ -100,7 +96,7 @@ function PriceDialog({
         options={WEEKDAYS}
         error={save.errors.start_weekday}
       />
-    </FormDialog>
+    </RecordDialog>
   );
 }
 
@@ -135,25 +131,21 @@ export function PricePeriods({
       header: "Başlangıç günü",
       cell: (p) => (p.start_weekday ? weekdayNameTr(p.start_weekday) : "Her gün"),
     },
-    {
-      key: "actions",
-      header: <span className="sr-only">İşlemler</span>,
-      cell: (p) => (
-        <span className="flex gap-2">
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => setEditing(p)}
-            aria-label={`${day(p.start_date)} dönemini düzenle`}
-          >
-            Düzenle
-          </Button>
-          <Button size="sm" variant="danger" onClick={() => remove(p)} aria-label={`${day(p.start_date)} dönemini sil`}>
-            Sil
-          </Button>
-        </span>
-      ),
-    },
+    actionsColumn((p) => (
+      <span className="flex gap-2">
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setEditing(p)}
+          aria-label={`${day(p.start_date)} dönemini düzenle`}
+        >
+          Düzenle
+        </Button>
+        <Button size="sm" variant="danger" onClick={() => remove(p)} aria-label={`${day(p.start_date)} dönemini sil`}>
+          Sil
+        </Button>
+      </span>
+    )),
   ];
 
   return (

@@ -16,7 +16,7 @@ import { Toggle } from "@/components/ui/toggle";
 import type { commentSchema } from "@/server/boats/comments/schemas";
 import { errorMessage } from "../api/client";
 import { useListQuery } from "../api/use-list-query";
-import { RowActions } from "../content/row-actions";
+import { actionsColumn, RowActions } from "../content/row-actions";
 import { useDeleteAction } from "../content/use-delete-action";
 import { moment } from "../format";
 import { useBoatChoices } from "../reservations/use-boat-choices";
@@ -90,24 +90,20 @@ export function CommentsScreen() {
         </span>
       ),
     },
-    {
-      key: "actions",
-      header: <span className="sr-only">İşlemler</span>,
-      cell: (c) => (
-        <RowActions
-          name={`${c.name} adlı kişinin yorumu`}
-          onDelete={() =>
-            remove({
-              path: `/admin/boats/comment/${c.id}`,
-              title: "Yorumu sil",
-              message: `${c.name} adlı kişinin “${c.boat_name}” için yazdığı yorum kalıcı olarak silinecek.`,
-              success: "Yorum silindi.",
-              done: list.reload,
-            })
-          }
-        />
-      ),
-    },
+    actionsColumn((c) => (
+      <RowActions
+        name={`${c.name} adlı kişinin yorumu`}
+        onDelete={() =>
+          remove({
+            path: `/admin/boats/comment/${c.id}`,
+            title: "Yorumu sil",
+            message: `${c.name} adlı kişinin “${c.boat_name}” için yazdığı yorum kalıcı olarak silinecek.`,
+            success: "Yorum silindi.",
+            done: list.reload,
+          })
+        }
+      />
+    )),
   ];
 
   return (

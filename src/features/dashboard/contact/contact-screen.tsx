@@ -20,6 +20,7 @@ import { useListQuery } from "../api/use-list-query";
 import { moment } from "../format";
 import { PageHeader } from "../shell/page-header";
 import { refreshCounts } from "../shell/use-counts";
+import { momentColumn } from "../content/moment-column";
 
 const linkClass = "font-medium text-sea-700 underline-offset-2 hover:underline dark:text-sky-300";
 
@@ -136,7 +137,7 @@ export function ContactScreen() {
       ),
     },
     { key: "boat", header: "Tekne", cell: (m) => (m.boat ? <BoatLinks boat={m.boat} /> : "—") },
-    { key: "date", header: "Tarih", cell: (m) => <span className="whitespace-nowrap">{moment(m.created_at)}</span> },
+    momentColumn("date", "Tarih", (m) => m.created_at),
   ];
 
   return (

@@ -30,3 +30,8 @@ export function DateRangeFields({
     </>
   );
 }
+
+/** The two dates of a submitted DateRangeFields, as the API's body takes them. */
+export function dateRangeValues(data: FormData) {
+  return { start_date: String(data.get("start_date") ?? ""), end_date: String(data.get("end_date") ?? "") };
+}

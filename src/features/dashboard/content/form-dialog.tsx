@@ -65,3 +65,29 @@ export function FormDialog({
     </Dialog>
   );
 }
+
+/**
+ * The create/edit dialog of one record saved with useRecordSave: `values` reads the form, and a save that
+ * succeeds calls `onSaved` and closes the dialog. Busy state and the server's message come from `save`.
+ */
+export function RecordDialog({
+  save,
+  values,
+  onSaved,
+  onClose,
+  ...dialog
+}: Omit<React.ComponentProps<typeof FormDialog>, "open" | "busy" | "serverError" | "onSubmit"> & {
+  save: { busy: boolean; serverError: string | null; submit: (values: unknown) => Promise<boolean> };
+  values: (form: HTMLFormElement) => unknown;
+  onSaved: () => void;
+}) {
+  async function submit(form: HTMLFormElement) {
+    if (await save.submit(values(form))) {
+      onSaved();
+      onClose();
+    }
+  }
+  return (
+    <FormDialog open busy={save.busy} serverError={save.serverError} onClose={onClose} onSubmit={submit} {...dialog} />
+  );
+}

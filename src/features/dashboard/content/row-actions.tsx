@@ -1,5 +1,6 @@
 /** The "Düzenle" / "Sil" buttons of a table row, named after the record for screen readers. */
 import { Button } from "@/components/ui/button";
+import type { Column } from "@/components/ui/data-table";
 
 export function RowActions({
   name,
@@ -27,4 +28,9 @@ export function RowActions({
       ) : null}
     </span>
   );
+}
+
+/** The last column of an admin table: its row's actions under a heading only screen readers hear. */
+export function actionsColumn<T>(cell: Column<T>["cell"]): Column<T> {
+  return { key: "actions", header: <span className="sr-only">İşlemler</span>, cell };
 }

@@ -17,13 +17,14 @@ import { numberOrUndefined, optionalText } from "@/components/ui/zod-form";
 import { createExternalBody, type ExternalDto, updateExternalBody } from "@/server/external/schemas";
 import { errorMessage } from "../api/client";
 import { useListQuery } from "../api/use-list-query";
-import { DateRangeFields } from "../content/date-range-fields";
-import { FormDialog } from "../content/form-dialog";
+import { DateRangeFields, dateRangeValues } from "../content/date-range-fields";
+import { RecordDialog } from "../content/form-dialog";
 import { useRecordSave } from "../content/use-record-save";
 import { day, moment } from "../format";
 import { useBoatChoices } from "../reservations/use-boat-choices";
 import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
+import { actionsColumn } from "../content/row-actions";
 
 const STATUS = { active: "Aktif", cancelled: "İptal edildi" } as const;
 
@@ -46,31 +47,25 @@ export function ExternalDialog({
     updated: "Manuel kapatma kaydedildi.",
   });
 
-  async function submit(form: HTMLFormElement) {
+  function values(form: HTMLFormElement) {
     const data = new FormData(form);
     const get = (k: string) => String(data.get(k) ?? "");
-    const ok = await save.submit({
+    return {
       // The API takes the boat's id as a JSON number.
       ...(closing ? {} : { boat_id: numberOrUndefined(data.get("boat_id")) }),
-      start_date: get("start_date"),
-      end_date: get("end_date"),
+      ...dateRangeValues(data),
       title: get("title"),
       note: optionalText(data.get("note")) ?? null,
-    });
-    if (ok) {
-      onSaved();
-      onClose();
-    }
+    };
   }
 
   return (
-    <FormDialog
-      open
+    <RecordDialog
+      save={save}
+      values={values}
+      onSaved={onSaved}
       title={closing ? "Manuel kapatmayı düzenle" : "Yeni manuel kapatma"}
-      busy={save.busy}
-      serverError={save.serverError}
       onClose={onClose}
-      onSubmit={submit}
       className="grid gap-3 sm:grid-cols-2"
     >
       {closing ? (
@@ -110,7 +105,7 @@ export function ExternalDialog({
         error={save.errors.note}
         className="sm:col-span-2"
       />
-    </FormDialog>
+    </RecordDialog>
   );
 }
 
@@ -149,21 +144,18 @@ export function ExternalScreen() {
       cell: (c) => <Badge tone={c.status === "active" ? "success" : "neutral"}>{STATUS[c.status]}</Badge>,
     },
     { key: "created", header: "Oluşturma", cell: (c) => moment(c.created_at) },
-    {
-      key: "actions",
-      header: <span className="sr-only">İşlemler</span>,
-      cell: (c) =>
-        c.status === "active" ? (
-          <span className="flex gap-2">
-            <Button size="sm" variant="secondary" onClick={() => setEditing(c)} aria-label={`${c.title}: düzenle`}>
-              Düzenle
-            </Button>
-            <Button size="sm" variant="danger" onClick={() => cancel(c)} aria-label={`${c.title}: iptal et`}>
-              İptal et
-            </Button>
-          </span>
-        ) : null,
-    },
+    actionsColumn((c) =>
+      c.status === "active" ? (
+        <span className="flex gap-2">
+          <Button size="sm" variant="secondary" onClick={() => setEditing(c)} aria-label={`${c.title}: düzenle`}>
+            Düzenle
+          </Button>
+          <Button size="sm" variant="danger" onClick={() => cancel(c)} aria-label={`${c.title}: iptal et`}>
+            İptal et
+          </Button>
+        </span>
+      ) : null,
+    ),
   ];
 
   return (

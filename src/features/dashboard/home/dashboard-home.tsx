@@ -10,13 +10,13 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { todayIn } from "@/lib/dates";
 import { useApiQuery } from "../api/use-api-query";
 import { day, money } from "../format";
-import { monthLabel } from "../occupancy/occupancy-screen";
 import type { ReservationListItem } from "../reservations/reservation-types";
 import { StatusBadge } from "../reservations/status-badge";
 import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
 import type { Counts } from "../shell/use-counts";
 import { movements, occupancyByDay, revenueOfMonth } from "./home-stats";
+import { formatMonthTr } from "@/lib/turkish-calendar";
 
 type List = { items: ReservationListItem[]; total: number };
 type Occupancy = { month: string; days: string[]; boats: { id: number; name: string; days: { date: string }[] }[] };
@@ -84,7 +84,7 @@ function OccupancyChart({ occupancy }: { occupancy: Occupancy }) {
       className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
     >
       <h2 id={titleId} className="font-semibold">
-        {monthLabel(occupancy.month)} doluluk oranı: %{average}
+        {formatMonthTr(occupancy.month)} doluluk oranı: %{average}
       </h2>
       <p className="mb-3 text-xs text-slate-600 dark:text-slate-400">Her çubuk bir gün: teknelerin yüzde kaçı dolu.</p>
       <div aria-hidden="true" className="flex h-32 items-end gap-px border-b border-slate-300 dark:border-slate-600">
@@ -119,7 +119,7 @@ function RevenueChart({ rows, month }: { rows: ReturnType<typeof revenueOfMonth>
   const max = Math.max(1, ...rows.map((r) => r.total));
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
-      <h2 className="font-semibold">{monthLabel(month)} geliri</h2>
+      <h2 className="font-semibold">{formatMonthTr(month)} geliri</h2>
       <p className="mb-3 text-xs text-slate-600 dark:text-slate-400">
         Bu ay başlayan onaylı ve tamamlanan rezervasyonlar.
       </p>

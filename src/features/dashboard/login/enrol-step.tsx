@@ -8,7 +8,7 @@ import { useEffect, useState } from "react";
 import { EnrolmentForm } from "../account/enrolment-form";
 import { RecoveryCodesPanel } from "../account/recovery-codes-panel";
 import type { Enrolment } from "../account/totp-types";
-import { postAuth, type SignedIn } from "./login-answer";
+import { postAuth, type LoginStepProps, type SignedIn } from "./login-answer";
 import { AuthAlert } from "../password-reset/auth-card";
 
 type Stage =
@@ -17,15 +17,7 @@ type Stage =
   | { kind: "scan"; enrolment: Enrolment }
   | { kind: "codes"; answer: SignedIn & { recoveryCodes: string[] } };
 
-export function EnrolStep({
-  challenge,
-  onSignedIn,
-  onCancel,
-}: {
-  challenge: string;
-  onSignedIn: (answer: SignedIn) => void;
-  onCancel: () => void;
-}) {
+export function EnrolStep({ challenge, onSignedIn, onCancel }: LoginStepProps) {
   const [stage, setStage] = useState<Stage>({ kind: "loading" });
 
   useEffect(() => {

@@ -29,3 +29,6 @@ export async function postAuth<T>(path: string, body: unknown): Promise<T> {
   if (!res.ok) throw new Error(typeof payload?.content === "string" ? payload.content : `${res.status}`);
   return payload.content as T;
 }
+
+/** What the steps after the password (TOTP, enrolment) are given: the challenge, where to go on success or back. */
+export type LoginStepProps = { challenge: string; onSignedIn: (answer: SignedIn) => void; onCancel: () => void };

@@ -2,18 +2,10 @@
 
 /** The sign-in step after the password when TOTP is on: the 6-digit code, or "Kurtarma kodu kullan". */
 import { useEffect, useRef, useState } from "react";
-import { postAuth, type SignedIn } from "./login-answer";
+import { postAuth, type LoginStepProps, type SignedIn } from "./login-answer";
 import { AuthAlert, authInputClass, authSubmitClass } from "../password-reset/auth-card";
 
-export function TotpStep({
-  challenge,
-  onSignedIn,
-  onCancel,
-}: {
-  challenge: string;
-  onSignedIn: (answer: SignedIn) => void;
-  onCancel: () => void;
-}) {
+export function TotpStep({ challenge, onSignedIn, onCancel }: LoginStepProps) {
   const [recovery, setRecovery] = useState(false);
   const [value, setValue] = useState("");
   const [busy, setBusy] = useState(false);

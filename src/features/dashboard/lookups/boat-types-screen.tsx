@@ -9,8 +9,8 @@ import { Pagination } from "@/components/ui/pagination";
 import { numberOrUndefined } from "@/components/ui/zod-form";
 import { type BoatTypeDto, boatTypeBody } from "@/server/boat-types/schemas";
 import { useListQuery } from "../api/use-list-query";
-import { FormDialog } from "../content/form-dialog";
-import { RowActions } from "../content/row-actions";
+import { RecordDialog } from "../content/form-dialog";
+import { actionsColumn, RowActions } from "../content/row-actions";
 import { useDeleteAction } from "../content/use-delete-action";
 import { useRecordSave } from "../content/use-record-save";
 import { PageHeader } from "../shell/page-header";
@@ -33,24 +33,18 @@ function BoatTypeDialog({
     updated: "Tekne tipi güncellendi.",
   });
 
-  async function submit(form: HTMLFormElement) {
+  function values(form: HTMLFormElement) {
     const data = new FormData(form);
-    const values = { name: data.get("name"), sort_order: numberOrUndefined(data.get("sort_order")) };
-    const ok = await save.submit(values);
-    if (ok) {
-      onSaved();
-      onClose();
-    }
+    return { name: data.get("name"), sort_order: numberOrUndefined(data.get("sort_order")) };
   }
 
   return (
-    <FormDialog
-      open
+    <RecordDialog
+      save={save}
+      values={values}
+      onSaved={onSaved}
       title={row ? "Tekne tipini düzenle" : "Yeni tekne tipi"}
-      busy={save.busy}
-      serverError={save.serverError}
       onClose={onClose}
-      onSubmit={submit}
     >
       <TextField label="Ad" name="name" defaultValue={row?.name} required error={save.errors.name} />
       <TextField
@@ -61,7 +55,7 @@ function BoatTypeDialog({
         error={save.errors.sort_order}
         hint="Küçük sayı önce gösterilir; boş bırakılabilir."
       />
-    </FormDialog>
+    </RecordDialog>
   );
 }
 
@@ -75,25 +69,21 @@ export function BoatTypesScreen() {
     { key: "slug", header: "Kısa ad", cell: (t) => <code className="text-xs">{t.slug}</code> },
     { key: "sort", header: "Sıra", cell: (t) => t.sort_order },
     { key: "boats", header: "Tekne sayısı", cell: (t) => t.boat_count },
-    {
-      key: "actions",
-      header: <span className="sr-only">İşlemler</span>,
-      cell: (t) => (
-        <RowActions
-          name={t.name}
-          onEdit={() => setEditing({ row: t })}
-          onDelete={() =>
-            remove({
-              path: `/admin/boattypes/${t.id}`,
-              title: "Tekne tipini sil",
-              message: `“${t.name}” tekne tipi silinecek.`,
-              success: "Tekne tipi silindi.",
-              done: list.reload,
-            })
-          }
-        />
-      ),
-    },
+    actionsColumn((t) => (
+      <RowActions
+        name={t.name}
+        onEdit={() => setEditing({ row: t })}
+        onDelete={() =>
+          remove({
+            path: `/admin/boattypes/${t.id}`,
+            title: "Tekne tipini sil",
+            message: `“${t.name}” tekne tipi silinecek.`,
+            success: "Tekne tipi silindi.",
+            done: list.reload,
+          })
+        }
+      />
+    )),
   ];
 
   return (

@@ -8,8 +8,8 @@ import { TextField } from "@/components/ui/field";
 import { Pagination } from "@/components/ui/pagination";
 import { type DistrictDto, districtBody } from "@/server/districts/schemas";
 import { useListQuery } from "../api/use-list-query";
-import { FormDialog } from "../content/form-dialog";
-import { RowActions } from "../content/row-actions";
+import { RecordDialog } from "../content/form-dialog";
+import { actionsColumn, RowActions } from "../content/row-actions";
 import { useDeleteAction } from "../content/use-delete-action";
 import { useRecordSave } from "../content/use-record-save";
 import { PageHeader } from "../shell/page-header";
@@ -32,28 +32,23 @@ function DistrictDialog({
     updated: "Bölge güncellendi.",
   });
 
-  async function submit(form: HTMLFormElement) {
+  function values(form: HTMLFormElement) {
     const data = new FormData(form);
-    const ok = await save.submit({ town: data.get("town"), name: data.get("name") });
-    if (ok) {
-      onSaved();
-      onClose();
-    }
+    return { town: data.get("town"), name: data.get("name") };
   }
 
   return (
-    <FormDialog
-      open
+    <RecordDialog
+      save={save}
+      values={values}
+      onSaved={onSaved}
       title={row ? "Bölgeyi düzenle" : "Yeni bölge"}
-      busy={save.busy}
-      serverError={save.serverError}
       onClose={onClose}
-      onSubmit={submit}
       className="grid gap-3 sm:grid-cols-2"
     >
       <TextField label="İl" name="town" defaultValue={row?.town} required error={save.errors.town} />
       <TextField label="İlçe" name="name" defaultValue={row?.name} required error={save.errors.name} />
-    </FormDialog>
+    </RecordDialog>
   );
 }
 
@@ -66,25 +61,21 @@ export function DistrictsScreen() {
     { key: "town", header: "İl", cell: (d) => d.town },
     { key: "name", header: "İlçe", cell: (d) => <span className="font-medium">{d.name}</span> },
     { key: "marinas", header: "Marina sayısı", cell: (d) => d.marina_count },
-    {
-      key: "actions",
-      header: <span className="sr-only">İşlemler</span>,
-      cell: (d) => (
-        <RowActions
-          name={`${d.town} / ${d.name}`}
-          onEdit={() => setEditing({ row: d })}
-          onDelete={() =>
-            remove({
-              path: `/admin/towndistrict/${d.id}`,
-              title: "Bölgeyi sil",
-              message: `“${d.town} / ${d.name}” silinecek.`,
-              success: "Bölge silindi.",
-              done: list.reload,
-            })
-          }
-        />
-      ),
-    },
+    actionsColumn((d) => (
+      <RowActions
+        name={`${d.town} / ${d.name}`}
+        onEdit={() => setEditing({ row: d })}
+        onDelete={() =>
+          remove({
+            path: `/admin/towndistrict/${d.id}`,
+            title: "Bölgeyi sil",
+            message: `“${d.town} / ${d.name}” silinecek.`,
+            success: "Bölge silindi.",
+            done: list.reload,
+          })
+        }
+      />
+    )),
   ];
 
   return (

@@ -15,8 +15,8 @@ import { type MarinaDto, marinaBody } from "@/server/marinas/schemas";
 import { errorMessage } from "../api/client";
 import { useFormOptions } from "../api/use-form-options";
 import { useListQuery } from "../api/use-list-query";
-import { FormDialog } from "../content/form-dialog";
-import { RowActions } from "../content/row-actions";
+import { RecordDialog } from "../content/form-dialog";
+import { actionsColumn, RowActions } from "../content/row-actions";
 import { useDeleteAction } from "../content/use-delete-action";
 import { useRecordSave } from "../content/use-record-save";
 import { useSession } from "../session/session-context";
@@ -34,29 +34,23 @@ function MarinaDialog({ row, onClose, onSaved }: { row: MarinaDto | null; onClos
   });
   const districts = (options.data?.districts ?? []).map((d) => ({ value: d.id, label: `${d.town} / ${d.name}` }));
 
-  async function submit(form: HTMLFormElement) {
+  function values(form: HTMLFormElement) {
     const data = new FormData(form);
     const district = String(data.get("district_id") ?? "");
-    const values = {
+    return {
       name: data.get("name"),
       district_id: district === "" ? undefined : Number(district),
       popular: data.get("popular") === "on",
     };
-    const ok = await save.submit(values);
-    if (ok) {
-      onSaved();
-      onClose();
-    }
   }
 
   return (
-    <FormDialog
-      open
+    <RecordDialog
+      save={save}
+      values={values}
+      onSaved={onSaved}
       title={row ? "Marinayı düzenle" : "Yeni marina"}
-      busy={save.busy}
-      serverError={save.serverError}
       onClose={onClose}
-      onSubmit={submit}
     >
       <TextField label="Marina adı" name="name" defaultValue={row?.name} required error={save.errors.name} />
       <SelectField
@@ -75,7 +69,7 @@ function MarinaDialog({ row, onClose, onSaved }: { row: MarinaDto | null; onClos
         defaultChecked={row?.popular ?? false}
         error={save.errors.popular}
       />
-    </FormDialog>
+    </RecordDialog>
   );
 }
 
@@ -105,25 +99,21 @@ export function MarinasScreen() {
       header: "Popüler",
       cell: (m) => <Toggle checked={m.popular} onChange={(on) => setPopular(m, on)} label={`${m.name}: popüler`} />,
     },
-    {
-      key: "actions",
-      header: <span className="sr-only">İşlemler</span>,
-      cell: (m) => (
-        <RowActions
-          name={m.name}
-          onEdit={() => setEditing({ row: m })}
-          onDelete={() =>
-            remove({
-              path: `/admin/marina/${m.id}`,
-              title: "Marinayı sil",
-              message: `“${m.name}” marinası silinecek.`,
-              success: "Marina silindi.",
-              done: list.reload,
-            })
-          }
-        />
-      ),
-    },
+    actionsColumn((m) => (
+      <RowActions
+        name={m.name}
+        onEdit={() => setEditing({ row: m })}
+        onDelete={() =>
+          remove({
+            path: `/admin/marina/${m.id}`,
+            title: "Marinayı sil",
+            message: `“${m.name}” marinası silinecek.`,
+            success: "Marina silindi.",
+            done: list.reload,
+          })
+        }
+      />
+    )),
   ];
 
   return (

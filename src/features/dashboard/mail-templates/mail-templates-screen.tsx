@@ -15,11 +15,11 @@ import type { MailTemplateDto } from "@/server/mail/mail-template-schemas";
 import { errorMessage } from "../api/client";
 import { useApiQuery } from "../api/use-api-query";
 import type { ListAnswer } from "../api/use-list-query";
-import { moment } from "../format";
 import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
 import { OutboxPanel } from "./outbox-panel";
 import { TemplateEditor } from "./template-editor";
+import { momentColumn } from "../content/moment-column";
 
 const TABS = [
   { id: "templates", label: "Şablonlar" },
@@ -85,11 +85,7 @@ function TemplatesPanel() {
         </span>
       ),
     },
-    {
-      key: "updated",
-      header: "Son değişiklik",
-      cell: (t) => <span className="whitespace-nowrap">{moment(t.updated_at)}</span>,
-    },
+    momentColumn("updated", "Son değişiklik", (t) => t.updated_at),
     {
       key: "edit",
       header: <span className="sr-only">İşlemler</span>,

@@ -18,8 +18,9 @@ import type { z } from "zod";
 import type { outboxItemSchema, outboxMailSchema } from "@/server/mail/schemas";
 import { useApiQuery } from "../api/use-api-query";
 import { useListQuery } from "../api/use-list-query";
-import { moment } from "../format";
 import { ResendMailButton } from "./resend-mail-button";
+import { MailFrame } from "./mail-frame";
+import { momentColumn } from "../content/moment-column";
 
 type OutboxItem = z.infer<typeof outboxItemSchema>;
 type OutboxMail = z.infer<typeof outboxMailSchema>;
@@ -79,12 +80,7 @@ function OutboxMailDialog({ id, onClose, onResent }: { id: number | null; onClos
               onClose();
             }}
           />
-          <iframe
-            title="Mail içeriği"
-            sandbox=""
-            srcDoc={m.html}
-            className="h-96 w-full rounded-md border border-slate-200 bg-white dark:border-slate-700"
-          />
+          <MailFrame title="Mail içeriği" html={m.html} />
         </div>
       )}
     </Dialog>
@@ -96,11 +92,7 @@ export function OutboxPanel() {
   const [viewing, setViewing] = useState<number | null>(null);
 
   const columns: Column<OutboxItem>[] = [
-    {
-      key: "created",
-      header: "Oluşturma",
-      cell: (m) => <span className="whitespace-nowrap">{moment(m.created_at)}</span>,
-    },
+    momentColumn("created", "Oluşturma", (m) => m.created_at),
     { key: "to", header: "Alıcı", cell: (m) => m.to_address },
     { key: "subject", header: "Konu", className: "min-w-48", cell: (m) => m.subject },
     {
@@ -122,11 +114,7 @@ export function OutboxPanel() {
           "—"
         ),
     },
-    {
-      key: "sent",
-      header: "Gönderim",
-      cell: (m) => <span className="whitespace-nowrap">{moment(m.sent_at)}</span>,
-    },
+    momentColumn("sent", "Gönderim", (m) => m.sent_at),
     {
       key: "view",
       header: <span className="sr-only">İşlemler</span>,

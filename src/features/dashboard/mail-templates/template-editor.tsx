@@ -13,6 +13,7 @@ import { type MailTemplateDto, updateMailTemplateBody } from "@/server/mail/mail
 import { useSaveForm } from "../content/use-save-form";
 import { useSession } from "../session/session-context";
 import { insertAt, renderPreview, unknownVariables } from "./template-preview";
+import { MailFrame } from "./mail-frame";
 
 type Target = "subject" | "body";
 
@@ -154,12 +155,7 @@ export function TemplateEditor({
             <span className="text-slate-600 dark:text-slate-400">Konu: </span>
             <span data-testid="preview-subject">{preview.subject}</span>
           </p>
-          <iframe
-            title="Mail önizlemesi"
-            sandbox=""
-            srcDoc={preview.html}
-            className="h-[32rem] w-full rounded-md border border-slate-200 bg-white dark:border-slate-700"
-          />
+          <MailFrame title="Mail önizlemesi" html={preview.html} height="h-[32rem]" />
         </section>
       </div>
     </section>

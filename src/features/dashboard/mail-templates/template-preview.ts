@@ -28,6 +28,8 @@ export const SAMPLE_VARS: MailVars = {
   guests: "6",
   total: "€8.400,00",
   deposit: "€1.680,00",
+  // The sample deposit's share of the sample total (not the setting: the preview shows sample amounts).
+  deposit_percent: "20",
   paid: "€0,00",
   due: "€8.400,00",
   deposit_due: "€1.680,00",

@@ -10,6 +10,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { todayIn } from "@/lib/dates";
+import { addMonths, formatMonthTr } from "@/lib/turkish-calendar";
 import type { ExternalDto } from "@/server/external/schemas";
 import type { OccupiedDay } from "@/server/occupancy/schemas";
 import { errorMessage } from "../api/client";
@@ -37,32 +38,6 @@ function styleOf(d: OccupiedDay): Style {
   return STYLES[d.kind] as Style;
 }
 
-const MONTHS = [
-  "Ocak",
-  "Şubat",
-  "Mart",
-  "Nisan",
-  "Mayıs",
-  "Haziran",
-  "Temmuz",
-  "Ağustos",
-  "Eylül",
-  "Ekim",
-  "Kasım",
-  "Aralık",
-];
-
-export function shiftMonth(month: string, by: number): string {
-  const [y, m] = month.split("-").map(Number) as [number, number];
-  const index = y * 12 + (m - 1) + by;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
-}
-
-export function monthLabel(month: string): string {
-  const [y, m] = month.split("-").map(Number) as [number, number];
-  return `${MONTHS[m - 1]} ${y}`;
-}
-
 export function OccupancyScreen() {
   const { api } = useSession();
   const toast = useToast();
@@ -84,13 +59,13 @@ export function OccupancyScreen() {
     <>
       <PageHeader title="Doluluk Takvimi" description="Teknelerin gün gün doluluğu." />
       <div className="mb-4 flex flex-wrap items-center gap-2">
-        <Button variant="secondary" onClick={() => setMonth(shiftMonth(month, -1))} aria-label="Önceki ay">
+        <Button variant="secondary" onClick={() => setMonth(addMonths(month, -1))} aria-label="Önceki ay">
           ‹ Önceki
         </Button>
         <h2 className="min-w-36 text-center text-lg font-semibold" aria-live="polite">
-          {monthLabel(month)}
+          {formatMonthTr(month)}
         </h2>
-        <Button variant="secondary" onClick={() => setMonth(shiftMonth(month, 1))} aria-label="Sonraki ay">
+        <Button variant="secondary" onClick={() => setMonth(addMonths(month, 1))} aria-label="Sonraki ay">
           Sonraki ›
         </Button>
         <Button variant="ghost" onClick={() => setMonth(today.slice(0, 7))}>
@@ -133,7 +108,7 @@ export function OccupancyScreen() {
       ) : (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
           <table className="border-collapse text-xs">
-            <caption className="sr-only">{monthLabel(month)} doluluk takvimi</caption>
+            <caption className="sr-only">{formatMonthTr(month)} doluluk takvimi</caption>
             <thead>
               <tr>
                 <th scope="col" className="sticky left-0 z-10 bg-slate-50 px-2 py-1 text-left dark:bg-slate-800">

@@ -11,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
 import { errorMessage } from "../api/client";
 import { useSession } from "../session/session-context";
+import { MailFrame } from "../mail-templates/mail-frame";
 
 export type MailKind = { templateKey: string; sendPath: string; title: string };
 
@@ -99,12 +100,7 @@ export function MailPreviewDialog({
           <p>
             <span className="font-medium">Konu:</span> {preview.subject}
           </p>
-          <iframe
-            title="Mail önizlemesi"
-            sandbox=""
-            srcDoc={preview.html}
-            className="h-96 w-full rounded border border-slate-200 bg-white dark:border-slate-700"
-          />
+          <MailFrame title="Mail önizlemesi" html={preview.html} />
         </div>
       )}
     </Dialog>

@@ -1,5 +1,6 @@
 /** The settings forms (spec §2 /dashboard/settings/*): their headings and fields, in display order. */
 import type { SettingSection } from "@/server/settings/keys";
+import { RATE_PLACEHOLDER_HINT } from "../content/rate-placeholder-hint";
 
 export type SettingField = {
   key: string;
@@ -24,12 +25,17 @@ export const SETTING_FORMS: Record<SettingSection, { title: string; description:
     description: "Site adı, altbilgi metni ve rezervasyon kuralları.",
     fields: [
       { key: "site_name", label: "Site adı" },
-      { key: "site_footer_text", label: "Altbilgi metni", kind: "textarea" },
+      {
+        key: "site_footer_text",
+        label: "Altbilgi metni",
+        kind: "textarea",
+        hint: RATE_PLACEHOLDER_HINT,
+      },
       {
         key: "deposit_percent",
         label: "Kapora oranı (%)",
         kind: "integer",
-        hint: "Rezervasyonu onaylamak için alınan ön ödeme yüzdesi (1–100).",
+        hint: "Rezervasyonu onaylamak için alınan ön ödeme yüzdesi (1–100). Sitedeki, sayfalardaki ve maillerdeki oran bundan gelir.",
       },
       {
         key: "option_hours",

@@ -15,6 +15,7 @@ import { SessionProvider, useSession } from "../session/session-context";
 import { canVisit } from "./menu";
 import { SideMenu } from "./side-menu";
 import { useCounts } from "./use-counts";
+import { StrokeIcon } from "@/components/ui/icon";
 
 function Frame({ children }: { children: React.ReactNode }) {
   const { session } = useSession();
@@ -74,16 +75,9 @@ function Frame({ children }: { children: React.ReactNode }) {
             aria-controls="dashboard-mobile-menu"
             onClick={() => setMenuOpen(true)}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <StrokeIcon className="size-6">
               <path d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
+            </StrokeIcon>
           </button>
           <div className="min-w-0">
             <p className="text-lg leading-tight font-bold">Admin Paneli</p>

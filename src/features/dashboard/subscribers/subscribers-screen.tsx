@@ -9,12 +9,12 @@ import { useToast } from "@/components/ui/toast";
 import type { SubscriberDto } from "@/server/subscribers/schemas";
 import { errorMessage } from "../api/client";
 import { useListQuery } from "../api/use-list-query";
-import { RowActions } from "../content/row-actions";
+import { actionsColumn, RowActions } from "../content/row-actions";
 import { useDeleteAction } from "../content/use-delete-action";
-import { moment } from "../format";
 import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
 import { clock } from "@/lib/clock";
+import { momentColumn } from "../content/moment-column";
 
 const SOURCES: Record<string, string> = { footer: "Site altbilgisi", website: "Web sitesi" };
 
@@ -40,29 +40,21 @@ export function SubscribersScreen() {
   const columns: Column<SubscriberDto>[] = [
     { key: "email", header: "E-posta", cell: (s) => <span className="font-medium">{s.email}</span> },
     { key: "source", header: "Kaynak", cell: (s) => SOURCES[s.source] ?? s.source },
-    {
-      key: "consent",
-      header: "Onay zamanı",
-      cell: (s) => <span className="whitespace-nowrap">{moment(s.consent_at)}</span>,
-    },
-    {
-      key: "actions",
-      header: <span className="sr-only">İşlemler</span>,
-      cell: (s) => (
-        <RowActions
-          name={s.email}
-          onDelete={() =>
-            remove({
-              path: `/admin/subscriber/${s.id}`,
-              title: "Aboneyi sil",
-              message: `${s.email} e-bülten listesinden çıkarılacak.`,
-              success: "Abone silindi.",
-              done: list.reload,
-            })
-          }
-        />
-      ),
-    },
+    momentColumn("consent", "Onay zamanı", (s) => s.consent_at),
+    actionsColumn((s) => (
+      <RowActions
+        name={s.email}
+        onDelete={() =>
+          remove({
+            path: `/admin/subscriber/${s.id}`,
+            title: "Aboneyi sil",
+            message: `${s.email} e-bülten listesinden çıkarılacak.`,
+            success: "Abone silindi.",
+            done: list.reload,
+          })
+        }
+      />
+    )),
   ];
 
   return (

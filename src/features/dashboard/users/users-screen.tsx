@@ -22,6 +22,7 @@ import { useListQuery } from "../api/use-list-query";
 import { day } from "../format";
 import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
+import { actionsColumn } from "../content/row-actions";
 
 const ROLE_LABELS = { ADMIN: "Yönetici", OWNER: "Tekne sahibi" } as const;
 
@@ -187,43 +188,40 @@ export function UsersScreen() {
       cell: (u) => <Badge tone={u.totp_enabled ? "success" : "neutral"}>{u.totp_enabled ? "Açık" : "Kapalı"}</Badge>,
     },
     { key: "created", header: "Kayıt", cell: (u) => day(u.created_at.slice(0, 10)) },
-    {
-      key: "actions",
-      header: <span className="sr-only">İşlemler</span>,
-      cell: (u) =>
-        u.id === session.id ? null : (
-          <span className="flex flex-wrap justify-end gap-2">
-            {u.active ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => requireReset(u)}
-                aria-label={`${u.first_name} ${u.last_name}: şifre yenileme iste`}
-              >
-                Şifre yenileme iste
-              </Button>
-            ) : null}
+    actionsColumn((u) =>
+      u.id === session.id ? null : (
+        <span className="flex flex-wrap justify-end gap-2">
+          {u.active ? (
             <Button
               size="sm"
-              variant={u.active ? "secondary" : "primary"}
-              onClick={() => setActive(u, !u.active)}
-              aria-label={`${u.first_name} ${u.last_name}: ${u.active ? "devre dışı bırak" : "etkinleştir"}`}
+              variant="secondary"
+              onClick={() => requireReset(u)}
+              aria-label={`${u.first_name} ${u.last_name}: şifre yenileme iste`}
             >
-              {u.active ? "Devre dışı bırak" : "Etkinleştir"}
+              Şifre yenileme iste
             </Button>
-            {u.totp_enabled ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => resetTotp(u)}
-                aria-label={`${u.first_name} ${u.last_name}: iki adımlı doğrulamayı sıfırla`}
-              >
-                2FA sıfırla
-              </Button>
-            ) : null}
-          </span>
-        ),
-    },
+          ) : null}
+          <Button
+            size="sm"
+            variant={u.active ? "secondary" : "primary"}
+            onClick={() => setActive(u, !u.active)}
+            aria-label={`${u.first_name} ${u.last_name}: ${u.active ? "devre dışı bırak" : "etkinleştir"}`}
+          >
+            {u.active ? "Devre dışı bırak" : "Etkinleştir"}
+          </Button>
+          {u.totp_enabled ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => resetTotp(u)}
+              aria-label={`${u.first_name} ${u.last_name}: iki adımlı doğrulamayı sıfırla`}
+            >
+              2FA sıfırla
+            </Button>
+          ) : null}
+        </span>
+      ),
+    ),
   ];
 
   return (

@@ -16,8 +16,8 @@ import { type BankDto, bankBody } from "@/server/banks/schemas";
 import { errorMessage } from "../api/client";
 import { useApiQuery } from "../api/use-api-query";
 import type { ListAnswer } from "../api/use-list-query";
-import { FormDialog } from "../content/form-dialog";
-import { RowActions } from "../content/row-actions";
+import { RecordDialog } from "../content/form-dialog";
+import { actionsColumn, RowActions } from "../content/row-actions";
 import { useDeleteAction } from "../content/use-delete-action";
 import { useRecordSave } from "../content/use-record-save";
 import { CURRENCY_OPTIONS } from "../format";
@@ -34,9 +34,9 @@ function BankForm({ row, onClose, onSaved }: { row: BankDto | null; onClose: () 
     updated: "Banka hesabı güncellendi.",
   });
 
-  async function submit(form: HTMLFormElement) {
+  function values(form: HTMLFormElement) {
     const data = new FormData(form);
-    const values = {
+    return {
       bank_name: data.get("bank_name"),
       account_holder: data.get("account_holder"),
       iban: data.get("iban"),
@@ -45,21 +45,15 @@ function BankForm({ row, onClose, onSaved }: { row: BankDto | null; onClose: () 
       active: data.get("active") === "on",
       ...(row ? { sort_order: row.sort_order } : {}),
     };
-    const ok = await save.submit(values);
-    if (ok) {
-      onSaved();
-      onClose();
-    }
   }
 
   return (
-    <FormDialog
-      open
+    <RecordDialog
+      save={save}
+      values={values}
+      onSaved={onSaved}
       title={row ? "Banka hesabını düzenle" : "Yeni banka hesabı"}
-      busy={save.busy}
-      serverError={save.serverError}
       onClose={onClose}
-      onSubmit={submit}
       className="grid gap-3 sm:grid-cols-2"
     >
       <TextField
@@ -102,7 +96,7 @@ function BankForm({ row, onClose, onSaved }: { row: BankDto | null; onClose: () 
         defaultChecked={row?.active ?? true}
         className="sm:mt-7"
       />
-    </FormDialog>
+    </RecordDialog>
   );
 }
 
@@ -156,25 +150,21 @@ export function BanksScreen() {
         </span>
       ),
     },
-    {
-      key: "actions",
-      header: <span className="sr-only">İşlemler</span>,
-      cell: (b) => (
-        <RowActions
-          name={`${b.bank_name} ${b.currency}`}
-          onEdit={() => setEditing({ row: b })}
-          onDelete={() =>
-            remove({
-              path: `/admin/banks/${b.id}`,
-              title: "Banka hesabını sil",
-              message: `${b.bank_name} (${formatIban(b.iban)}) silinecek.`,
-              success: "Banka hesabı silindi.",
-              done: query.reload,
-            })
-          }
-        />
-      ),
-    },
+    actionsColumn((b) => (
+      <RowActions
+        name={`${b.bank_name} ${b.currency}`}
+        onEdit={() => setEditing({ row: b })}
+        onDelete={() =>
+          remove({
+            path: `/admin/banks/${b.id}`,
+            title: "Banka hesabını sil",
+            message: `${b.bank_name} (${formatIban(b.iban)}) silinecek.`,
+            success: "Banka hesabı silindi.",
+            done: query.reload,
+          })
+        }
+      />
+    )),
   ];
 
   return (

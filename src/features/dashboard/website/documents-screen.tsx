@@ -12,12 +12,12 @@ import { type DocumentDto, documentFields } from "@/server/documents/schemas";
 import { useApiQuery } from "../api/use-api-query";
 import type { ListAnswer } from "../api/use-list-query";
 import { compressImage, isImageFile } from "../boats/compress-image";
-import { RowActions } from "../content/row-actions";
+import { actionsColumn, RowActions } from "../content/row-actions";
 import { useDeleteAction } from "../content/use-delete-action";
 import { useSaveForm } from "../content/use-save-form";
-import { moment } from "../format";
 import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
+import { momentColumn } from "../content/moment-column";
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
@@ -131,25 +131,21 @@ export function DocumentsScreen() {
     },
     { key: "type", header: "Tür", cell: (d) => (d.mime_type === "application/pdf" ? "PDF" : "Görsel") },
     { key: "size", header: "Boyut", cell: (d) => formatBytes(d.size_bytes) },
-    { key: "date", header: "Yüklenme", cell: (d) => <span className="whitespace-nowrap">{moment(d.created_at)}</span> },
-    {
-      key: "actions",
-      header: <span className="sr-only">İşlemler</span>,
-      cell: (d) => (
-        <RowActions
-          name={d.title}
-          onDelete={() =>
-            remove({
-              path: `/admin/ourdocuments/${d.id}`,
-              title: "Belgeyi sil",
-              message: `“${d.title}” ve dosyası silinecek.`,
-              success: "Belge silindi.",
-              done: query.reload,
-            })
-          }
-        />
-      ),
-    },
+    momentColumn("date", "Yüklenme", (d) => d.created_at),
+    actionsColumn((d) => (
+      <RowActions
+        name={d.title}
+        onDelete={() =>
+          remove({
+            path: `/admin/ourdocuments/${d.id}`,
+            title: "Belgeyi sil",
+            message: `“${d.title}” ve dosyası silinecek.`,
+            success: "Belge silindi.",
+            done: query.reload,
+          })
+        }
+      />
+    )),
   ];
 
   return (

@@ -10,15 +10,16 @@ import { Button } from "@/components/ui/button";
 import { type Column, DataTable } from "@/components/ui/data-table";
 import { CheckboxField, TextField } from "@/components/ui/field";
 import { RichTextEditor } from "@/components/ui/rich-text-editor";
+import { RatePlaceholderHint } from "../content/rate-placeholder-hint";
 import { useToast } from "@/components/ui/toast";
 import { Toggle } from "@/components/ui/toggle";
 import { type FaqItemDto, faqBody } from "@/server/faq/schemas";
 import { errorMessage } from "../api/client";
 import { useApiQuery } from "../api/use-api-query";
 import type { ListAnswer } from "../api/use-list-query";
-import { FormDialog } from "../content/form-dialog";
+import { RecordDialog } from "../content/form-dialog";
 import { MoveButtons } from "../content/move-buttons";
-import { RowActions } from "../content/row-actions";
+import { actionsColumn, RowActions } from "../content/row-actions";
 import { useDeleteAction } from "../content/use-delete-action";
 import { useRecordSave } from "../content/use-record-save";
 import { useSortOrderMove } from "../content/use-sort-order";
@@ -44,23 +45,17 @@ function FaqForm({ row, onClose, onSaved }: { row: FaqItemDto | null; onClose: (
   const [answer, setAnswer] = useState(row?.answer ?? "");
   const [active, setActive] = useState(row?.active ?? true);
 
-  async function submit() {
-    const values = { question, answer, active, ...(row ? { sort_order: row.sort_order } : {}) };
-    const ok = await save.submit(values);
-    if (ok) {
-      onSaved();
-      onClose();
-    }
+  function values() {
+    return { question, answer, active, ...(row ? { sort_order: row.sort_order } : {}) };
   }
 
   return (
-    <FormDialog
-      open
+    <RecordDialog
+      save={save}
+      values={values}
+      onSaved={onSaved}
       title={row ? "Soruyu düzenle" : "Yeni soru"}
-      busy={save.busy}
-      serverError={save.serverError}
       onClose={onClose}
-      onSubmit={submit}
       size="lg"
     >
       <TextField
@@ -71,8 +66,9 @@ function FaqForm({ row, onClose, onSaved }: { row: FaqItemDto | null; onClose: (
         error={save.errors.question}
       />
       <RichTextEditor label="Cevap" value={answer} onChange={setAnswer} error={save.errors.answer} rows={8} />
+      <RatePlaceholderHint />
       <CheckboxField label="Sitede göster" checked={active} onChange={(e) => setActive(e.target.checked)} />
-    </FormDialog>
+    </RecordDialog>
   );
 }
 
@@ -142,25 +138,21 @@ export function FaqScreen() {
         </span>
       ),
     },
-    {
-      key: "actions",
-      header: <span className="sr-only">İşlemler</span>,
-      cell: (f) => (
-        <RowActions
-          name={f.question}
-          onEdit={() => setEditing({ row: f })}
-          onDelete={() =>
-            remove({
-              path: `/admin/faq/${f.id}`,
-              title: "Soruyu sil",
-              message: `“${f.question}” silinecek.`,
-              success: "Soru silindi.",
-              done: query.reload,
-            })
-          }
-        />
-      ),
-    },
+    actionsColumn((f) => (
+      <RowActions
+        name={f.question}
+        onEdit={() => setEditing({ row: f })}
+        onDelete={() =>
+          remove({
+            path: `/admin/faq/${f.id}`,
+            title: "Soruyu sil",
+            message: `“${f.question}” silinecek.`,
+            success: "Soru silindi.",
+            done: query.reload,
+          })
+        }
+      />
+    )),
   ];
 
   return (

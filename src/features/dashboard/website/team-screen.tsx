@@ -11,10 +11,10 @@ import { TextareaField, TextField } from "@/components/ui/field";
 import { type TeamMemberDto, teamMemberEditFields, teamMemberFields } from "@/server/team/schemas";
 import { useApiQuery } from "../api/use-api-query";
 import type { ListAnswer } from "../api/use-list-query";
-import { FormDialog } from "../content/form-dialog";
+import { RecordDialog } from "../content/form-dialog";
 import { ImageInput } from "../content/image-input";
 import { MoveButtons } from "../content/move-buttons";
-import { RowActions } from "../content/row-actions";
+import { actionsColumn, RowActions } from "../content/row-actions";
 import { useDeleteAction } from "../content/use-delete-action";
 import { useRowReorder } from "../content/use-row-reorder";
 import { useSaveForm } from "../content/use-save-form";
@@ -37,15 +37,17 @@ function MemberForm({
   const [photo, setPhoto] = useState<File | null>(null);
   const [removePhoto, setRemovePhoto] = useState(false);
 
-  async function submit(form: HTMLFormElement) {
+  function values(form: HTMLFormElement) {
     const data = new FormData(form);
-    const values = {
+    return {
       name: data.get("name"),
       title: data.get("title"),
       bio: data.get("bio") ?? "",
       ...(row ? { remove_photo: removePhoto } : {}),
     };
-    const ok = await save.run(
+  }
+  const submit = (values: unknown) =>
+    save.run(
       values,
       (input) => {
         const body = new FormData();
@@ -55,20 +57,14 @@ function MemberForm({
       },
       row ? "Ekip üyesi güncellendi." : "Ekip üyesi eklendi.",
     );
-    if (ok) {
-      onSaved();
-      onClose();
-    }
-  }
 
   return (
-    <FormDialog
-      open
+    <RecordDialog
+      save={{ ...save, submit }}
+      values={values}
+      onSaved={onSaved}
       title={row ? "Ekip üyesini düzenle" : "Yeni ekip üyesi"}
-      busy={save.busy}
-      serverError={save.serverError}
       onClose={onClose}
-      onSubmit={submit}
     >
       <TextField label="Ad soyad" name="name" defaultValue={row?.name} required error={save.errors.name} />
       <TextField label="Unvan" name="title" defaultValue={row?.title} required error={save.errors.title} />
@@ -82,7 +78,7 @@ function MemberForm({
         remove={removePhoto}
         onRemove={setRemovePhoto}
       />
-    </FormDialog>
+    </RecordDialog>
   );
 }
 
@@ -138,25 +134,21 @@ export function TeamScreen() {
       className: "min-w-48",
       cell: (m) => <span className="line-clamp-2 max-w-md">{m.bio || "—"}</span>,
     },
-    {
-      key: "actions",
-      header: <span className="sr-only">İşlemler</span>,
-      cell: (m) => (
-        <RowActions
-          name={m.name}
-          onEdit={() => setEditing({ row: m })}
-          onDelete={() =>
-            remove({
-              path: `/admin/team/${m.id}`,
-              title: "Ekip üyesini sil",
-              message: `${m.name} ve fotoğrafı silinecek.`,
-              success: "Ekip üyesi silindi.",
-              done: query.reload,
-            })
-          }
-        />
-      ),
-    },
+    actionsColumn((m) => (
+      <RowActions
+        name={m.name}
+        onEdit={() => setEditing({ row: m })}
+        onDelete={() =>
+          remove({
+            path: `/admin/team/${m.id}`,
+            title: "Ekip üyesini sil",
+            message: `${m.name} ve fotoğrafı silinecek.`,
+            success: "Ekip üyesi silindi.",
+            done: query.reload,
+          })
+        }
+      />
+    )),
   ];
 
   return (

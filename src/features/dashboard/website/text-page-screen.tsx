@@ -13,6 +13,7 @@ import type { z } from "zod";
 import type { TextPage } from "@/server/website/pages/pages";
 import { type textPageSchema, websitePageBody } from "@/server/website/pages/schemas";
 import { useApiQuery } from "../api/use-api-query";
+import { RatePlaceholderHint } from "../content/rate-placeholder-hint";
 import { useSaveForm } from "../content/use-save-form";
 import { moment } from "../format";
 import { useSession } from "../session/session-context";
@@ -51,6 +52,7 @@ function PageForm({ page, data, onSaved }: { page: TextPage; data: TextPageDto; 
         error={save.errors.title}
       />
       <RichTextEditor label="Sayfa içeriği" value={body} onChange={setBody} error={save.errors.body} rows={18} />
+      <RatePlaceholderHint />
       <FormError message={save.serverError} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" busy={save.busy}>

@@ -3,38 +3,15 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { LoadFailed, Skeleton } from "@/components/ui/skeleton";
 import { addDays, diffDays, isoWeekday, todayIn } from "@/lib/dates";
+import { addMonths, formatDayLongTr, formatMonthTr, TURKISH_WEEKDAYS_SHORT } from "@/lib/turkish-calendar";
 import { callApi } from "./api";
 import { useBooking } from "./booking-context";
 
 type Range = { start_date: string; end_date: string };
-const MONTHS = [
-  "Ocak",
-  "Şubat",
-  "Mart",
-  "Nisan",
-  "Mayıs",
-  "Haziran",
-  "Temmuz",
-  "Ağustos",
-  "Eylül",
-  "Ekim",
-  "Kasım",
-  "Aralık",
-];
-const WEEKDAYS = ["Pt", "Sa", "Ça", "Pe", "Cu", "Ct", "Pz"];
-const WEEKDAY_NAMES = ["Pazartesi", "Salı", "Çarşamba", "Perşembe", "Cuma", "Cumartesi", "Pazar"];
 const MONTHS_SHOWN_MAX = 12;
 
 const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
-const nextMonth = (first: string, n = 1) => {
-  const [y, m] = first.split("-").map(Number) as [number, number];
-  const index = y * 12 + (m - 1) + n;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}-01`;
-};
-const dayLabel = (day: string) => {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return `${d} ${MONTHS[m - 1]} ${y} ${WEEKDAY_NAMES[isoWeekday(day) - 1]}`;
-};
+const nextMonth = (first: string, n = 1) => `${addMonths(first, n)}-01`;
 
 /** Days of a month's grid (Monday first), null for the blanks before the 1st. */
 function monthDays(first: string): (string | null)[] {
@@ -138,19 +115,17 @@ export function AvailabilityCalendar({ slug }: { slug: string }) {
       <div ref={grid} onKeyDown={onKeyDown} className="grid gap-6 md:grid-cols-2">
         {months.map((month, index) => (
           <div key={month} className={index === 1 ? "hidden md:block" : ""}>
-            <p className="mb-2 text-center font-semibold text-slate-900 dark:text-white">
-              {MONTHS[Number(month.slice(5, 7)) - 1]} {month.slice(0, 4)}
-            </p>
+            <p className="mb-2 text-center font-semibold text-slate-900 dark:text-white">{formatMonthTr(month)}</p>
             {state.kind === "loading" ? (
               <Skeleton className="h-64 w-full" />
             ) : (
               <fieldset>
-                <legend className="sr-only">{`${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`}</legend>
+                <legend className="sr-only">{formatMonthTr(month)}</legend>
                 <div
                   className="grid grid-cols-7 gap-1 text-center text-xs font-medium text-slate-600 dark:text-slate-400"
                   aria-hidden="true"
                 >
-                  {WEEKDAYS.map((w) => (
+                  {TURKISH_WEEKDAYS_SHORT.map((w) => (
                     <span key={w}>{w}</span>
                   ))}
                 </div>
@@ -181,7 +156,7 @@ export function AvailabilityCalendar({ slug }: { slug: string }) {
                         tabIndex={day === tabDay ? 0 : -1}
                         aria-disabled={!enabled}
                         aria-pressed={inRange || isEdge}
-                        aria-label={`${dayLabel(day)}${past ? ", geçmiş" : taken ? ", dolu" : ", müsait"}`}
+                        aria-label={`${formatDayLongTr(day, { weekday: true })}${past ? ", geçmiş" : taken ? ", dolu" : ", müsait"}`}
                         onFocus={() => setFocused(day)}
                         onClick={() => pick(day)}
                         className={`h-10 rounded-md text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sea-600 ${enabled ? "" : "cursor-not-allowed"} ${tone}`}

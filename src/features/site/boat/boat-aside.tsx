@@ -11,7 +11,7 @@ export function BoatAside({
 }: {
   boat: PublicBoat;
   banks: PublicBank[];
-  depositPercent: number;
+  depositPercent?: number;
 }) {
   return (
     <aside

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { addDays, formatDateTimeTr, formatDayTr, todayIn } from "@/lib/dates";
+import { DEFAULT_DEPOSIT_PERCENT } from "@/lib/deposit-copy";
 import { type Currency, DISPLAY_CURRENCIES, formatMoney } from "@/lib/money";
 import type { PublicBank } from "@/server/website/schemas";
 import { currencyStore } from "../currency/currency-store";
@@ -13,6 +14,8 @@ import { useLocalStore } from "../storage/local-store";
 import { callApi } from "./api";
 import { useBooking } from "./booking-context";
 import { clock } from "@/lib/clock";
+import { bookingCopy } from "./booking-copy";
+import { FormError } from "@/components/ui/field";
 
 type Amounts = { total: number; deposit: number; balance: number };
 type Quote = {
@@ -50,8 +53,8 @@ function useAmount() {
 }
 
 /**
- * The booking panel of a boat page: dates and guests → a live quote (POST /v1/boats/{slug}/quote) with the 20 %
- * deposit and the balance → the reservation form (POST /v1/reservations) → the confirmation with the code, the
+ * The booking panel of a boat page: dates and guests → a live quote (POST /v1/boats/{slug}/quote) with the deposit
+ * (`deposit_percent`) and the balance → the reservation form (POST /v1/reservations) → the confirmation with the code, the
  * option expiry and the bank accounts for the deposit. The code is remembered for /enquire.
  */
 export function BookingPanel({
@@ -59,13 +62,14 @@ export function BookingPanel({
   boatName,
   maxGuests,
   banks,
-  depositPercent,
+  depositPercent = DEFAULT_DEPOSIT_PERCENT,
 }: {
   slug: string;
   boatName: string;
   maxGuests: number;
   banks: PublicBank[];
-  depositPercent: number;
+  /** The `deposit_percent` setting (the default while the settings cannot be read). */
+  depositPercent?: number;
 }) {
   const id = useId();
   const { start, end, guests, setStay, refreshAvailability } = useBooking();
@@ -290,11 +294,7 @@ export function BookingPanel({
             <Skeleton className="h-5 w-3/5" />
           </div>
         )}
-        {quote.kind === "error" && (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-            {quote.message}
-          </p>
-        )}
+        <FormError message={quote.kind === "error" ? quote.message : null} />
         {quote.kind === "done" && (
           <dl className="space-y-2 text-sm" data-testid="quote">
             <div className="flex justify-between gap-4">
@@ -305,7 +305,7 @@ export function BookingPanel({
             {(
               [
                 ["total", "Toplam"],
-                ["deposit", `Ön ödeme (%${quote.quote.deposit_percent})`],
+                ["deposit", bookingCopy.depositRow(quote.quote.deposit_percent)],
                 ["balance", "Kalan tutar"],
               ] as const
             ).map(([key, text]) => {
@@ -390,11 +390,7 @@ export function BookingPanel({
               okudum, kişisel verilerimin rezervasyon için işlenmesini kabul ediyorum.
             </span>
           </label>
-          {formError && (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-              {formError.message}
-            </p>
-          )}
+          <FormError message={formError?.message} />
           <button
             type="submit"
             disabled={submitting}
@@ -402,9 +398,7 @@ export function BookingPanel({
           >
             {submitting ? "Gönderiliyor…" : "Rezervasyon talebi gönder"}
           </button>
-          <p className="text-xs text-slate-600 dark:text-slate-400">
-            Talebiniz tarihleri sizin için opsiyonlar; %{depositPercent} ön ödeme ile rezervasyonunuz kesinleşir.
-          </p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">{bookingCopy.formNote(depositPercent)}</p>
         </form>
       )}
     </div>

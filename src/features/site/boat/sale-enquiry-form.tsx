@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useToast } from "@/components/ui/toast";
 import { callApi } from "./api";
+import { FormError } from "@/components/ui/field";
 
 const control =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sea-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
@@ -79,11 +80,7 @@ export function SaleEnquiryForm({ boatId, boatName }: { boatId: number; boatName
           className={control}
         />
       </label>
-      {error && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <button
         type="submit"
         disabled={busy}

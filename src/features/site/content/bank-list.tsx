@@ -1,13 +1,15 @@
 import { formatIban } from "@/lib/iban";
+import { CURRENCIES, type Currency } from "@/lib/money";
 import type { PublicBank } from "@/server/website/schemas";
 import { CopyButton } from "./copy-button";
 
-const CURRENCY_GROUPS: { currency: PublicBank["currency"]; title: string }[] = [
-  { currency: "TRY", title: "Türk Lirası (TL) hesapları" },
-  { currency: "EUR", title: "Euro (€) hesapları" },
-  { currency: "USD", title: "Amerikan Doları ($) hesapları" },
-  { currency: "GBP", title: "İngiliz Sterlini (£) hesapları" },
-];
+const GROUP_TITLES: Record<Currency, string> = {
+  TRY: "Türk Lirası (TL) hesapları",
+  EUR: "Euro (€) hesapları",
+  USD: "Amerikan Doları ($) hesapları",
+  GBP: "İngiliz Sterlini (£) hesapları",
+};
+const CURRENCY_GROUPS = CURRENCIES.map((currency) => ({ currency, title: GROUP_TITLES[currency] }));
 
 /** Active bank accounts grouped by currency, each IBAN with a copy button. */
 export function BankList({ banks }: { banks: PublicBank[] }) {

@@ -2,6 +2,7 @@
 
 import { useToast } from "@/components/ui/toast";
 import { buttonClass } from "@/components/ui/button";
+import { SolidIcon } from "@/components/ui/icon";
 
 /** Copies with the Clipboard API, or through a hidden text area where that API is missing (plain http). */
 async function copyText(text: string): Promise<boolean> {
@@ -38,9 +39,10 @@ export function CopyButton({ value, label, done }: { value: string; label: strin
         else toast.error("Kopyalanamadı. Lütfen metni seçip kendiniz kopyalayın.");
       }}
     >
-      <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4" fill="currentColor">
-        <path d="M7 2a2 2 0 0 0-2 2v1H4a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2v-1h1a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2H7zm5 13v1H4V7h1v6a2 2 0 0 0 2 2h5zM7 4h8v9H7V4z" />
-      </svg>
+      <SolidIcon
+        className="size-4"
+        path="M7 2a2 2 0 0 0-2 2v1H4a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2v-1h1a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2H7zm5 13v1H4V7h1v6a2 2 0 0 0 2 2h5zM7 4h8v9H7V4z"
+      />
       Kopyala
     </button>
   );

@@ -1,5 +1,6 @@
 import type { PublicDocument } from "@/server/website/schemas";
 import { formatTurkishDate } from "./format-date";
+import { SolidIcon } from "@/components/ui/icon";
 
 const sizeFormat = new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 1 });
 
@@ -47,9 +48,10 @@ export function DocumentList({ documents }: { documents: PublicDocument[] }) {
             aria-label={`İndir: ${doc.title} (${kindOf(doc.mime_type)}, ${formatFileSize(doc.size_bytes)})`}
             className="inline-flex items-center gap-1.5 rounded-md bg-sea-700 px-4 py-2 text-sm font-medium text-white hover:bg-sea-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600"
           >
-            <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4" fill="currentColor">
-              <path d="M10 2a1 1 0 0 1 1 1v8.6l2.3-2.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 1.4-1.4L9 11.6V3a1 1 0 0 1 1-1zM4 15a1 1 0 0 1 1 1v1h10v-1a1 1 0 1 1 2 0v2a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1z" />
-            </svg>
+            <SolidIcon
+              className="size-4"
+              path="M10 2a1 1 0 0 1 1 1v8.6l2.3-2.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 1.4-1.4L9 11.6V3a1 1 0 0 1 1-1zM4 15a1 1 0 0 1 1 1v1h10v-1a1 1 0 1 1 2 0v2a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1z"
+            />
             İndir
           </a>
         </li>

@@ -1,5 +1,6 @@
 import type { PublicFaqItem } from "@/server/website/schemas";
 import { PageBody } from "./page-body";
+import { ChevronDownIcon } from "@/components/ui/icon";
 
 /** FAQ as an accordion of native <details>: keyboard, screen readers and no-JS all work. */
 export function FaqList({ items }: { items: PublicFaqItem[] }) {
@@ -9,14 +10,7 @@ export function FaqList({ items }: { items: PublicFaqItem[] }) {
         <details key={item.id} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-sea-600 dark:text-white dark:hover:bg-slate-800 dark:focus-visible:outline-sky-400 [&::-webkit-details-marker]:hidden">
             <span>{item.question}</span>
-            <svg
-              viewBox="0 0 20 20"
-              aria-hidden="true"
-              className="size-5 shrink-0 text-sea-700 transition-transform group-open:rotate-180 dark:text-sky-300"
-              fill="currentColor"
-            >
-              <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-            </svg>
+            <ChevronDownIcon className="size-5 shrink-0 text-sea-700 transition-transform group-open:rotate-180 dark:text-sky-300" />
           </summary>
           <div className="px-5 pb-5">
             <PageBody html={item.answer} />

@@ -1,12 +1,17 @@
 import Link from "next/link";
 import type { TextPage } from "@/server/website/pages/pages";
+import { loadDepositPercent } from "../shell/load-site-shell";
+import { type SiteDepositCopy, siteDepositCopy } from "./deposit-copy";
 import { loadWebsitePage } from "./load-content";
 import { PageBody } from "./page-body";
 import { PageHeader } from "./page-header";
 import { describeHtml, pageMetadata } from "./page-metadata";
 
 /** Where each editable page lives on the site, and what it says in search results before staff write it. */
-export const WEBSITE_PAGE_ROUTES: Record<TextPage, { path: string; description: string }> = {
+export const WEBSITE_PAGE_ROUTES: Record<
+  TextPage,
+  { path: string; description: string | ((copy: SiteDepositCopy) => string) }
+> = {
   about: {
     path: "/about",
     description:
@@ -14,8 +19,7 @@ export const WEBSITE_PAGE_ROUTES: Record<TextPage, { path: string; description: 
   },
   howrent: {
     path: "/website/howrent",
-    description:
-      "Liman'da tekne kiralamak adım adım: tekneyi seçin, %20 ön ödemeyle rezervasyon yapın, kalan tutarı teslimden önce ödeyin.",
+    description: (copy) => copy.howrentDescription,
   },
   rental: {
     path: "/website/rental",
@@ -36,9 +40,11 @@ export const WEBSITE_PAGE_ROUTES: Record<TextPage, { path: string; description: 
 };
 
 export async function websitePageMetadata(key: TextPage) {
-  const page = await loadWebsitePage(key);
+  const [page, depositPercent] = await Promise.all([loadWebsitePage(key), loadDepositPercent()]);
   const route = WEBSITE_PAGE_ROUTES[key];
-  return pageMetadata({ title: page.title, description: describeHtml(page.body, route.description), path: route.path });
+  const fallback =
+    typeof route.description === "string" ? route.description : route.description(siteDepositCopy(depositPercent));
+  return pageMetadata({ title: page.title, description: describeHtml(page.body, fallback), path: route.path });
 }
 
 /** The body of an editable page, or a friendly note while staff have not written it yet. */

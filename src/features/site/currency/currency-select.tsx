@@ -2,8 +2,8 @@
 
 import { useLocalStore } from "../storage/local-store";
 import { useId } from "react";
-import type { DisplayCurrency } from "@/lib/money";
-import { CURRENCY_LABELS, currencyStore, setDisplayCurrency } from "./currency-store";
+import { DISPLAY_CURRENCY_LABELS, type DisplayCurrency } from "@/lib/money";
+import { currencyStore, setDisplayCurrency } from "./currency-store";
 
 /** spec §2: the header's currency dropdown (TL, Dollar, Euro, Pound); the choice is stored and every price follows. */
 export function CurrencySelect({ className = "" }: { className?: string }) {
@@ -20,9 +20,9 @@ export function CurrencySelect({ className = "" }: { className?: string }) {
         onChange={(event) => setDisplayCurrency(event.target.value as DisplayCurrency)}
         className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm font-medium text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
       >
-        {(Object.keys(CURRENCY_LABELS) as DisplayCurrency[]).map((key) => (
+        {(Object.keys(DISPLAY_CURRENCY_LABELS) as DisplayCurrency[]).map((key) => (
           <option key={key} value={key}>
-            {CURRENCY_LABELS[key]}
+            {DISPLAY_CURRENCY_LABELS[key]}
           </option>
         ))}
       </select>

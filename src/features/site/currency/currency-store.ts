@@ -16,11 +16,3 @@ export const currencyStore = createLocalStore<DisplayCurrency>(CURRENCY_STORAGE_
 export function setDisplayCurrency(value: DisplayCurrency): void {
   currencyStore.write(value, (v) => v);
 }
-
-/** The labels of the header's currency dropdown (spec §2). */
-export const CURRENCY_LABELS: Record<DisplayCurrency, string> = {
-  TL: "TL",
-  DOLLAR: "Dollar",
-  EURO: "Euro",
-  POUND: "Pound",
-};

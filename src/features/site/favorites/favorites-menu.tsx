@@ -4,6 +4,8 @@ import { useLocalStore } from "../storage/local-store";
 import { Dropdown } from "@/components/ui/dropdown";
 import { useToast } from "@/components/ui/toast";
 import { FAVORITE_REMOVED, FAVORITES_EMPTY, favoritesStore, removeFavorite } from "./favorites-store";
+import { HeartIcon } from "@/components/ui/icon";
+import { SolidIcon } from "@/components/ui/icon";
 
 /** spec §2: the favourites dropdown; each boat opens in a new tab and has a remove button. */
 export function FavoritesMenu() {
@@ -17,16 +19,7 @@ export function FavoritesMenu() {
       panelClassName="w-72"
       summary={
         <>
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M12 21s-7.5-4.6-9.6-9.2C1 8.6 3 5 6.5 5c2 0 3.4 1.1 4.2 2.3h2.6C14.1 6.1 15.5 5 17.5 5 21 5 23 8.6 21.6 11.8 19.5 16.4 12 21 12 21z" />
-          </svg>
+          <HeartIcon />
           {items.length > 0 && (
             <span
               aria-hidden="true"
@@ -80,9 +73,10 @@ export function FavoritesMenu() {
                 }}
                 className="inline-flex size-8 shrink-0 items-center justify-center rounded text-slate-600 hover:bg-slate-200 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-sea-600 dark:text-slate-300 dark:hover:bg-slate-700"
               >
-                <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4" fill="currentColor">
-                  <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4z" />
-                </svg>
+                <SolidIcon
+                  className="size-4"
+                  path="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4z"
+                />
               </button>
             </li>
           ))}

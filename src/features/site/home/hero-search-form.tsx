@@ -1,3 +1,4 @@
+import { LISTING_PARAM } from "@/lib/listing-filters";
 import type { BoatOptions } from "@/server/search/schemas";
 
 const control =
@@ -16,7 +17,7 @@ export function HeroSearchForm({ options, today }: { options: BoatOptions; today
     >
       <label className={label}>
         Bölge / Marina
-        <select name="regions" className={control} defaultValue="">
+        <select name={LISTING_PARAM.regions} className={control} defaultValue="">
           <option value="">Tüm bölgeler</option>
           {towns.map((town) => (
             <optgroup key={town} label={town}>
@@ -33,7 +34,7 @@ export function HeroSearchForm({ options, today }: { options: BoatOptions; today
       </label>
       <label className={label}>
         Tekne tipi
-        <select name="types" className={control} defaultValue="">
+        <select name={LISTING_PARAM.types} className={control} defaultValue="">
           <option value="">Tüm tipler</option>
           {options.types.map((t) => (
             <option key={t.id} value={t.id}>
@@ -44,15 +45,23 @@ export function HeroSearchForm({ options, today }: { options: BoatOptions; today
       </label>
       <label className={label}>
         Giriş tarihi
-        <input type="date" name="start_date" min={today} className={control} />
+        <input type="date" name={LISTING_PARAM.start_date} min={today} className={control} />
       </label>
       <label className={label}>
         Çıkış tarihi
-        <input type="date" name="end_date" min={today} className={control} />
+        <input type="date" name={LISTING_PARAM.end_date} min={today} className={control} />
       </label>
       <label className={label}>
         Misafir
-        <input type="number" name="guests" min={1} max={100} inputMode="numeric" placeholder="2" className={control} />
+        <input
+          type="number"
+          name={LISTING_PARAM.guests}
+          min={1}
+          max={100}
+          inputMode="numeric"
+          placeholder="2"
+          className={control}
+        />
       </label>
       <button
         type="submit"

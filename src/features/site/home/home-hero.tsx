@@ -4,7 +4,7 @@ import type { BoatOptions, BoatCard as Card } from "@/server/search/schemas";
 import { HeroSearchForm } from "./hero-search-form";
 
 /** The home page's first screen: a boat photo behind the headline and the search form. */
-export function HomeHero({ image, options }: { image: Card["image"]; options: BoatOptions }) {
+export function HomeHero({ image, options, lead }: { image: Card["image"]; options: BoatOptions; lead: string }) {
   return (
     <section className="relative isolate overflow-hidden bg-sea-900">
       {image && (
@@ -23,10 +23,7 @@ export function HomeHero({ image, options }: { image: Card["image"]; options: Bo
         <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-white sm:text-5xl">
           Hayalinizdeki tekneyi kiralayın
         </h1>
-        <p className="mt-4 max-w-2xl text-lg text-sea-50">
-          Gulet, motoryat, yelkenli ve katamaran: Türkiye&apos;nin en güzel koylarında, %20 ön ödeme ile hemen
-          rezervasyon.
-        </p>
+        <p className="mt-4 max-w-2xl text-lg text-sea-50">{lead}</p>
         <div className="mt-8">
           <HeroSearchForm options={options} today={todayIn()} />
         </div>

@@ -1,12 +1,16 @@
-const ITEMS = [
+import { type SiteDepositCopy, siteDepositCopy } from "../content/deposit-copy";
+import { loadDepositPercent } from "../shell/load-site-shell";
+import { SolidIcon } from "@/components/ui/icon";
+
+const itemsOf = (copy: SiteDepositCopy) => [
   {
     title: "TÜRSAB güvencesi",
     text: "Tüm kiralamalar TÜRSAB üyesi seyahat acentesi güvencesiyle yapılır.",
     icon: "M10 1.5 3 4.5v5c0 4.2 3 7.7 7 9 4-1.3 7-4.8 7-9v-5l-7-3zm-1 12.2L5.8 10.5l1.4-1.4L9 10.9l3.8-3.8 1.4 1.4L9 13.7z",
   },
   {
-    title: "%20 ön ödeme",
-    text: "Rezervasyonunuzu toplam tutarın yalnızca %20'si kadar ön ödemeyle kesinleştirin.",
+    title: copy.trustTitle,
+    text: copy.trustText,
     icon: "M3 5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5zm4.5 2a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 4a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zM13 6.3 6.3 13l.7.7L13.7 7l-.7-.7z",
   },
   {
@@ -16,20 +20,19 @@ const ITEMS = [
   },
 ];
 
-/** Why book here: the travel-agency association guarantee, the 20 % deposit and the 256-bit SSL. */
-export function TrustStrip() {
+/** Why book here: the travel-agency association guarantee, the deposit (`deposit_percent`) and the 256-bit SSL. */
+export async function TrustStrip() {
+  const items = itemsOf(siteDepositCopy(await loadDepositPercent()));
   return (
     <section
       aria-label="Güvenceler"
       className="border-y border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
     >
       <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-8 md:grid-cols-3">
-        {ITEMS.map((item) => (
+        {items.map((item) => (
           <li key={item.title} className="flex gap-4">
             <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-sea-50 text-sea-700 dark:bg-slate-800 dark:text-sky-300">
-              <svg viewBox="0 0 20 20" aria-hidden="true" className="size-6" fill="currentColor">
-                <path d={item.icon} />
-              </svg>
+              <SolidIcon className="size-6" path={item.icon} />
             </span>
             <div>
               <h2 className="font-semibold text-slate-900 dark:text-white">{item.title}</h2>

@@ -2,21 +2,19 @@
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useId, useRef, useState, useTransition } from "react";
+import {
+  ID_LIST_FILTERS,
+  LISTING_PARAM,
+  listingHref,
+  PAGE_PARAM,
+  RENT_FILTER_KEYS,
+  type RentFilterKey,
+} from "@/lib/listing-filters";
 import type { BoatOptions } from "@/server/search/schemas";
+import type { ListingQuery } from "./listing-view";
+import { ChevronDownIcon } from "@/components/ui/icon";
 
-type Values = {
-  regions?: number[];
-  types?: number[];
-  start_date?: string;
-  end_date?: string;
-  guests?: number;
-  cabins?: number;
-  length_min?: number;
-  length_max?: number;
-  price_min?: number;
-  price_max?: number;
-  order?: string;
-};
+type Values = ListingQuery;
 
 const control =
   "mt-1 block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sea-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
@@ -26,27 +24,13 @@ const legend = "text-sm font-semibold text-slate-900 dark:text-white";
 /** The URL of the form's current values: ids as comma lists, empties left out, back to page 1. */
 function hrefOf(pathname: string, form: HTMLFormElement): string {
   const data = new FormData(form);
-  const params = new URLSearchParams();
-  for (const key of ["regions", "types"]) {
-    const ids = data.getAll(key).map(String).filter(Boolean);
-    if (ids.length) params.set(key, ids.join(","));
+  const values: Partial<Record<RentFilterKey, string | string[]>> = {};
+  for (const key of RENT_FILTER_KEYS) {
+    values[key] = (ID_LIST_FILTERS as readonly string[]).includes(key)
+      ? data.getAll(key).map(String).filter(Boolean)
+      : String(data.get(key) ?? "").trim();
   }
-  for (const key of [
-    "start_date",
-    "end_date",
-    "guests",
-    "cabins",
-    "length_min",
-    "length_max",
-    "price_min",
-    "price_max",
-    "order",
-  ]) {
-    const value = String(data.get(key) ?? "").trim();
-    if (value && !(key === "order" && value === "boat_desc")) params.set(key, value);
-  }
-  const text = params.toString().replace(/%2C/g, ",");
-  return text ? `${pathname}?${text}` : pathname;
+  return listingHref(pathname, values);
 }
 
 /** Filters of a URL's query in a comparable form (sorted, no paging, ids as sorted lists). */
@@ -54,7 +38,7 @@ function normalise(search: string): string {
   const params = new URLSearchParams(search);
   const entries: string[] = [];
   for (const key of [...new Set(params.keys())].sort()) {
-    if (key === "sayfa") continue;
+    if (key === PAGE_PARAM) continue;
     const values = params
       .getAll(key)
       .flatMap((v) => v.split(","))
@@ -189,14 +173,7 @@ export function ListingFilters({
         className="flex w-full items-center justify-between rounded-lg border border-slate-300 bg-white px-4 py-3 text-sm font-semibold lg:hidden dark:border-slate-600 dark:bg-slate-900"
       >
         <span>Filtreler{activeCount > 0 ? ` (${activeCount})` : ""}</span>
-        <svg
-          viewBox="0 0 20 20"
-          aria-hidden="true"
-          className={`size-4 transition ${open ? "rotate-180" : ""}`}
-          fill="currentColor"
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-        </svg>
+        <ChevronDownIcon className={`size-4 transition ${open ? "rotate-180" : ""}`} />
       </button>
       <form
         key={version}
@@ -217,17 +194,17 @@ export function ListingFilters({
             go(event.currentTarget);
         }}
       >
-        {values.order && <input type="hidden" name="order" value={values.order} />}
+        {values.order && <input type="hidden" name={LISTING_PARAM.order} value={values.order} />}
         {mode === "rent" && (
           <fieldset className="space-y-3">
             <legend className={legend}>Tarihler</legend>
             <label className={fieldLabel}>
               Giriş tarihi
-              <input type="date" name="start_date" defaultValue={values.start_date} className={control} />
+              <input type="date" name={LISTING_PARAM.start_date} defaultValue={values.start_date} className={control} />
             </label>
             <label className={fieldLabel}>
               Çıkış tarihi
-              <input type="date" name="end_date" defaultValue={values.end_date} className={control} />
+              <input type="date" name={LISTING_PARAM.end_date} defaultValue={values.end_date} className={control} />
             </label>
           </fieldset>
         )}
@@ -237,7 +214,7 @@ export function ListingFilters({
             {options.types.map((type) => (
               <CheckOption
                 key={type.id}
-                name="types"
+                name={LISTING_PARAM.types}
                 value={type.id}
                 checked={values.types?.includes(type.id)}
                 count={type.count}
@@ -261,7 +238,7 @@ export function ListingFilters({
                     .map((marina) => (
                       <CheckOption
                         key={marina.id}
-                        name="regions"
+                        name={LISTING_PARAM.regions}
                         value={marina.id}
                         checked={values.regions?.includes(marina.id)}
                         count={marina.count}
@@ -278,7 +255,7 @@ export function ListingFilters({
           <legend className={`${legend} col-span-2 mb-1`}>Kapasite</legend>
           <NumberInput
             label="Misafir (en az)"
-            name="guests"
+            name={LISTING_PARAM.guests}
             min={1}
             max={options.guests_max || 100}
             defaultValue={values.guests}
@@ -286,7 +263,7 @@ export function ListingFilters({
           />
           <NumberInput
             label="Kabin (en az)"
-            name="cabins"
+            name={LISTING_PARAM.cabins}
             min={0}
             max={options.cabins_max || 50}
             defaultValue={values.cabins}

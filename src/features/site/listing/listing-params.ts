@@ -1,24 +1,18 @@
 import type { z } from "zod";
+import {
+  DEFAULT_ORDER,
+  PAGE_PARAM,
+  RENT_FILTER_KEYS,
+  type RentFilterKey,
+  SALE_FILTER_KEYS,
+  STAY_FILTERS,
+} from "@/lib/listing-filters";
 import { searchBoatsQuery, searchSaleBoatsQuery } from "@/server/search/schemas";
 
 export const LISTING_PAGE_SIZE = 12;
 export type RawParams = Record<string, string | string[] | undefined>;
 type RentQuery = z.output<typeof searchBoatsQuery>;
 type SaleQuery = z.output<typeof searchSaleBoatsQuery>;
-
-const FILTER_KEYS = [
-  "regions",
-  "types",
-  "start_date",
-  "end_date",
-  "guests",
-  "cabins",
-  "length_min",
-  "length_max",
-  "price_min",
-  "price_max",
-  "order",
-] as const;
 
 /** The URL's filters without empty values (a plain GET form sends `guests=` for an empty field). */
 function clean(raw: RawParams, keys: readonly string[]): Record<string, string | string[]> {
@@ -41,7 +35,7 @@ function parseWith<S extends typeof searchBoatsQuery | typeof searchSaleBoatsQue
   raw: RawParams,
   keys: readonly string[],
 ): { query: z.output<S>; page: number; ignored: string[] } {
-  const page = Math.min(Math.max(1, Number.parseInt(String(raw.sayfa ?? "1"), 10) || 1), 10_000);
+  const page = Math.min(Math.max(1, Number.parseInt(String(raw[PAGE_PARAM] ?? "1"), 10) || 1), 10_000);
   const input: Record<string, unknown> = {
     ...clean(raw, keys),
     // The schema reads a query string: numbers as their decimal text.
@@ -54,7 +48,7 @@ function parseWith<S extends typeof searchBoatsQuery | typeof searchSaleBoatsQue
     if (result.success) return { query: result.data as z.output<S>, page, ignored };
     const bad = new Set(result.error.issues.map((i) => String(i.path[0] ?? "")));
     // A date pair is all or nothing.
-    if (bad.has("start_date") || bad.has("end_date")) bad.add("start_date").add("end_date");
+    if (STAY_FILTERS.some((k) => bad.has(k))) for (const k of STAY_FILTERS) bad.add(k);
     for (const key of bad) {
       if (key in input && key !== "skip" && key !== "take") {
         delete input[key];
@@ -67,26 +61,11 @@ function parseWith<S extends typeof searchBoatsQuery | typeof searchSaleBoatsQue
 }
 
 export function parseRentParams(raw: RawParams): { query: RentQuery; page: number; ignored: string[] } {
-  return parseWith(searchBoatsQuery, raw, FILTER_KEYS);
+  return parseWith(searchBoatsQuery, raw, RENT_FILTER_KEYS);
 }
 
 export function parseSaleParams(raw: RawParams): { query: SaleQuery; page: number; ignored: string[] } {
-  return parseWith(
-    searchSaleBoatsQuery,
-    raw,
-    FILTER_KEYS.filter((k) => k !== "start_date" && k !== "end_date"),
-  );
-}
-
-/** The URL of a listing with these filters (ids as comma lists, empty values left out). */
-export function listingHref(path: string, values: Record<string, string | number | number[] | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) continue;
-    params.set(key, Array.isArray(value) ? value.join(",") : String(value));
-  }
-  const text = params.toString().replace(/%2C/g, ",");
-  return text ? `${path}?${text}` : path;
+  return parseWith(searchSaleBoatsQuery, raw, SALE_FILTER_KEYS);
 }
 
 /** The filters of a parsed query as URL values (without paging). */
@@ -102,6 +81,6 @@ export function queryValues(query: Omit<Partial<RentQuery>, "order"> & { order?:
     length_max: query.length_max,
     price_min: query.price_min,
     price_max: query.price_max,
-    order: query.order === "boat_desc" ? undefined : query.order,
-  };
+    order: query.order === DEFAULT_ORDER ? undefined : query.order,
+  } satisfies Record<RentFilterKey, unknown>;
 }

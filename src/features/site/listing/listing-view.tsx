@@ -1,10 +1,13 @@
 import Link from "next/link";
 import { formatDayTr } from "@/lib/dates";
+import { listingHref, PAGE_PARAM, stayQuery } from "@/lib/listing-filters";
 import type { BoatCard, BoatOptions } from "@/server/search/schemas";
 import { BoatGrid } from "../boats/boat-card";
+import { siteDepositCopy } from "../content/deposit-copy";
+import { loadDepositPercent } from "../shell/load-site-shell";
 import { PageHeader } from "../content/page-header";
 import { ListingFilters } from "./listing-filters";
-import { LISTING_PAGE_SIZE, listingHref, type queryValues } from "./listing-params";
+import { LISTING_PAGE_SIZE, type queryValues } from "./listing-params";
 import { PaginationLinks } from "./pagination-links";
 import { SortSelect } from "./sort-select";
 
@@ -29,13 +32,6 @@ const SALE_SORTS = [
   { value: "boat_asc", label: "En eski ilanlar" },
 ];
 
-/** The searched stay, carried to the boat pages so the booking panel starts with it. */
-function stayQuery(values: ListingQuery): string {
-  if (!values.start_date || !values.end_date) return "";
-  const guests = values.guests ? `&guests=${values.guests}` : "";
-  return `?start_date=${values.start_date}&end_date=${values.end_date}${guests}`;
-}
-
 export type ListingQuery = ReturnType<typeof queryValues> & { order?: string };
 
 /** The title of a listing: names the type and marina when exactly one of each is chosen (better for search). */
@@ -48,7 +44,7 @@ export function listingTitle(mode: "rent" | "sale", values: ListingQuery, option
 }
 
 /** /listing and /listingsale: title, filters, result count, sort, cards, pages and the empty state. */
-export function ListingView({
+export async function ListingView({
   mode,
   path,
   values,
@@ -72,7 +68,7 @@ export function ListingView({
   const activeCount = Object.values(filters).filter((v) => v !== undefined).length;
   const hrefForPage = (n: number) => {
     const href = listingHref(path, values);
-    return n <= 1 ? href : `${href}${href.includes("?") ? "&" : "?"}sayfa=${n}`;
+    return n <= 1 ? href : `${href}${href.includes("?") ? "&" : "?"}${PAGE_PARAM}=${n}`;
   };
   return (
     <>
@@ -80,7 +76,7 @@ export function ListingView({
         title={listingTitle(mode, values, options)}
         lead={
           mode === "rent"
-            ? "Bölgeye, tarihe, tekne tipine ve bütçenize göre filtreleyin; %20 ön ödeme ile hemen rezervasyon yapın."
+            ? siteDepositCopy(await loadDepositPercent()).listingLead
             : "Satılık gulet, motoryat ve yelkenliler: fiyat, boy ve model yılıyla inceleyin, bize sorun."
         }
       />

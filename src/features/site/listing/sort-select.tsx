@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useId, useTransition } from "react";
+import { DEFAULT_ORDER, LISTING_PARAM, PAGE_PARAM } from "@/lib/listing-filters";
 
 /** The listing's sort order, kept in the URL (`order`, default boat_desc). */
 export function SortSelect({ value, options }: { value: string; options: { value: string; label: string }[] }) {
@@ -21,9 +22,9 @@ export function SortSelect({ value, options }: { value: string; options: { value
         aria-busy={pending}
         onChange={(event) => {
           const params = new URLSearchParams(searchParams.toString());
-          params.delete("sayfa");
-          if (event.target.value === "boat_desc") params.delete("order");
-          else params.set("order", event.target.value);
+          params.delete(PAGE_PARAM);
+          if (event.target.value === DEFAULT_ORDER) params.delete(LISTING_PARAM.order);
+          else params.set(LISTING_PARAM.order, event.target.value);
           const text = params.toString().replace(/%2C/g, ",");
           startTransition(() => router.push(text ? `${pathname}?${text}` : pathname, { scroll: false }));
         }}

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useState } from "react";
 import { LoadFailed, Skeleton } from "@/components/ui/skeleton";
+import { FormError } from "@/components/ui/field";
 import { callApi, NETWORK_ERROR } from "../boat/api";
 import { useLocalStore } from "../storage/local-store";
 import { type LookedUpReservation, ReservationCard } from "./reservation-card";
@@ -148,13 +149,7 @@ function LookupForm() {
       <div aria-live="polite">
         {state.kind === "loading" && <Skeleton className="h-32 w-full" />}
         {state.kind === "error" &&
-          (state.message === NETWORK_ERROR ? (
-            <LoadFailed />
-          ) : (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-              {state.message}
-            </p>
-          ))}
+          (state.message === NETWORK_ERROR ? <LoadFailed /> : <FormError message={state.message} />)}
         {state.kind === "done" && <ReservationCard reservation={state.reservation} />}
       </div>
     </div>

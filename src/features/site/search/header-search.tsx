@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { LoadFailed, Skeleton } from "@/components/ui/skeleton";
+import { SolidIcon } from "@/components/ui/icon";
 
 /** spec §9: the header search waits this long after the last keystroke before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 1000;
@@ -98,14 +99,10 @@ export function HeaderSearch() {
       <label htmlFor={`${id}-input`} className="sr-only">
         Tekne ara
       </label>
-      <svg
-        viewBox="0 0 20 20"
-        aria-hidden="true"
+      <SolidIcon
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
-        fill="currentColor"
-      >
-        <path d="M8.5 3a5.5 5.5 0 0 1 4.4 8.8l3.7 3.7a1 1 0 0 1-1.4 1.4l-3.7-3.7A5.5 5.5 0 1 1 8.5 3zm0 2a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7z" />
-      </svg>
+        path="M8.5 3a5.5 5.5 0 0 1 4.4 8.8l3.7 3.7a1 1 0 0 1-1.4 1.4l-3.7-3.7A5.5 5.5 0 1 1 8.5 3zm0 2a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7z"
+      />
       <input
         id={`${id}-input`}
         type="search"

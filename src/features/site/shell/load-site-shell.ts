@@ -1,4 +1,5 @@
 import { cache } from "react";
+import { DEFAULT_DEPOSIT_PERCENT } from "@/lib/deposit-copy";
 import { getDb } from "@/server/db/runtime";
 import { getSiteShell, type SiteShell } from "@/server/website/shell/get-site-shell";
 import { log } from "@/server/log";
@@ -12,3 +13,8 @@ export const loadSiteShell = cache(async (): Promise<SiteShell | null> => {
     return null;
   }
 });
+
+/** The `deposit_percent` setting, read once per request with the header and footer data. */
+export async function loadDepositPercent(): Promise<number> {
+  return (await loadSiteShell())?.depositPercent ?? DEFAULT_DEPOSIT_PERCENT;
+}

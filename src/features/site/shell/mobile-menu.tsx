@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from "react";
 import { CurrencySelect } from "../currency/currency-select";
 import { ThemeToggle } from "../theme/theme-toggle";
 import { CORPORATE_LINKS, MAIN_LINKS, typeHref } from "./nav-links";
+import { StrokeIcon } from "@/components/ui/icon";
 
 /** spec §4: the mobile menu behind the hamburger; toggles open and closed, closes on navigation and Escape. */
 export function MobileMenu({ boatTypes }: { boatTypes: { id: number; name: string }[] | null }) {
@@ -35,16 +36,9 @@ export function MobileMenu({ boatTypes }: { boatTypes: { id: number; name: strin
         onClick={() => setOpen((v) => !v)}
         className="inline-flex size-10 items-center justify-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600 dark:hover:bg-slate-800"
       >
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <StrokeIcon className="size-6">
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-        </svg>
+        </StrokeIcon>
       </button>
       <nav
         id={panelId}

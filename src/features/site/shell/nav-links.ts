@@ -1,3 +1,5 @@
+import { listingHref } from "@/lib/listing-filters";
+
 /** The Kurumsal menu: the public company pages of spec §2. */
 export const CORPORATE_LINKS = [
   { href: "/about", label: "Hakkımızda" },
@@ -20,8 +22,8 @@ export const MAIN_LINKS = [
   { href: "/enquire", label: "Rezervasyonlarım" },
 ] as const;
 
-export const typeHref = (id: number) => `/listing?types=${id}`;
-export const regionHref = (id: number) => `/listing?regions=${id}`;
+export const typeHref = (id: number) => listingHref("/listing", { types: [id] });
+export const regionHref = (id: number) => listingHref("/listing", { regions: [id] });
 
 /** `tel:` form of a phone number as staff typed it. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;

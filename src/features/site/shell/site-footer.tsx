@@ -5,6 +5,7 @@ import { CORPORATE_LINKS, regionHref, telHref, typeHref } from "./nav-links";
 import { NewsletterForm } from "./newsletter-form";
 import { SocialLinks } from "./social-links";
 import { clock } from "@/lib/clock";
+import { SolidIcon } from "@/components/ui/icon";
 
 const heading = "text-sm font-semibold tracking-wide text-white uppercase";
 const link = "rounded hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white";
@@ -103,15 +104,17 @@ export function SiteFooter({ shell }: { shell: SiteShell | null }) {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
             <p className="flex items-center gap-2">
-              <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4 text-emerald-400" fill="currentColor">
-                <path d="M10 1.5 3 4.5v5c0 4.2 3 7.7 7 9 4-1.3 7-4.8 7-9v-5l-7-3zm-1 12.2L5.8 10.5l1.4-1.4L9 10.9l3.8-3.8 1.4 1.4L9 13.7z" />
-              </svg>
+              <SolidIcon
+                className="size-4 text-emerald-400"
+                path="M10 1.5 3 4.5v5c0 4.2 3 7.7 7 9 4-1.3 7-4.8 7-9v-5l-7-3zm-1 12.2L5.8 10.5l1.4-1.4L9 10.9l3.8-3.8 1.4 1.4L9 13.7z"
+              />
               Güvenli ödeme: ön ödemenizi yalnızca şirketimizin banka hesaplarına havale/EFT ile yaparsınız.
             </p>
             <p className="flex items-center gap-2">
-              <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4 text-emerald-400" fill="currentColor">
-                <path d="M10 2a4 4 0 0 0-4 4v2H5a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h10a1 1 0 0 0 1-1V9a1 1 0 0 0-1-1h-1V6a4 4 0 0 0-4-4zm-2 6V6a2 2 0 1 1 4 0v2H8z" />
-              </svg>
+              <SolidIcon
+                className="size-4 text-emerald-400"
+                path="M10 2a4 4 0 0 0-4 4v2H5a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h10a1 1 0 0 0 1-1V9a1 1 0 0 0-1-1h-1V6a4 4 0 0 0-4-4zm-2 6V6a2 2 0 1 1 4 0v2H8z"
+              />
               Siteniz 256-bit SSL sertifikası ile korunmaktadır.
             </p>
           </div>

@@ -10,6 +10,7 @@ import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { CORPORATE_LINKS, telHref, typeHref } from "./nav-links";
 import { SocialLinks } from "./social-links";
+import { SolidIcon } from "@/components/ui/icon";
 
 const menuLink =
   "block rounded-md px-3 py-2 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sea-600 dark:hover:bg-slate-800";
@@ -32,9 +33,10 @@ export function SiteHeader({ shell }: { shell: SiteShell | null }) {
                     href={telHref(shell.phone)}
                     className="flex items-center gap-1.5 rounded font-medium hover:underline focus-visible:outline-2 focus-visible:outline-white"
                   >
-                    <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4" fill="currentColor">
-                      <path d="M3 4.5C3 3.7 3.7 3 4.5 3h2.2c.6 0 1.2.4 1.4 1l.9 2.8c.2.6 0 1.2-.5 1.6l-1.2.9a10 10 0 0 0 3.9 3.9l.9-1.2c.4-.5 1-.7 1.6-.5l2.8.9c.6.2 1 .8 1 1.4v2.2c0 .8-.7 1.5-1.5 1.5A13.5 13.5 0 0 1 3 4.5z" />
-                    </svg>
+                    <SolidIcon
+                      className="size-4"
+                      path="M3 4.5C3 3.7 3.7 3 4.5 3h2.2c.6 0 1.2.4 1.4 1l.9 2.8c.2.6 0 1.2-.5 1.6l-1.2.9a10 10 0 0 0 3.9 3.9l.9-1.2c.4-.5 1-.7 1.6-.5l2.8.9c.6.2 1 .8 1 1.4v2.2c0 .8-.7 1.5-1.5 1.5A13.5 13.5 0 0 1 3 4.5z"
+                    />
                     <span>{shell.phone}</span>
                   </a>
                 )}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { editSettingSection } from "../../settings/edit-setting-section";
+import { EXCHANGE_KEYS } from "../../settings/exchange-keys";
 import { getExchangeRates } from "../../settings/get-exchange-rates";
 import { getSettingSection } from "../../settings/get-setting-section";
 import { type SettingSection, settingSections } from "../../settings/keys";
@@ -64,7 +65,7 @@ export function settingRoutes() {
         response: z.object({
           currency: z.array(
             z.object({
-              key: z.enum(["dollar_exchange_rate", "euro_exchange_rate", "sterling_exchange_rate"]),
+              key: z.enum(EXCHANGE_KEYS),
               value: z.string(),
             }),
           ),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isIsoDate } from "../../../lib/dates";
 import { idParam, pagingFields, queryBool } from "../../api/input";
 import { icalUrlSchema } from "../ical/schemas";
+import { currencySchema } from "../../pricing/currency-schema";
 import { normalizeAmenities, sanitizeDescription } from "./sanitize";
 
 /**
@@ -13,8 +14,6 @@ import { normalizeAmenities, sanitizeDescription } from "./sanitize";
  */
 
 const MAX_INT = 2_147_483_647;
-export const CURRENCIES = ["TRY", "EUR", "USD", "GBP"] as const;
-export const currencySchema = z.enum(CURRENCIES, { error: "Para birimi TRY, EUR, USD veya GBP olmalı." });
 
 /** A positive integer id in a JSON body. */
 export const idField = (message: string) =>

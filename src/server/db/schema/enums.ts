@@ -1,7 +1,8 @@
 import { pgEnum } from "drizzle-orm/pg-core";
+import { CURRENCIES } from "../../../lib/money";
 
 export const userRole = pgEnum("user_role", ["ADMIN", "OWNER"]);
-export const currency = pgEnum("currency", ["TRY", "EUR", "USD", "GBP"]);
+export const currency = pgEnum("currency", CURRENCIES);
 export const reservationStatus = pgEnum("reservation_status", [
   "option",
   "confirmed",

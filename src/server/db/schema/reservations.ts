@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { Rates } from "../../../lib/money";
 import {
   boolean,
   check,
@@ -24,7 +25,7 @@ import {
 import { users } from "./users";
 
 /** Exchange rates frozen on a reservation when it is made: TL per unit of each currency, as decimal strings. */
-export type FrozenRates = { USD: string; EUR: string; GBP: string };
+export type FrozenRates = Rates;
 
 export const reservations = pgTable(
   "reservations",

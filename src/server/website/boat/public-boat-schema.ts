@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CURRENCIES } from "../../../lib/money";
+import { currencySchema } from "../../pricing/currency-schema";
 
-const currencySchema = z.enum(CURRENCIES);
 const moneySchema = z.object({ amount: z.number().int(), currency: currencySchema });
 
 /** GET /v1/boats/{slug}: what a visitor may know about an active boat. Never owner or customer data. */

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { listDocuments } from "../../documents/list-documents";
 import { listFaqItems } from "../../faq/list-faq-items";
 import { listTeamMembers } from "../../team/list-team-members";
-import { getWebsitePage } from "./get-website-page";
+import { getStoredWebsitePage } from "./get-website-page";
 import { isTextPage, LIST_PAGE_EDITORS, type ListPage, type WebsitePageName } from "./pages";
 
 const LISTS: Record<ListPage, (db: Db) => Promise<{ items: unknown[]; total: number }>> = {
@@ -19,7 +19,7 @@ const LISTS: Record<ListPage, (db: Db) => Promise<{ items: unknown[]; total: num
  */
 export async function getEditablePage(db: Db, page: WebsitePageName) {
   if (isTextPage(page)) {
-    const { title, body, updated_at } = await getWebsitePage(db, page);
+    const { title, body, updated_at } = await getStoredWebsitePage(db, page);
     return { page, kind: "text" as const, title, body, updated_at };
   }
   const list = await LISTS[page](db);

@@ -1,8 +1,7 @@
 import type { DbOrTx } from "../../db/client";
 import { getSettings } from "../../settings/get-settings";
+import { EXCHANGE_KEYS } from "../../settings/exchange-keys";
 import type { KeyValue } from "./site-content-keys";
-
-const EXCHANGE_KEYS = ["dollar_exchange_rate", "euro_exchange_rate", "sterling_exchange_rate"] as const;
 
 /** The admin's exchange rates in spec §3's shape: `{ currency: [{ key, value }] }`, TL per unit. */
 export async function getExchange(db: DbOrTx): Promise<{ currency: KeyValue[] }> {

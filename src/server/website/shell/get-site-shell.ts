@@ -1,6 +1,8 @@
 import type { Rates } from "../../../lib/money";
 import type { DbOrTx } from "../../db/client";
 import { getSettings, ratesOf } from "../../settings/get-settings";
+import { depositPercentOf } from "../../../lib/deposit-copy";
+import { publicSettings } from "../../settings/public-settings";
 import { listPopularMarinas } from "./list-popular-marinas";
 import { listPublicBoatTypes } from "./list-public-boat-types";
 
@@ -29,7 +31,7 @@ export async function getSiteShell(db: DbOrTx): Promise<SiteShell> {
     phone: settings.site_phone,
     email: settings.site_email,
     address: settings.site_address,
-    footerText: settings.site_footer_text,
+    footerText: publicSettings(settings).site_footer_text,
     social: {
       facebook: settings.facebook_link,
       instagram: settings.instagram_link,
@@ -37,7 +39,7 @@ export async function getSiteShell(db: DbOrTx): Promise<SiteShell> {
       youtube: settings.youtube_link,
     },
     rates: ratesOf(settings),
-    depositPercent: Number(settings.deposit_percent) || 20,
+    depositPercent: depositPercentOf(settings.deposit_percent),
     marinaPopular,
     boatTypes: types.map(({ id, name }) => ({ id, name })),
   };

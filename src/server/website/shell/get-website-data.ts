@@ -1,5 +1,6 @@
 import type { DbOrTx } from "../../db/client";
 import { getSettings } from "../../settings/get-settings";
+import { publicSettings } from "../../settings/public-settings";
 import { listPopularMarinas } from "./list-popular-marinas";
 import { listPublicBoatTypes } from "./list-public-boat-types";
 import { FOOTER_KEYS, type KeyValue } from "./site-content-keys";
@@ -17,8 +18,9 @@ export async function getWebsiteData(db: DbOrTx): Promise<WebsiteData> {
     listPopularMarinas(db),
     listPublicBoatTypes(db),
   ]);
+  const shown = publicSettings(settings);
   return {
-    footerData: FOOTER_KEYS.map((key) => ({ key, value: settings[key] })),
+    footerData: FOOTER_KEYS.map((key) => ({ key, value: shown[key] })),
     marinaPopular,
     boatTypes: types.map(({ id, name }) => ({ id, name })),
   };

@@ -74,7 +74,7 @@ export default async function BoatPage({ params, searchParams }: Props) {
           <div className="min-w-0 space-y-12 lg:col-start-1 lg:row-start-1">
             <BoatDetails boat={boat} />
           </div>
-          <BoatAside boat={boat} banks={banks} depositPercent={shell?.depositPercent ?? 20} />
+          <BoatAside boat={boat} banks={banks} depositPercent={shell?.depositPercent} />
           <div className="min-w-0 lg:col-start-1 lg:row-start-2">
             <BoatComments boat={boat} />
           </div>

@@ -1,5 +1,7 @@
 import Link from "next/link";
 import { BankList } from "@/features/site/content/bank-list";
+import { siteDepositCopy } from "@/features/site/content/deposit-copy";
+import { loadDepositPercent } from "@/features/site/shell/load-site-shell";
 import { PageHeader } from "@/features/site/content/page-header";
 import { pageMetadata } from "@/features/site/content/page-metadata";
 import { getDb } from "@/server/db/runtime";
@@ -16,13 +18,10 @@ export const generateMetadata = () =>
   });
 
 export default async function BanksPage() {
-  const banks = await listActiveBanks(getDb());
+  const [banks, depositPercent] = await Promise.all([listActiveBanks(getDb()), loadDepositPercent()]);
   return (
     <>
-      <PageHeader
-        title="Banka Hesaplarımız"
-        lead="Ön ödemenizi (%20) ve kalan tutarı aşağıdaki hesaplara havale/EFT ile yapabilirsiniz."
-      />
+      <PageHeader title="Banka Hesaplarımız" lead={siteDepositCopy(depositPercent).banksLead} />
       <div className="mx-auto max-w-7xl px-4 py-10">
         <p className="mb-8 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
           Ödeme açıklamasına <strong>rezervasyon kodunuzu</strong> yazmayı unutmayın. Ödemeniz yalnızca şirketimizin
