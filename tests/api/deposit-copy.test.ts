@@ -7,7 +7,7 @@ import { faqItems, mailOutbox, reservations, websitePages } from "@/server/db/sc
 import { DEMO_FAQ } from "@/server/seed/demo-content";
 import { DEMO_PAGES } from "@/server/seed/demo-pages";
 import { createBoatPrice } from "@/server/seed/factories";
-import { getSiteShell } from "@/server/site/get-site-shell";
+import { getSiteShell } from "@/server/website/shell/get-site-shell";
 import { updateSettings } from "@/server/settings/update-settings";
 import { type BoatCast, boatCast } from "../support/boat-fixtures";
 import { book, reservationBody } from "../support/booking-fixtures";

@@ -1,5 +1,4 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Rates } from "../../lib/money";
 import { boatPriceFloors as f } from "../db/schema";
 import { CURRENCIES, type Currency, type Rates } from "../../lib/money";
 

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { currencySchema } from "../pricing/currency-schema";
-import { WEBSITE_PAGE_KEYS } from "./page-keys";
 
 /** Public answers of the website reads: what a visitor may see, never staff or customer contact data. */
 

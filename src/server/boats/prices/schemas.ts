@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { boatIdField, countField, currencySchema, daySchema, rangeIssue, rangeRule } from "../records/schemas";
+import { currencySchema } from "../../pricing/currency-schema";
+import { boatIdField, countField, daySchema, rangeIssue, rangeRule } from "../records/schemas";
 
 const dayPrice = z
   .number({ error: "Günlük fiyat bir sayı olmalı." })

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { boats } from "../../db/schema";
 import { findScopedBoat } from "../find-scoped-boat";
 import { getBoatFields } from "./get-boat";
-import { clock } from "../../lib/clock";
+import { clock } from "../../../lib/clock";
 
 /** The yes/no switches of a boat that PATCH /boats/forrent, /forsale, /activity and /setpopular turn. */
 export type BoatFlag = "forRent" | "forSale" | "active" | "popular";

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { boats } from "../../db/schema";
 import { BOAT_NOT_FOUND } from "../find-scoped-boat";
 import { getBoatFields } from "./get-boat";
-import { clock } from "../../lib/clock";
+import { clock } from "../../../lib/clock";
 
 /** Serialises boat-of-the-month changes (two concurrent ones would otherwise each keep their own boat). */
 const BOAT_OF_MONTH_LOCK = 0x6c_69_6d_01;

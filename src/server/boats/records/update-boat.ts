@@ -10,7 +10,7 @@ import { boatDetailValues } from "./boat-values";
 import { getBoat, getBoatFields } from "./get-boat";
 import type { UpdateBoatInput } from "./schemas";
 import { withUniqueBoatSlug } from "./unique-boat-slug";
-import { clock } from "../../lib/clock";
+import { clock } from "../../../lib/clock";
 
 /**
  * Changes the fields sent (PUT with any subset). search_name follows the name; the slug stays on rename (links keep

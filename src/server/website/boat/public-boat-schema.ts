@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { CURRENCIES } from "../../../lib/money";
 import { currencySchema } from "../../pricing/currency-schema";
 
 const moneySchema = z.object({ amount: z.number().int(), currency: currencySchema });

@@ -5,7 +5,7 @@ import { websitePages } from "../../db/schema";
 import { getEditablePage } from "./get-editable-page";
 import { isTextPage, LIST_PAGE_EDITORS, type WebsitePageName } from "./pages";
 import type { WebsitePageInput } from "./schemas";
-import { clock } from "../../lib/clock";
+import { clock } from "../../../lib/clock";
 
 /** Saves (inserts or updates) a text page. A list page is edited through its own calls: 400. */
 export async function saveWebsitePage(db: Db, page: WebsitePageName, input: WebsitePageInput) {
