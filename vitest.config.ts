@@ -1,7 +1,11 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-const alias = { "@": path.resolve(import.meta.dirname, "src") };
+// `server-only` resolves to its empty module, as under Next's "react-server" condition (scripts/lib/server-only.mjs).
+const alias = {
+  "@": path.resolve(import.meta.dirname, "src"),
+  "server-only": path.resolve(import.meta.dirname, "node_modules/server-only/empty.js"),
+};
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({

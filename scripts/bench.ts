@@ -46,7 +46,7 @@ if (args.db === "postgres" && !process.env.DATABASE_URL)
   throw new Error("--db postgres needs DATABASE_URL (a server URL)");
 const dbKind = args.db as "pglite" | "postgres";
 
-const nodeArgs = ["--import", "tsx"];
+const nodeArgs = ["--import", "tsx", "--import", "./scripts/lib/server-only.mjs"];
 
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");

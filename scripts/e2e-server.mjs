@@ -31,10 +31,14 @@ if (mailDir) {
   });
   mail.SMTP_URL = sink.url;
 }
-const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-  stdio: "inherit",
-  env: { ...process.env, ...mail, NODE_ENV: "production", DATA_DIR: dataDir, SEED_DEMO: "1", HOST: "127.0.0.1" },
-});
+const server = spawn(
+  process.execPath,
+  ["--import", "tsx", "--import", "./scripts/lib/server-only.mjs", "src/server/main.ts"],
+  {
+    stdio: "inherit",
+    env: { ...process.env, ...mail, NODE_ENV: "production", DATA_DIR: dataDir, SEED_DEMO: "1", HOST: "127.0.0.1" },
+  },
+);
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.kill("SIGTERM"));
 server.on("exit", (code) => {
   void sink?.close();

@@ -17,6 +17,8 @@ export async function bundleServer(distDir = process.env.NEXT_DIST_DIR ?? ".next
     target: "node20",
     // Dependencies load from node_modules as usual (native addons, WebAssembly, Next itself).
     packages: "external",
+    // `server-only` throws outside Next's "react-server" condition: bundle its empty module instead.
+    alias: { "server-only": "./node_modules/server-only/empty.js" },
     sourcemap: "linked",
     logLevel: "warning",
   });

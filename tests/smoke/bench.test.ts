@@ -7,11 +7,15 @@ import { freePort } from "../support/free-port";
 describe("npm run bench -- --quick", () => {
   it("prints the full table and the start, memory and bundle figures", async () => {
     const port = String(await freePort());
-    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench.ts", "--quick", "--port", port], {
-      encoding: "utf8",
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-      timeout: 600_000,
-    });
+    const run = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "--import", "./scripts/lib/server-only.mjs", "scripts/bench.ts", "--quick", "--port", port],
+      {
+        encoding: "utf8",
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+        timeout: 600_000,
+      },
+    );
     expect(run.status, run.stderr).toBe(0);
     const out = run.stdout;
     for (const line of [

@@ -120,9 +120,13 @@ describe("the data-directory lock", () => {
     const release = lockDataDir(dir);
     const script = `import { lockDataDir } from ${JSON.stringify(path.resolve("src/server/db/lock.ts"))};
       try { lockDataDir(${JSON.stringify(dir)}); process.exit(0); } catch (e) { console.log(e.message); process.exit(3); }`;
-    const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", "--import", "./scripts/lib/server-only.mjs", "--input-type=module", "-e", script],
+      {
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
     let out = "";
     child.stdout.on("data", (chunk) => (out += chunk));
     const code = await new Promise((resolve) => child.once("exit", resolve));
