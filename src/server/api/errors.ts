@@ -1,37 +1,24 @@
 import type { Context } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import { isDatabaseUnavailable } from "../db/connection-error";
 import { sqlStateOf } from "../db/pg-error";
+import { AppError, badRequest, conflict, type FieldErrors } from "../domain-errors";
 import { log } from "../log";
 
-export type FieldErrors = Record<string, string>;
-
-/** The one error type of the API: an HTTP status, a stable code and a Turkish message for people. */
-export class AppError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: string,
-    message: string,
-    readonly fields?: FieldErrors,
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (message: string, fields?: FieldErrors) => new AppError(400, "BAD_REQUEST", message, fields);
-export const unauthorized = (message = "Oturumunuz geçersiz veya süresi dolmuş. Lütfen yeniden giriş yapın.") =>
-  new AppError(401, "UNAUTHORIZED", message);
-export const forbidden = (message = "Bu işlem için yetkiniz yok.") => new AppError(403, "FORBIDDEN", message);
-export const notFound = (message = "Aradığınız kayıt bulunamadı.") => new AppError(404, "NOT_FOUND", message);
-export const conflict = (message: string, code = "CONFLICT") => new AppError(409, code, message);
-export const unprocessable = (message: string, code = "UNPROCESSABLE") => new AppError(422, code, message);
-export const payloadTooLarge = (message: string) => new AppError(413, "PAYLOAD_TOO_LARGE", message);
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError(429, "TOO_MANY_REQUESTS", "Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.", undefined, {
-    "Retry-After": String(retryAfterSeconds),
-  });
+// The domain's errors (domain-errors.ts) are the API's error vocabulary; this module maps them, and the database's
+// and zod's errors, to answers.
+export {
+  AppError,
+  badRequest,
+  conflict,
+  type FieldErrors,
+  forbidden,
+  notFound,
+  payloadTooLarge,
+  tooManyRequests,
+  unauthorized,
+  unprocessable,
+} from "../domain-errors";
 
 /** Seconds a client waits before retrying while the database is unreachable (the pool reconnects by itself). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;

@@ -81,3 +81,8 @@ export function pagingFields(defaultTake: number, maxTake: number) {
     }).default(defaultTake),
   };
 }
+
+/** skip/take paging with a page size fixed per list (spec §9), `take` capped. */
+export function pageQuery(defaultTake: number, maxTake = Math.max(defaultTake, 100)) {
+  return z.object(pagingFields(defaultTake, maxTake));
+}

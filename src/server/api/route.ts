@@ -5,7 +5,9 @@ import type { AuthUser } from "../auth/current-user";
 import type { Config } from "../config";
 import type { Storage } from "../media/storage";
 import type { AddressPolicy } from "../outbound/address-policy";
-import { idParam, pagingFields } from "./input";
+import { idParam } from "./input";
+
+export { pageQuery } from "./input";
 import type { ContentPublisher } from "../cache/content-changes";
 
 /** Who may call a route: anyone, any signed-in staff member (ADMIN or OWNER), or ADMIN only. */
@@ -93,11 +95,6 @@ export const openApiPath = (path: string) => `/v1${path.replace(/:(\w+)(\{[^}]*\
 
 /** Common path parameter: a positive integer id. */
 export const idParams = z.object({ id: idParam() });
-
-/** skip/take paging with a page size fixed per list (spec §9), `take` capped. */
-export function pageQuery(defaultTake: number, maxTake = Math.max(defaultTake, 100)) {
-  return z.object(pagingFields(defaultTake, maxTake));
-}
 
 /** `{ items, total }`: the shape of every list answer. */
 export function listOf<T extends z.ZodType>(item: T) {
