@@ -1,7 +1,7 @@
 // `npm run user:create -- --email … --password … --role ADMIN|OWNER [--first-name … --last-name … --phone …]`
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { AppError } from "../src/server/api/errors";
+import { AppError } from "../src/server/domain-errors";
 import { createUser } from "../src/server/users/create-user";
 import { createUserBody } from "../src/server/users/schemas";
 import { openScriptDatabase, runScript, ScriptError } from "./open-database";

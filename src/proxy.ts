@@ -1,6 +1,6 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { settingSections } from "@/server/settings/keys";
-import { WEBSITE_PAGES } from "@/server/website/pages/pages";
+import { settingSections } from "@/shared/settings-keys";
+import { WEBSITE_PAGES } from "@/shared/website-page-names";
 
 const KNOWN: Record<string, readonly string[]> = {
   settings: Object.keys(settingSections),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { AppError } from "@/server/api/errors";
+import { AppError } from "@/server/domain-errors";
 import { parseCalendar } from "@/server/ical/parse-calendar";
 import { allDay, calendar, ISTANBUL_TZ } from "../support/ical-server";
 

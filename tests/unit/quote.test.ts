@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "@/server/api/errors";
+import { AppError } from "@/server/domain-errors";
 import { computeQuote, type PricePeriod, type QuoteInput } from "@/server/pricing/compute-quote";
 
 const rates = { USD: "34.50", EUR: "37.25", GBP: "43.10" };

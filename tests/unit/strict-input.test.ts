@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { idParam, pagingFields, queryBool, queryDecimal, queryInt } from "@/server/api/input";
-import { findUnstorableText, isStorableText } from "@/server/api/storable-text";
+import { idParam, pagingFields, queryBool, queryDecimal, queryInt } from "@/shared/input";
+import { findUnstorableText, isStorableText } from "@/server/http/storable-text";
 import { formBoolean, idField } from "@/server/content/fields";
 import { formValues } from "@/server/content/form-values";
 import { badPageUrl } from "@/server/http/url-guard";

@@ -2,7 +2,7 @@ import busboy, { type Busboy } from "busboy";
 import type { Context } from "hono";
 import { type AppError, badRequest, payloadTooLarge } from "./errors";
 import { formatBytes } from "./format-bytes";
-import { assertStorableText } from "./storable-text";
+import { assertStorableText } from "../http/storable-text";
 
 export type UploadedFile = { field: string; name: string; type: string; data: Buffer };
 export type MultipartForm = { fields: Record<string, string>; files: UploadedFile[] };

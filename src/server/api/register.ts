@@ -5,7 +5,7 @@ import { limitBody } from "./body-limit";
 import { assertContentType } from "./content-type";
 import { badRequest, forbidden, unauthorized, validationError } from "./errors";
 import type { ApiDeps, ApiRoute } from "./route";
-import { assertStorableText } from "./storable-text";
+import { assertStorableText } from "../http/storable-text";
 import { isDecodablePath } from "../http/url-guard";
 
 async function readJson(c: Context): Promise<unknown> {

@@ -5,9 +5,9 @@ import type { AuthUser } from "../auth/current-user";
 import type { Config } from "../config";
 import type { Storage } from "../media/storage";
 import type { AddressPolicy } from "../outbound/address-policy";
-import { idParam } from "./input";
+import { idParam } from "@/shared/input";
 
-export { pageQuery } from "./input";
+export { pageQuery } from "@/shared/input";
 import type { ContentPublisher } from "../cache/content-changes";
 
 /** Who may call a route: anyone, any signed-in staff member (ADMIN or OWNER), or ADMIN only. */

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { unauthorized } from "../api/errors";
+import { unauthorized } from "../domain-errors";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { passwordResetRequired } from "../passwords/password-reset-required";

@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
-import { conflict } from "../api/errors";
+import { conflict } from "../domain-errors";
 import type { DbOrTx } from "../db/client";
 import { prepared } from "../db/prepared";
 import { availabilityBlocks, reservations } from "../db/schema";

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { notFound } from "../api/errors";
+import { notFound } from "../domain-errors";
 import type { DbOrTx } from "../db/client";
 import { prepared } from "../db/prepared";
 import { boats } from "../db/schema";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { addDays, diffDays, todayIn } from "../../lib/dates";
-import { badRequest } from "../api/errors";
+import { badRequest } from "../domain-errors";
 import type { DbOrTx } from "../db/client";
 import { daySchema } from "./day-schema";
 import { findActiveBoat } from "./find-boat-by-slug";

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import { conflict } from "../api/errors";
+import { conflict } from "../domain-errors";
 import type { DbOrTx } from "../db/client";
 import { boatTypes } from "../db/schema";
 

@@ -1,19 +1,2 @@
-import { z } from "zod";
-import { requiredText, sortOrderField } from "../content/fields";
-
-export const boatTypeSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  sort_order: z.number().int(),
-  /** How many boats use this type (a type in use cannot be deleted). */
-  boat_count: z.number().int(),
-  created_at: z.string(),
-});
-export type BoatTypeDto = z.infer<typeof boatTypeSchema>;
-
-export const boatTypeBody = z.object({
-  name: requiredText("Tekne tipi adı", 100),
-  sort_order: sortOrderField.optional(),
-});
-export type BoatTypeInput = z.output<typeof boatTypeBody>;
+// The shapes live in src/shared (the browser validates with them too).
+export * from "@/shared/boat-types";

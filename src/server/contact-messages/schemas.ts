@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageQuery } from "../api/route";
+import { pageQuery } from "@/shared/input";
 
 export const contactMessageSchema = z.object({
   id: z.number().int(),

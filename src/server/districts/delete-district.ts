@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import { conflict, notFound } from "../api/errors";
+import { conflict, notFound } from "../domain-errors";
 import type { Db } from "../db/client";
 import { districts, marinas } from "../db/schema";
 

@@ -1,18 +1,2 @@
-import { z } from "zod";
-import { requiredText } from "../content/fields";
-
-export const districtSchema = z.object({
-  id: z.number().int(),
-  town: z.string(),
-  name: z.string(),
-  /** How many marinas lie in this district (a district in use cannot be deleted). */
-  marina_count: z.number().int(),
-  created_at: z.string(),
-});
-export type DistrictDto = z.infer<typeof districtSchema>;
-
-export const districtBody = z.object({
-  town: requiredText("İl", 100),
-  name: requiredText("İlçe adı", 100),
-});
-export type DistrictInput = z.output<typeof districtBody>;
+// The shapes live in src/shared (the browser validates with them too).
+export * from "@/shared/districts";

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from "file-type";
-import { AppError, badRequest } from "../api/errors";
+import { AppError, badRequest } from "../domain-errors";
 import { contentKey } from "../media/content-key";
 import type { NewFile } from "../media/shared-files";
 import { encodeImage } from "../media/store-image";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { conflict } from "../api/errors";
+import { conflict } from "../domain-errors";
 import type { AuthUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { availabilityBlocks, externalClosings } from "../db/schema";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { notFound } from "../api/errors";
+import { notFound } from "../domain-errors";
 import type { AuthUser } from "../auth/current-user";
 import { boatScope } from "../auth/scope";
 import type { Db } from "../db/client";

@@ -1,4 +1,4 @@
-import { conflict } from "../api/errors";
+import { conflict } from "../domain-errors";
 import { isExclusionViolation } from "../db/pg-error";
 
 /** Runs `work`; a clash with another blocked range of the boat (23P01) becomes a Turkish 409. */

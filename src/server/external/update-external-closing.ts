@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import { conflict } from "../api/errors";
+import { conflict } from "../domain-errors";
 import type { AuthUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { availabilityBlocks, externalClosings } from "../db/schema";

@@ -1,21 +1,2 @@
-import { z } from "zod";
-import { requiredText, richHtml, sortOrderField } from "../content/fields";
-
-export const faqItemSchema = z.object({
-  id: z.number().int(),
-  question: z.string(),
-  /** Sanitised HTML. */
-  answer: z.string(),
-  sort_order: z.number().int(),
-  active: z.boolean(),
-  created_at: z.string(),
-});
-export type FaqItemDto = z.infer<typeof faqItemSchema>;
-
-export const faqBody = z.object({
-  question: requiredText("Soru", 500),
-  answer: richHtml("Cevap"),
-  sort_order: sortOrderField.optional(),
-  active: z.boolean({ error: "Aktiflik durumu true veya false olmalı." }).optional(),
-});
-export type FaqInput = z.output<typeof faqBody>;
+// The shapes live in src/shared (the browser validates with them too).
+export * from "@/shared/faq";

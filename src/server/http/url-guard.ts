@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { isStorableText } from "../api/storable-text";
+import { isStorableText } from "./storable-text";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 

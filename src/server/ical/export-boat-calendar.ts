@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import ical from "ical-generator";
 import { addDays, todayIn } from "../../lib/dates";
-import { notFound } from "../api/errors";
+import { notFound } from "../domain-errors";
 import { liveBlock } from "../availability/find-blocked-ranges";
 import type { Db } from "../db/client";
 import { availabilityBlocks, boats, reservations } from "../db/schema";

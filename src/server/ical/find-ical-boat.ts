@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { notFound, unprocessable } from "../api/errors";
+import { notFound, unprocessable } from "../domain-errors";
 import type { AuthUser } from "../auth/current-user";
 import { boatScope } from "../auth/scope";
 import type { DbOrTx } from "../db/client";

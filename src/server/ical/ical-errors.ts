@@ -1,4 +1,4 @@
-import { AppError } from "../api/errors";
+import { AppError } from "../domain-errors";
 
 /** The calendar could not be fetched (network, timeout, HTTP error, too big): a 422 with a Turkish reason. */
 export const icalFetchError = (message: string) => new AppError(422, "ICAL_FETCH_FAILED", message);

@@ -1,5 +1,5 @@
 import { and, isNotNull, isNull, lt, or } from "drizzle-orm";
-import { AppError } from "../api/errors";
+import { AppError } from "../domain-errors";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { boats } from "../db/schema";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { todayIn } from "../../lib/dates";
-import { AppError } from "../api/errors";
+import { AppError } from "../domain-errors";
 import type { Db } from "../db/client";
 import { boats } from "../db/schema";
 import { type FetchCalendarOptions, fetchCalendar } from "./fetch-calendar";

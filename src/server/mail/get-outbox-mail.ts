@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { notFound } from "../api/errors";
+import { notFound } from "../domain-errors";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import { RESET_MAIL_KEY } from "../passwords/reset-mail";

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import { conflict, notFound } from "../api/errors";
+import { conflict, notFound } from "../domain-errors";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import { ERASED_TEXT } from "../privacy/anonymous";

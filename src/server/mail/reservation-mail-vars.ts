@@ -2,7 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { depositPercentOf } from "../../lib/deposit-copy";
 import { type Currency, formatMoney } from "../../lib/money";
 import { formatDayLongTr, formatMomentLongTr } from "../../lib/turkish-calendar";
-import { notFound } from "../api/errors";
+import { notFound } from "../domain-errors";
 import type { DbOrTx } from "../db/client";
 import { banks, boats, marinas, reservations, transactions } from "../db/schema";
 import { getSettings } from "../settings/get-settings";

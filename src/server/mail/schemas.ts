@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { idParam } from "../api/input";
-import { pageQuery } from "../api/route";
+import { idParam } from "@/shared/input";
+import { pageQuery } from "@/shared/input";
 
 export const reservationIdBody = z.object({
   reservation_id: z

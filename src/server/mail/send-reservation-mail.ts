@@ -1,4 +1,4 @@
-import { conflict } from "../api/errors";
+import { conflict } from "../domain-errors";
 import type { AuthUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { enqueueMail } from "./enqueue-mail";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { badRequest, notFound } from "../api/errors";
+import { badRequest, notFound } from "../domain-errors";
 import type { Db } from "../db/client";
 import { mailTemplates } from "../db/schema";
 import { sanitizeMailHtml } from "../content/sanitize-rich-html";

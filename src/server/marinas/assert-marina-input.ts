@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import { badRequest, conflict } from "../api/errors";
+import { badRequest, conflict } from "../domain-errors";
 import type { DbOrTx } from "../db/client";
 import { districts, marinas } from "../db/schema";
 import type { MarinaInput } from "./schemas";

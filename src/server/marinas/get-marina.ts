@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { notFound } from "../api/errors";
+import { notFound } from "../domain-errors";
 import type { DbOrTx } from "../db/client";
 import { districts, marinas } from "../db/schema";
 import { marinaColumns, toMarinaDto } from "./marina-columns";

@@ -1,22 +1,2 @@
-import { z } from "zod";
-import { formBoolean, idField, requiredText } from "../content/fields";
-
-export const marinaSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  popular: z.boolean(),
-  district_id: z.number().int(),
-  district: z.object({ id: z.number().int(), town: z.string(), name: z.string() }),
-  /** How many boats are based here (a marina in use cannot be deleted). */
-  boat_count: z.number().int(),
-  created_at: z.string(),
-});
-export type MarinaDto = z.infer<typeof marinaSchema>;
-
-export const marinaBody = z.object({
-  name: requiredText("Marina adı", 120),
-  district_id: idField("İlçe"),
-  /** Popular marinas are listed in the site footer. */
-  popular: formBoolean("Popüler").optional(),
-});
-export type MarinaInput = z.output<typeof marinaBody>;
+// The shapes live in src/shared (the browser validates with them too).
+export * from "@/shared/marinas";

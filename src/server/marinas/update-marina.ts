@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { notFound } from "../api/errors";
+import { notFound } from "../domain-errors";
 import type { Db } from "../db/client";
 import { marinas } from "../db/schema";
 import { assertMarinaInput } from "./assert-marina-input";

@@ -1,4 +1,4 @@
-import { AppError } from "../api/errors";
+import { AppError } from "../domain-errors";
 import { log } from "../log";
 
 /** Seconds a client is asked to wait when the file storage (disk or bucket) failed. */

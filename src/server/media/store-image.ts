@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from "sharp";
-import { badRequest } from "../api/errors";
+import { badRequest } from "../domain-errors";
 import { contentKey } from "./content-key";
 import type { Storage } from "./storage";
 

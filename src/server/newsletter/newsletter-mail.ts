@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from "drizzle-orm";
-import { notFound } from "../api/errors";
+import { notFound } from "../domain-errors";
 import type { DbOrTx } from "../db/client";
 import { subscribers } from "../db/schema";
 import { queueMail } from "../mail/queue-mail";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParam } from "../api/input";
+import { idParam } from "@/shared/input";
 
 export const occupancyQuery = z.object({
   /** Without it: the current month in Türkiye. */

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { AppError, badRequest, unauthorized } from "../api/errors";
+import { AppError, badRequest, unauthorized } from "../domain-errors";
 import type { AuthUser } from "../auth/current-user";
 import { assertStrongPassword } from "../auth/password-policy/assert-strong-password";
 import { hashPassword, verifyPassword } from "../auth/password";

@@ -1,4 +1,4 @@
-import { AppError } from "../api/errors";
+import { AppError } from "../domain-errors";
 
 /** Login with the right password of a user an ADMIN asked to set a new one: refused until they do. */
 export const passwordResetRequired = () =>

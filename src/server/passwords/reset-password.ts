@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { badRequest } from "../api/errors";
+import { badRequest } from "../domain-errors";
 import { assertStrongPassword } from "../auth/password-policy/assert-strong-password";
 import { hashPassword } from "../auth/password";
 import type { Db } from "../db/client";

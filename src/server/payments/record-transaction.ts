@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { formatMoney } from "../../lib/money";
-import { notFound, unprocessable } from "../api/errors";
+import { notFound, unprocessable } from "../domain-errors";
 import type { AuthUser } from "../auth/current-user";
 import { boatScope } from "../auth/scope";
 import type { Db } from "../db/client";

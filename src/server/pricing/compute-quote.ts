@@ -1,6 +1,6 @@
 import { diffDays, eachDay, isoWeekday, weekdayNameTr } from "../../lib/dates";
 import { CURRENCIES, type Currency, convert, depositOf, type Rates } from "../../lib/money";
-import { AppError, badRequest, unprocessable } from "../api/errors";
+import { AppError, badRequest, unprocessable } from "../domain-errors";
 
 /** A price period of one boat: [start_date, end_date) at a day price in its currency. */
 export type PricePeriod = {

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
 import { todayIn } from "../../lib/dates";
-import { unprocessable } from "../api/errors";
+import { unprocessable } from "../domain-errors";
 import type { DbOrTx } from "../db/client";
 import { prepared } from "../db/prepared";
 import { boatPrices } from "../db/schema";

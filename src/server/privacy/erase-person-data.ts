@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { conflict } from "../api/errors";
+import { conflict } from "../domain-errors";
 import type { Db } from "../db/client";
 import { boatComments, newsletterConsents, subscribers, users } from "../db/schema";
 import { anonymiseContactMessages, anonymiseMails, anonymiseReservations } from "./anonymise";

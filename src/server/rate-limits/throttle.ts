@@ -1,4 +1,4 @@
-import { tooManyRequests } from "../api/errors";
+import { tooManyRequests } from "../domain-errors";
 import type { Db } from "../db/client";
 import { clearCounter } from "./clear-counter";
 import { countAttempts } from "./count-attempts";

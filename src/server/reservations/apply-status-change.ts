@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { todayIn } from "../../lib/dates";
-import { conflict, unprocessable } from "../api/errors";
+import { conflict, unprocessable } from "../domain-errors";
 import type { Tx } from "../db/client";
 import { availabilityBlocks, reservations } from "../db/schema";
 import { enqueueMail } from "../mail/enqueue-mail";

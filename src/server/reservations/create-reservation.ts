@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import { conflict, unprocessable } from "../api/errors";
+import { conflict, unprocessable } from "../domain-errors";
 import { assertDatesFree } from "../availability/find-blocked-ranges";
 import { findActiveBoat } from "../availability/find-boat-by-slug";
 import type { Db } from "../db/client";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { todayIn } from "../../lib/dates";
 import { type Currency, depositOf } from "../../lib/money";
-import { conflict, forbidden, notFound } from "../api/errors";
+import { conflict, forbidden, notFound } from "../domain-errors";
 import type { AuthUser } from "../auth/current-user";
 import { boatScope, isAdmin } from "../auth/scope";
 import { assertDatesFree } from "../availability/find-blocked-ranges";

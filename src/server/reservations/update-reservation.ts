@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { todayIn } from "../../lib/dates";
 import { depositOf } from "../../lib/money";
-import { badRequest, conflict, forbidden, notFound, unprocessable } from "../api/errors";
+import { badRequest, conflict, forbidden, notFound, unprocessable } from "../domain-errors";
 import type { AuthUser } from "../auth/current-user";
 import { boatScope, isAdmin } from "../auth/scope";
 import type { Db } from "../db/client";

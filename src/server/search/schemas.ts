@@ -6,7 +6,7 @@ import {
   SALE_ORDERS,
   type SaleFilterKey,
 } from "../../lib/listing-filters";
-import { idParam, pagingFields, queryDecimal, queryInt } from "../api/input";
+import { idParam, pagingFields, queryDecimal, queryInt } from "@/shared/input";
 import { daySchema } from "../availability/day-schema";
 import { currencySchema } from "../pricing/currency-schema";
 

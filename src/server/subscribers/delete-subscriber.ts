@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { notFound } from "../api/errors";
+import { notFound } from "../domain-errors";
 import type { Db } from "../db/client";
 import { newsletterConsents, subscribers } from "../db/schema";
 import { clock } from "../../lib/clock";

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { badRequest } from "../api/errors";
+import { badRequest } from "../domain-errors";
 import type { Db } from "../db/client";
 import { teamMembers } from "../db/schema";
 import { listTeamMembers } from "./list-team-members";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { conflict } from "../api/errors";
+import { conflict } from "../domain-errors";
 import { hashPassword } from "../auth/password";
 import { assertStrongPassword } from "../auth/password-policy/assert-strong-password";
 import type { Db } from "../db/client";

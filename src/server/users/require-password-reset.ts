@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { badRequest, conflict, notFound } from "../api/errors";
+import { badRequest, conflict, notFound } from "../domain-errors";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { issueResetLink } from "../passwords/issue-reset-link";

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { badRequest, notFound } from "../api/errors";
+import { badRequest, notFound } from "../domain-errors";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { toUserDto, userColumns } from "./user-columns";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { notFound } from "../api/errors";
+import { notFound } from "../domain-errors";
 import type { DbOrTx } from "../db/client";
 import { blogPosts } from "../db/schema";
 import { blogSummaryColumns, isPublished, toBlogSummary } from "./blog-columns";

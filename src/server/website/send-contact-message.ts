@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { notFound } from "../api/errors";
+import { notFound } from "../domain-errors";
 import type { Db } from "../db/client";
 import { boats, contactMessages } from "../db/schema";
 import { enqueueMail } from "../mail/enqueue-mail";

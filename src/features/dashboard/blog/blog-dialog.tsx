@@ -8,7 +8,7 @@ import { useState } from "react";
 import { CheckboxField, TextareaField, TextField } from "@/components/ui/field";
 import { RichTextEditor } from "@/components/ui/rich-text-editor";
 import { Skeleton } from "@/components/ui/skeleton";
-import { type BlogPostDto, blogPostEditFields, blogPostFields } from "@/server/blog/schemas";
+import { type BlogPostDto, blogPostEditFields, blogPostFields } from "@/shared/blog";
 import { useApiQuery } from "../api/use-api-query";
 import { FormDialog, RecordDialog } from "../content/form-dialog";
 import { ImageInput } from "../content/image-input";

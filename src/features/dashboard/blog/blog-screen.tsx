@@ -11,7 +11,7 @@ import { type Column, DataTable } from "@/components/ui/data-table";
 import { Pagination } from "@/components/ui/pagination";
 import { useToast } from "@/components/ui/toast";
 import { Toggle } from "@/components/ui/toggle";
-import type { BlogPostDto } from "@/server/blog/schemas";
+import type { BlogPostDto } from "@/shared/blog";
 import { errorMessage } from "../api/client";
 import { useListQuery } from "../api/use-list-query";
 import { actionsColumn, RowActions } from "../content/row-actions";

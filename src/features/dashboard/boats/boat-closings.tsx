@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { type Column, DataTable } from "@/components/ui/data-table";
 import { TextField } from "@/components/ui/field";
 import { optionalText } from "@/components/ui/zod-form";
-import { createDateBody, updateDateBody } from "@/server/boats/closings/schemas";
+import { createDateBody, updateDateBody } from "@/shared/boats/closings";
 import { DateRangeFields, dateRangeValues } from "../content/date-range-fields";
 import { RecordDialog } from "../content/form-dialog";
 import { useDeleteAction } from "../content/use-delete-action";

@@ -10,7 +10,7 @@ import { CheckboxField, FormError, SelectField, TextField } from "@/components/u
 import { RichTextEditor } from "@/components/ui/rich-text-editor";
 import { useToast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/zod-form";
-import { createBoatBody, updateBoatBody } from "@/server/boats/records/schemas";
+import { createBoatBody, updateBoatBody } from "@/shared/boats/records";
 import { useFormOptions } from "../api/use-form-options";
 import { CURRENCY_OPTIONS, moneyInputValue, parseMoneyInput } from "../format";
 import { useSession } from "../session/session-context";

@@ -13,7 +13,7 @@ import { useConfirm } from "@/components/ui/confirm";
 import { FormError, TextField } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/zod-form";
-import { updateBoatBody } from "@/server/boats/records/schemas";
+import { updateBoatBody } from "@/shared/boats/records";
 import type { syncAnswerSchema } from "@/server/ical/schemas";
 import { errorMessage } from "../api/client";
 import { day, moment } from "../format";

@@ -1,11 +1,11 @@
 /** Client-side types of the staff boat answers (mirrors the schemas.ts of each src/server/boats/ concern). */
 import type { z } from "zod";
-import type { boatDateSchema } from "@/server/boats/closings/schemas";
-import type { boatDetailSchema } from "@/server/boats/records/detail-schema";
-import type { boatListItemSchema } from "@/server/boats/records/schemas";
-import type { commentSchema } from "@/server/boats/comments/schemas";
-import type { imageSchema } from "@/server/boats/images/schemas";
-import type { priceSchema } from "@/server/boats/prices/schemas";
+import type { boatDateSchema } from "@/shared/boats/closings";
+import type { boatDetailSchema } from "@/shared/boats/detail";
+import type { boatListItemSchema } from "@/shared/boats/records";
+import type { commentSchema } from "@/shared/boats/comments";
+import type { imageSchema } from "@/shared/boats/images";
+import type { priceSchema } from "@/shared/boats/prices";
 
 export type BoatListItem = z.infer<typeof boatListItemSchema>;
 export type BoatDetail = z.infer<typeof boatDetailSchema>;

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { type Column, DataTable } from "@/components/ui/data-table";
 import { SelectField, TextField } from "@/components/ui/field";
 import { weekdayNameTr } from "@/lib/dates";
-import { createPriceBody, updatePriceBody } from "@/server/boats/prices/schemas";
+import { createPriceBody, updatePriceBody } from "@/shared/boats/prices";
 import { DateRangeFields, dateRangeValues } from "../content/date-range-fields";
 import { RecordDialog } from "../content/form-dialog";
 import { useDeleteAction } from "../content/use-delete-action";

@@ -13,7 +13,7 @@ import { FilterBar } from "@/components/ui/filter-bar";
 import { Pagination } from "@/components/ui/pagination";
 import { useToast } from "@/components/ui/toast";
 import { Toggle } from "@/components/ui/toggle";
-import type { commentSchema } from "@/server/boats/comments/schemas";
+import type { commentSchema } from "@/shared/boats/comments";
 import { errorMessage } from "../api/client";
 import { useListQuery } from "../api/use-list-query";
 import { actionsColumn, RowActions } from "../content/row-actions";

@@ -14,7 +14,7 @@ import { FilterBar } from "@/components/ui/filter-bar";
 import { Pagination } from "@/components/ui/pagination";
 import { useToast } from "@/components/ui/toast";
 import { numberOrUndefined, optionalText } from "@/components/ui/zod-form";
-import { createExternalBody, type ExternalDto, updateExternalBody } from "@/server/external/schemas";
+import { createExternalBody, type ExternalDto, updateExternalBody } from "@/shared/external-closings";
 import { errorMessage } from "../api/client";
 import { useListQuery } from "../api/use-list-query";
 import { DateRangeFields, dateRangeValues } from "../content/date-range-fields";

@@ -7,7 +7,7 @@ import { type Column, DataTable } from "@/components/ui/data-table";
 import { TextField } from "@/components/ui/field";
 import { Pagination } from "@/components/ui/pagination";
 import { numberOrUndefined } from "@/components/ui/zod-form";
-import { type BoatTypeDto, boatTypeBody } from "@/server/boat-types/schemas";
+import { type BoatTypeDto, boatTypeBody } from "@/shared/boat-types";
 import { useListQuery } from "../api/use-list-query";
 import { RecordDialog } from "../content/form-dialog";
 import { actionsColumn, RowActions } from "../content/row-actions";

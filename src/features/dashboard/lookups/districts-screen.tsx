@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { type Column, DataTable } from "@/components/ui/data-table";
 import { TextField } from "@/components/ui/field";
 import { Pagination } from "@/components/ui/pagination";
-import { type DistrictDto, districtBody } from "@/server/districts/schemas";
+import { type DistrictDto, districtBody } from "@/shared/districts";
 import { useListQuery } from "../api/use-list-query";
 import { RecordDialog } from "../content/form-dialog";
 import { actionsColumn, RowActions } from "../content/row-actions";

@@ -11,7 +11,7 @@ import { CheckboxField, SelectField, TextField } from "@/components/ui/field";
 import { Pagination } from "@/components/ui/pagination";
 import { useToast } from "@/components/ui/toast";
 import { Toggle } from "@/components/ui/toggle";
-import { type MarinaDto, marinaBody } from "@/server/marinas/schemas";
+import { type MarinaDto, marinaBody } from "@/shared/marinas";
 import { errorMessage } from "../api/client";
 import { useFormOptions } from "../api/use-form-options";
 import { useListQuery } from "../api/use-list-query";

@@ -11,7 +11,7 @@ import { type Column, DataTable } from "@/components/ui/data-table";
 import { Tabs } from "@/components/ui/tabs";
 import { useToast } from "@/components/ui/toast";
 import { Toggle } from "@/components/ui/toggle";
-import type { MailTemplateDto } from "@/server/mail/mail-template-schemas";
+import type { MailTemplateDto } from "@/shared/mail-templates";
 import { errorMessage } from "../api/client";
 import { useApiQuery } from "../api/use-api-query";
 import type { ListAnswer } from "../api/use-list-query";

@@ -9,7 +9,7 @@ import { useRef, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FormError, TextareaField, TextField } from "@/components/ui/field";
-import { type MailTemplateDto, updateMailTemplateBody } from "@/server/mail/mail-template-schemas";
+import { type MailTemplateDto, updateMailTemplateBody } from "@/shared/mail-templates";
 import { useSaveForm } from "../content/use-save-form";
 import { useSession } from "../session/session-context";
 import { insertAt, renderPreview, unknownVariables } from "./template-preview";

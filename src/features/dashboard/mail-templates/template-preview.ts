@@ -2,7 +2,7 @@
  * The live preview of a mail template in the dashboard: the template filled with sample values, client-side,
  * exactly as the server fills it (renderTemplate: values HTML-escaped, `bank_accounts` kept as HTML).
  */
-import { escapeHtml, type MailVars, renderTemplate } from "@/server/mail/render-template";
+import { escapeHtml, type MailVars, renderTemplate } from "@/shared/render-template";
 
 const SAMPLE_BANK_TABLE = (() => {
   const cell = 'style="padding:6px 10px;border:1px solid #e5e7eb"';

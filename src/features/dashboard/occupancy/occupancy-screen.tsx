@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { todayIn } from "@/lib/dates";
 import { addMonths, formatMonthTr } from "@/lib/turkish-calendar";
-import type { ExternalDto } from "@/server/external/schemas";
+import type { ExternalDto } from "@/shared/external-closings";
 import type { OccupiedDay } from "@/server/occupancy/schemas";
 import { errorMessage } from "../api/client";
 import { useApiQuery } from "../api/use-api-query";

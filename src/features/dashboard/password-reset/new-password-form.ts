@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/server/auth/password-policy/limits";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/shared/password-limits";
 
 /** Shown under every "new password" field; the server checks the whole policy and answers why it refuses one. */
 export const PASSWORD_POLICY_HINT = `En az ${PASSWORD_MIN_LENGTH} karakter. Yaygın şifreler, yer adları (ör. Bodrum, Göcek), “şifre”, “tekne” gibi kelimeler ve e-posta adresiniz kabul edilmez; birbiriyle ilgisiz birkaç kelime iyi bir seçimdir.`;

@@ -7,7 +7,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { FormError, TextareaField, TextField } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/zod-form";
-import { updateReservationBody } from "@/server/reservations/schemas";
+import { updateReservationBody } from "@/shared/reservations";
 import { useSession } from "../session/session-context";
 import type { ReservationDetail } from "./reservation-types";
 

@@ -11,7 +11,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { CheckboxField, FormError, SelectField, TextareaField, TextField } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { optionalText, useZodForm } from "@/components/ui/zod-form";
-import { createStaffReservationBody } from "@/server/reservations/schemas";
+import { createStaffReservationBody } from "@/shared/reservations";
 import { CURRENCY_OPTIONS, parseMoneyInput } from "../format";
 import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";

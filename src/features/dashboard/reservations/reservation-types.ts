@@ -1,14 +1,14 @@
 /** Client-side types and labels of reservations (mirrors src/server/reservations/schemas.ts and status.ts). */
 import type { z } from "zod";
 import type { Tone } from "@/components/ui/badge";
-import type { ReservationStatus } from "@/server/reservations/status";
+import type { ReservationStatus } from "@/shared/reservation-status";
 import type {
   reservationDetailSchema,
   reservationListItemSchema,
   transactionSchema,
-} from "@/server/reservations/schemas";
+} from "@/shared/reservations";
 
-export { STATUS_LABELS } from "@/server/reservations/status";
+export { STATUS_LABELS } from "@/shared/reservation-status";
 export type { ReservationStatus };
 export type ReservationListItem = z.infer<typeof reservationListItemSchema>;
 export type ReservationDetail = z.infer<typeof reservationDetailSchema>;

@@ -7,7 +7,7 @@ import { type Column, DataTable } from "@/components/ui/data-table";
 import { FormError, SelectField, TextField } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { optionalText, useZodForm } from "@/components/ui/zod-form";
-import { recordTransactionBody } from "@/server/payments/schemas";
+import { recordTransactionBody } from "@/shared/payments";
 import { money, moment, parseMoneyInput } from "../format";
 import { useSession } from "../session/session-context";
 import { KIND_LABELS, METHOD_LABELS, type ReservationDetail, type Transaction } from "./reservation-types";

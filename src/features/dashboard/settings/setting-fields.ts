@@ -1,5 +1,5 @@
 /** The settings forms (spec §2 /dashboard/settings/*): their headings and fields, in display order. */
-import type { SettingSection } from "@/server/settings/keys";
+import type { SettingSection } from "@/shared/settings-keys";
 import { RATE_PLACEHOLDER_HINT } from "../content/rate-placeholder-hint";
 
 export type SettingField = {

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, FormError, TextareaField, TextField } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
-import { type SettingSection, settingSections } from "@/server/settings/keys";
+import { type SettingSection, settingSections } from "@/shared/settings-keys";
 import { useApiQuery } from "../api/use-api-query";
 import { useSaveForm } from "../content/use-save-form";
 import { useSession } from "../session/session-context";

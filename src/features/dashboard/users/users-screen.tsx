@@ -15,7 +15,7 @@ import { FormError, SelectField, TextField } from "@/components/ui/field";
 import { Pagination } from "@/components/ui/pagination";
 import { useToast } from "@/components/ui/toast";
 import { optionalText, useZodForm } from "@/components/ui/zod-form";
-import { createUserBody, type UserDto } from "@/server/users/schemas";
+import { createUserBody, type UserDto } from "@/shared/users";
 import { errorMessage } from "../api/client";
 import { PASSWORD_POLICY_HINT } from "../password-reset/new-password-form";
 import { useListQuery } from "../api/use-list-query";

@@ -12,7 +12,7 @@ import { CheckboxField, SelectField, TextField } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { Toggle } from "@/components/ui/toggle";
 import { formatIban } from "@/lib/iban";
-import { type BankDto, bankBody } from "@/server/banks/schemas";
+import { type BankDto, bankBody } from "@/shared/banks";
 import { errorMessage } from "../api/client";
 import { useApiQuery } from "../api/use-api-query";
 import type { ListAnswer } from "../api/use-list-query";

@@ -8,7 +8,7 @@ import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { type Column, DataTable } from "@/components/ui/data-table";
 import { controlClass, FormError, TextField } from "@/components/ui/field";
-import { type DocumentDto, documentFields } from "@/server/documents/schemas";
+import { type DocumentDto, documentFields } from "@/shared/documents";
 import { useApiQuery } from "../api/use-api-query";
 import type { ListAnswer } from "../api/use-list-query";
 import { compressImage, isImageFile } from "../boats/compress-image";

@@ -13,7 +13,7 @@ import { RichTextEditor } from "@/components/ui/rich-text-editor";
 import { RatePlaceholderHint } from "../content/rate-placeholder-hint";
 import { useToast } from "@/components/ui/toast";
 import { Toggle } from "@/components/ui/toggle";
-import { type FaqItemDto, faqBody } from "@/server/faq/schemas";
+import { type FaqItemDto, faqBody } from "@/shared/faq";
 import { errorMessage } from "../api/client";
 import { useApiQuery } from "../api/use-api-query";
 import type { ListAnswer } from "../api/use-list-query";

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { type Column, DataTable } from "@/components/ui/data-table";
 import { TextareaField, TextField } from "@/components/ui/field";
-import { type TeamMemberDto, teamMemberEditFields, teamMemberFields } from "@/server/team/schemas";
+import { type TeamMemberDto, teamMemberEditFields, teamMemberFields } from "@/shared/team";
 import { useApiQuery } from "../api/use-api-query";
 import type { ListAnswer } from "../api/use-list-query";
 import { RecordDialog } from "../content/form-dialog";

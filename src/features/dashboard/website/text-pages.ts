@@ -1,5 +1,5 @@
 /** The dashboard heading and the public address of each website text page (server and client safe). */
-import type { TextPage } from "@/server/website/pages/pages";
+import type { TextPage } from "@/shared/website-page-names";
 
 export const TEXT_PAGE_INFO: Record<TextPage, { heading: string; href: string }> = {
   about: { heading: "Hakkımızda", href: "/about" },

@@ -1,5 +1,5 @@
 import { cache } from "react";
-import { AppError } from "@/server/api/errors";
+import { AppError } from "@/server/domain-errors";
 import { getDb } from "@/server/db/runtime";
 import { getPublicBoat } from "@/server/website/boat/get-public-boat";
 import type { PublicBoat } from "@/server/website/boat/public-boat-schema";

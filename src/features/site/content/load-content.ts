@@ -2,7 +2,7 @@ import { cache } from "react";
 import { getDb } from "@/server/db/runtime";
 import { getPublishedPost } from "@/server/website/get-published-post";
 import { getWebsitePage } from "@/server/website/pages/get-website-page";
-import type { TextPage } from "@/server/website/pages/pages";
+import type { TextPage } from "@/shared/website-page-names";
 
 /** Reads shared by a page and its generateMetadata, done once per request. */
 export const loadWebsitePage = cache((key: TextPage) => getWebsitePage(getDb(), key));

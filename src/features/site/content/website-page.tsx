@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { TextPage } from "@/server/website/pages/pages";
+import type { TextPage } from "@/shared/website-page-names";
 import { loadDepositPercent } from "../shell/load-site-shell";
 import { type SiteDepositCopy, siteDepositCopy } from "./deposit-copy";
 import { loadWebsitePage } from "./load-content";

@@ -1,4 +1,4 @@
-import { cspNonce } from "@/lib/csp-nonce";
+import { cspNonce } from "@/server/http/csp-nonce";
 import { THEME_STORAGE_KEY } from "./theme-key";
 
 /**

@@ -5,7 +5,7 @@ import { getBlogPost } from "../../blog/get-blog-post";
 import { listBlogPosts } from "../../blog/list-blog-posts";
 import { blogPostEditFields, blogPostFields, blogPostSchema, blogPostSummarySchema } from "../../blog/schemas";
 import { updateBlogPost } from "../../blog/update-blog-post";
-import { readFieldsAndFile } from "../../content/read-form";
+import { readFieldsAndFile } from "../read-form";
 import { IMAGE_MAX_BYTES } from "../../media/store-image";
 import { idParams, listOf, pageQuery, route } from "../route";
 

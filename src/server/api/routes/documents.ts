@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { badRequest } from "../errors";
-import { parseFormFields, readForm } from "../../content/read-form";
+import { parseFormFields, readForm } from "../read-form";
 import { createDocument } from "../../documents/create-document";
 import { deleteDocument } from "../../documents/delete-document";
 import { listDocuments } from "../../documents/list-documents";

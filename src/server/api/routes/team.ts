@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseFormFields, readForm } from "../../content/read-form";
+import { parseFormFields, readForm } from "../read-form";
 import { IMAGE_MAX_BYTES } from "../../media/store-image";
 import { createTeamMember } from "../../team/create-team-member";
 import { deleteTeamMember } from "../../team/delete-team-member";

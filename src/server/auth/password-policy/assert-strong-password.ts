@@ -1,4 +1,4 @@
-import { AppError } from "../../api/errors";
+import { AppError } from "../../domain-errors";
 import { type PasswordOwner, passwordProblem } from "./check-password";
 
 /** Throws a 400 WEAK_PASSWORD with the problem as the error of `field` when the password fails the policy. */

@@ -1,4 +1,4 @@
-import { AppError, conflict } from "../../api/errors";
+import { AppError, conflict } from "../../domain-errors";
 
 export const wrongCode = () =>
   new AppError(400, "INVALID_TOTP_CODE", "Doğrulama kodu hatalı veya süresi geçmiş.", {

@@ -1,4 +1,4 @@
-import { conflict } from "../../api/errors";
+import { conflict } from "../../domain-errors";
 import { isExclusionViolation } from "../../db/pg-error";
 
 /** A closing overlapping any other blocking interval of the boat (availability_blocks_no_overlap) → 409. */

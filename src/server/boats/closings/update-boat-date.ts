@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import { badRequest, conflict } from "../../api/errors";
+import { badRequest, conflict } from "../../domain-errors";
 import type { AuthUser } from "../../auth/current-user";
 import type { Db } from "../../db/client";
 import { availabilityBlocks, boatDates } from "../../db/schema";

@@ -1,23 +1,2 @@
-import { z } from "zod";
-import { pageFields, queryBoolean, queryId } from "../records/schemas";
-
-export const commentActivityBody = z.object({
-  approved: z.boolean({ error: "approved true veya false olmalı." }),
-});
-
-export const listCommentsQuery = z.object({
-  ...pageFields(10),
-  approved: queryBoolean.optional(),
-  boat_id: queryId.optional(),
-});
-
-export const commentSchema = z.object({
-  id: z.number().int(),
-  boat_id: z.number().int(),
-  boat_name: z.string(),
-  name: z.string(),
-  rating: z.number().int(),
-  body: z.string(),
-  approved: z.boolean(),
-  created_at: z.string(),
-});
+// The shapes live in src/shared (the browser validates with them too).
+export * from "@/shared/boats/comments";

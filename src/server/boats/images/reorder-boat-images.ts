@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { badRequest, notFound } from "../../api/errors";
+import { badRequest, notFound } from "../../domain-errors";
 import type { AuthUser } from "../../auth/current-user";
 import { boatScope } from "../../auth/scope";
 import type { Db } from "../../db/client";

@@ -1,5 +1,5 @@
 import { eq, max } from "drizzle-orm";
-import { AppError } from "../../api/errors";
+import { AppError } from "../../domain-errors";
 import type { AuthUser } from "../../auth/current-user";
 import type { Db } from "../../db/client";
 import { boatImages } from "../../db/schema";

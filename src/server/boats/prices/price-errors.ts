@@ -1,4 +1,4 @@
-import { conflict } from "../../api/errors";
+import { conflict } from "../../domain-errors";
 import { constraintOf, isExclusionViolation } from "../../db/pg-error";
 
 /** A price period overlapping another of the same boat (exclusion constraint boat_prices_no_overlap) → 409. */

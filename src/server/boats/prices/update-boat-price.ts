@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import { badRequest, notFound } from "../../api/errors";
+import { badRequest, notFound } from "../../domain-errors";
 import type { AuthUser } from "../../auth/current-user";
 import type { Db } from "../../db/client";
 import { boatPrices } from "../../db/schema";

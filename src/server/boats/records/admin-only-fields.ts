@@ -1,4 +1,4 @@
-import { AppError } from "../../api/errors";
+import { AppError } from "../../domain-errors";
 import type { AuthUser } from "../../auth/current-user";
 import { isAdmin } from "../../auth/scope";
 

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { badRequest, type FieldErrors } from "../../api/errors";
+import { badRequest, type FieldErrors } from "../../domain-errors";
 import type { DbOrTx } from "../../db/client";
 import { boatTypes, marinas, users } from "../../db/schema";
 

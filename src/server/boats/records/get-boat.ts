@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import { notFound } from "../../api/errors";
+import { notFound } from "../../domain-errors";
 import type { AuthUser } from "../../auth/current-user";
 import { boatScope } from "../../auth/scope";
 import type { DbOrTx } from "../../db/client";

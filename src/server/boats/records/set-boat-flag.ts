@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { forbidden } from "../../api/errors";
+import { forbidden } from "../../domain-errors";
 import type { AuthUser } from "../../auth/current-user";
 import { isAdmin } from "../../auth/scope";
 import type { Db } from "../../db/client";

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import { badRequest, forbidden, notFound } from "../../api/errors";
+import { badRequest, forbidden, notFound } from "../../domain-errors";
 import type { AuthUser } from "../../auth/current-user";
 import { isAdmin } from "../../auth/scope";
 import type { Db } from "../../db/client";

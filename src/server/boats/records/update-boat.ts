@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { searchName } from "../../../lib/slug";
-import { badRequest } from "../../api/errors";
+import { badRequest } from "../../domain-errors";
 import type { AuthUser } from "../../auth/current-user";
 import type { Db } from "../../db/client";
 import { boats } from "../../db/schema";

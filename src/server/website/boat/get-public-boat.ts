@@ -2,7 +2,7 @@ import { and, asc, avg, count, desc, eq, gt } from "drizzle-orm";
 import { todayIn } from "../../../lib/dates";
 import { type Currency, convert } from "../../../lib/money";
 import { storedImageSrc, thumbnailOf, variantUrl } from "../../../lib/stored-image";
-import { notFound } from "../../api/errors";
+import { notFound } from "../../domain-errors";
 import { sanitizeDescription } from "../../boats/records/sanitize";
 import type { DbOrTx } from "../../db/client";
 import { boatComments, boatImages, boatPrices, boats, boatTypes, districts, marinas } from "../../db/schema";

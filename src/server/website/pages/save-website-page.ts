@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { badRequest } from "../../api/errors";
+import { badRequest } from "../../domain-errors";
 import type { Db } from "../../db/client";
 import { websitePages } from "../../db/schema";
 import { getEditablePage } from "./get-editable-page";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { SettingsScreen } from "@/features/dashboard/settings/settings-screen";
 import { SETTING_FORMS } from "@/features/dashboard/settings/setting-fields";
-import type { SettingSection } from "@/server/settings/keys";
+import type { SettingSection } from "@/shared/settings-keys";
 
 /** /dashboard/settings/{exchange, site, contact, social, security}. An unknown section is answered 404 by src/proxy.ts before rendering. */
 const SECTIONS = Object.keys(SETTING_FORMS) as SettingSection[];

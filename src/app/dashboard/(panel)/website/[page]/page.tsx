@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { TextPageScreen } from "@/features/dashboard/website/text-page-screen";
 import { TEXT_PAGE_INFO } from "@/features/dashboard/website/text-pages";
-import { TEXT_PAGES, type TextPage } from "@/server/website/pages/pages";
+import { TEXT_PAGES, type TextPage } from "@/shared/website-page-names";
 
 /** /dashboard/website/{about, rental, cancel, privacy, kvkk, howrent}; team, ourdocs, faq and bank have their own folders. An unknown page is answered 404 by src/proxy.ts before rendering. */
 const isTextPage = (page: string): page is TextPage => (TEXT_PAGES as readonly string[]).includes(page);

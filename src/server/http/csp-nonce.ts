@@ -1,5 +1,5 @@
 import { headers } from "next/headers";
-import { nonceInPolicy } from "@/server/http/security-headers";
+import { nonceInPolicy } from "./security-headers";
 
 /** This request's CSP nonce, for an inline script of our own (server components only). */
 export async function cspNonce(): Promise<string | undefined> {

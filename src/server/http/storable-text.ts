@@ -1,4 +1,4 @@
-import { AppError } from "./errors";
+import { AppError } from "../domain-errors";
 
 /** NUL or a UTF-16 surrogate without its partner: text PostgreSQL refuses to store (SQLSTATE 22P05/22021). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

@@ -1,10 +1,10 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { formValues } from "./form-values";
-import { mediaTypeOf, unsupportedMediaType } from "../api/content-type";
-import { badRequest, validationError } from "../api/errors";
-import { isMultipart, readMultipart, type UploadedFile } from "../api/read-multipart";
-import { assertStorableText } from "../api/storable-text";
+import { formValues } from "../content/form-values";
+import { mediaTypeOf, unsupportedMediaType } from "./content-type";
+import { badRequest, validationError } from "./errors";
+import { isMultipart, readMultipart, type UploadedFile } from "./read-multipart";
+import { assertStorableText } from "../http/storable-text";
 import type { Config } from "../config";
 
 export type FormInput = { fields: Record<string, string>; files: Record<string, UploadedFile> };

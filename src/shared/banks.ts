@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { compactIban, isValidIban } from "@/lib/iban";
+import { optionalText, requiredText, sortOrderField } from "./content-fields";
+import { currencySchema } from "./currency";
+
+export const bankSchema = z.object({
+  id: z.number().int(),
+  bank_name: z.string(),
+  account_holder: z.string(),
+  /** Compact form, e.g. TR330006100519786457841326. */
+  iban: z.string(),
+  currency: currencySchema,
+  branch: z.string().nullable(),
+  active: z.boolean(),
+  sort_order: z.number().int(),
+  created_at: z.string(),
+});
+export type BankDto = z.infer<typeof bankSchema>;
+
+/** A Turkish IBAN, spaces allowed and any case: stored compact and upper-case after the mod-97 check. */
+export const trIban = z
+  .string({ error: "IBAN zorunludur." })
+  .max(60, { error: "IBAN en fazla 34 karakter olabilir." })
+  .transform(compactIban)
+  .refine((v) => v !== "", { error: "IBAN zorunludur.", abort: true })
+  .refine((v) => /^TR\d{24}$/.test(v), {
+    error: "IBAN TR ile başlamalı ve 26 karakter olmalı (ör. TR33 0006 1005 1978 6457 8413 26).",
+    abort: true,
+  })
+  .refine(isValidIban, { error: "IBAN geçersiz: kontrol basamakları tutmuyor. Lütfen numarayı kontrol edin." });
+
+export const bankBody = z.object({
+  bank_name: requiredText("Banka adı", 120),
+  account_holder: requiredText("Hesap sahibi", 200),
+  iban: trIban,
+  currency: currencySchema.default("TRY"),
+  branch: optionalText("Şube", 120).optional(),
+  active: z.boolean({ error: "Aktiflik durumu true veya false olmalı." }).optional(),
+  sort_order: sortOrderField.optional(),
+});
+export type BankInput = z.output<typeof bankBody>;

@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { pageFields, queryBoolean, queryId } from "./records";
+
+export const commentActivityBody = z.object({
+  approved: z.boolean({ error: "approved true veya false olmalı." }),
+});
+
+export const listCommentsQuery = z.object({
+  ...pageFields(10),
+  approved: queryBoolean.optional(),
+  boat_id: queryId.optional(),
+});
+
+export const commentSchema = z.object({
+  id: z.number().int(),
+  boat_id: z.number().int(),
+  boat_name: z.string(),
+  name: z.string(),
+  rating: z.number().int(),
+  body: z.string(),
+  approved: z.boolean(),
+  created_at: z.string(),
+});

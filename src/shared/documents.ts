@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { requiredText } from "./content-fields";
+
+export const documentSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** `application/pdf` or `image/webp` (images are re-encoded). */
+  mime_type: z.string(),
+  size_bytes: z.number().int(),
+  url: z.string(),
+  created_at: z.string(),
+});
+export type DocumentDto = z.infer<typeof documentSchema>;
+
+/** Text fields of the multipart form of `POST /admin/ourdocuments` (file field: `file`, required). */
+export const documentFields = z.object({ title: requiredText("Belge adı", 200) });
+export type DocumentFields = z.output<typeof documentFields>;

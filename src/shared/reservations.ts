@@ -1,0 +1,223 @@
+import { z } from "zod";
+import { idParam, pagingFields, queryBool } from "@/shared/input";
+import { daySchema } from "./day-schema";
+import { currencySchema, ratesSchema } from "./currency";
+import { guestsSchema } from "./pricing";
+import { RESERVATION_STATUSES } from "./reservation-status";
+
+export const statusSchema = z.enum(RESERVATION_STATUSES, {
+  error: `Geçersiz durum. Geçerli durumlar: ${RESERVATION_STATUSES.join(", ")}.`,
+});
+
+const customerName = z
+  .string({ error: "Ad soyad zorunludur." })
+  .trim()
+  .min(2, { error: "Ad soyad zorunludur." })
+  .max(200, { error: "Ad soyad en fazla 200 karakter olabilir." });
+const customerEmail = z
+  .email({ error: "Geçerli bir e-posta adresi girin." })
+  .max(320, { error: "E-posta adresi çok uzun." })
+  .transform((e) => e.toLowerCase());
+const customerPhone = z
+  .string({ error: "Telefon numarası zorunludur." })
+  .trim()
+  .min(7, { error: "Geçerli bir telefon numarası girin." })
+  .max(40, { error: "Geçerli bir telefon numarası girin." })
+  .regex(/^\+?[0-9 ()./-]+$/, { error: "Geçerli bir telefon numarası girin." });
+const note = z.string().trim().max(2000, { error: "Not en fazla 2000 karakter olabilir." });
+
+/** The website's booking form. Any price the client sends is ignored (unknown keys are dropped). */
+export const createReservationBody = z
+  .object({
+    boat_slug: z.string().trim().min(1).max(200).optional(),
+    boat_id: z.number().int().positive().max(2_147_483_647).optional(),
+    start_date: daySchema,
+    end_date: daySchema,
+    guests: guestsSchema,
+    customer_name: customerName,
+    customer_email: customerEmail,
+    customer_phone: customerPhone,
+    note: note.optional(),
+    kvkk_consent: z.literal(true, { error: "Devam etmek için KVKK aydınlatma metnini onaylamanız gerekir." }),
+  })
+  .refine((b) => b.boat_slug !== undefined || b.boat_id !== undefined, {
+    error: "Tekne seçilmelidir.",
+    path: ["boat_slug"],
+  });
+
+export const createdReservationSchema = z.object({
+  code: z.string(),
+  status: statusSchema,
+  start_date: z.string(),
+  end_date: z.string(),
+  total: z.number().int(),
+  deposit: z.number().int(),
+  currency: currencySchema,
+  option_expires_at: z.string().nullable(),
+});
+
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[\x21-\x7e]+$/, { error: "Idempotency-Key yalnızca görünür ASCII karakterlerden oluşmalı." });
+
+export const lookupQuery = z.object({
+  code: z.string({ error: "Rezervasyon kodu zorunludur." }).trim().min(1).max(40),
+  email: z.string({ error: "E-posta adresi zorunludur." }).trim().min(1).max(320),
+});
+
+const bankSchema = z.object({
+  bank_name: z.string(),
+  account_holder: z.string(),
+  iban: z.string(),
+  currency: currencySchema,
+  branch: z.string().nullable(),
+});
+
+export const lookupSchema = z.object({
+  code: z.string(),
+  status: statusSchema,
+  status_label: z.string(),
+  boat: z.object({ name: z.string(), slug: z.string() }),
+  start_date: z.string(),
+  end_date: z.string(),
+  guests: z.number().int(),
+  total: z.number().int(),
+  deposit: z.number().int(),
+  paid: z.number().int(),
+  due: z.number().int(),
+  currency: currencySchema,
+  option_expires_at: z.string().nullable(),
+  bank_accounts: z.array(bankSchema),
+});
+
+export const RESERVATION_ORDERS = [
+  "created_desc",
+  "created_asc",
+  "start_asc",
+  "start_desc",
+  "end_asc",
+  "end_desc",
+  "id_desc",
+  "id_asc",
+] as const;
+
+const flag = queryBool("Değer 1, 0, true veya false olmalı.");
+
+export const listReservationsQuery = z.object({
+  ...pagingFields(100, 100),
+  order: z
+    .enum(RESERVATION_ORDERS, { error: `Geçersiz sıralama. Geçerli değerler: ${RESERVATION_ORDERS.join(", ")}.` })
+    .default("created_desc"),
+  oldrez: flag.default(false),
+  status: statusSchema.optional(),
+  boat_id: idParam().optional(),
+  reservation_id: idParam().optional(),
+  customer_name: z.string().trim().max(200).optional(),
+});
+
+export const reservationListItemSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  status: statusSchema,
+  status_label: z.string(),
+  source: z.enum(["website", "staff"]),
+  boat: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  customer_phone: z.string(),
+  guests: z.number().int(),
+  start_date: z.string(),
+  end_date: z.string(),
+  total: z.number().int(),
+  deposit: z.number().int(),
+  paid: z.number().int(),
+  due: z.number().int(),
+  currency: currencySchema,
+  option_expires_at: z.string().nullable(),
+  seen_by_staff: z.boolean(),
+  created_at: z.string(),
+});
+
+export const transactionSchema = z.object({
+  id: z.number().int(),
+  reservation_id: z.number().int(),
+  reservation_code: z.string(),
+  boat: z.object({ id: z.number().int(), name: z.string() }),
+  customer_name: z.string(),
+  kind: z.enum(["deposit", "balance", "refund"]),
+  method: z.enum(["bank_transfer", "card", "cash"]),
+  amount: z.number().int(),
+  currency: currencySchema,
+  reference: z.string().nullable(),
+  note: z.string().nullable(),
+  recorded_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  paid_at: z.string(),
+  created_at: z.string(),
+});
+
+export const reservationDetailSchema = reservationListItemSchema.extend({
+  allowed_statuses: z.array(statusSchema),
+  rates: ratesSchema,
+  note: z.string().nullable(),
+  kvkk_consent_at: z.string().nullable(),
+  created_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  updated_at: z.string(),
+  transactions: z.array(transactionSchema),
+  mails: z.array(
+    z.object({
+      id: z.number().int(),
+      to_address: z.string(),
+      subject: z.string(),
+      template_key: z.string().nullable(),
+      status: z.string(),
+      attempts: z.number().int(),
+      last_error: z.string().nullable(),
+      sent_at: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+});
+
+/** A booking staff enter for a phone or walk-in customer. */
+export const createStaffReservationBody = z.object({
+  boat_id: z.number({ error: "Tekne seçilmelidir." }).int().positive().max(2_147_483_647),
+  start_date: daySchema,
+  end_date: daySchema,
+  guests: guestsSchema,
+  customer_name: customerName,
+  customer_email: customerEmail,
+  customer_phone: customerPhone,
+  note: note.optional(),
+  status: z
+    .enum(["option", "confirmed"], { error: "Yeni rezervasyon opsiyonlu ya da onaylı olabilir." })
+    .default("option"),
+  /** ADMIN only: an agreed total in minor units instead of the price list's. */
+  total: z.number().int().min(0).max(1_000_000_000_000).optional(),
+  /** The currency of an agreed `total` (default TRY); a price-list booking takes the price period's. */
+  currency: currencySchema.optional(),
+  send_mail: z.boolean().default(true),
+});
+
+export const updateReservationBody = z
+  .object({
+    status: statusSchema.optional(),
+    customer_name: customerName.optional(),
+    customer_email: customerEmail.optional(),
+    customer_phone: customerPhone.optional(),
+    guests: guestsSchema.optional(),
+    note: note.nullable().optional(),
+    start_date: daySchema.optional(),
+    end_date: daySchema.optional(),
+    /** ADMIN only: a new total in minor units; the deposit follows the current deposit percent. */
+    total: z.number().int().min(0).max(1_000_000_000_000).optional(),
+    /** Extends (or shortens) the option window of an option. */
+    option_expires_at: z.iso.datetime({ offset: true, error: "Geçerli bir tarih ve saat girin." }).optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { error: "Değiştirilecek bir alan gönderin." });
+
+export const platoQuery = z.object({
+  platoReservationId: z.string({ error: "Rezervasyon kodu zorunludur." }).trim().min(1).max(40),
+});

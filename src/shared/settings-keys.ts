@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { DEFAULT_DEPOSIT_PERCENT } from "@/lib/deposit-copy";
+import { queryInt } from "@/shared/input";
+
+const rate = z
+  .string()
+  .trim()
+  .regex(/^\d{1,6}(\.\d{1,4})?$/, { error: "Kur, en fazla 4 ondalıklı pozitif bir sayı olmalı (ör. 34.2500)." });
+// http(s) only, with a real domain: the links are rendered as hrefs on every public page (no javascript: URLs).
+const url = z.union([
+  z.literal(""),
+  z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: "Geçerli bir adres girin (https://…)." }).max(500),
+]);
+
+/** Every setting, grouped by the dashboard form (and `PUT /v1/admin/{section}/edit`) that edits it. */
+export const settingSections = {
+  exchange: z.object({
+    dollar_exchange_rate: rate,
+    euro_exchange_rate: rate,
+    sterling_exchange_rate: rate,
+  }),
+  site: z.object({
+    site_name: z.string().trim().min(1).max(100),
+    site_footer_text: z.string().trim().max(1000),
+    // Settings are text; a numeric one takes its decimal digits (or a JSON number, see routes/settings.ts), never `true`.
+    deposit_percent: queryInt({
+      min: 1,
+      max: 100,
+      message: "Ön ödeme yüzdesi 1 ile 100 arasında bir tam sayı olmalı.",
+    }).transform(String),
+    option_hours: queryInt({
+      min: 1,
+      max: 720,
+      message: "Opsiyon süresi 1 ile 720 saat arasında bir tam sayı olmalı.",
+    }).transform(String),
+  }),
+  contact: z.object({
+    site_phone: z.string().trim().max(40),
+    site_email: z.union([z.literal(""), z.email({ error: "Geçerli bir e-posta adresi girin." })]),
+    site_address: z.string().trim().max(500),
+    staff_email: z.union([z.literal(""), z.email({ error: "Geçerli bir e-posta adresi girin." })]),
+  }),
+  social: z.object({
+    facebook_link: url,
+    instagram_link: url,
+    twitter_link: url,
+    youtube_link: url,
+  }),
+  security: z.object({
+    // A JSON boolean in, stored as "1"/"0" like every setting.
+    require_admin_totp: z
+      .boolean({ error: "Açık (true) ya da kapalı (false) olmalı." })
+      .transform((on) => (on ? "1" : "0")),
+  }),
+} as const;
+
+export type SettingSection = keyof typeof settingSections;
+export type SettingKey = { [S in SettingSection]: keyof z.output<(typeof settingSections)[S]> }[SettingSection];
+export type Settings = Record<SettingKey, string>;
+
+/** Values a fresh database starts with (the demo seed overrides some). */
+export const defaultSettings: Settings = {
+  dollar_exchange_rate: "34.50",
+  euro_exchange_rate: "37.25",
+  sterling_exchange_rate: "43.10",
+  site_name: "Liman",
+  site_footer_text:
+    "Liman, TÜRSAB güvencesiyle Türkiye'nin koylarında gulet, motoryat ve yelkenli kiralama hizmeti sunar. Rezervasyonunuzu %{{deposit_percent}} ön ödemeyle hemen yapın.",
+  deposit_percent: String(DEFAULT_DEPOSIT_PERCENT),
+  option_hours: "48",
+  site_phone: "",
+  site_email: "",
+  site_address: "",
+  staff_email: "",
+  facebook_link: "",
+  instagram_link: "",
+  twitter_link: "",
+  youtube_link: "",
+  require_admin_totp: "0",
+};
+
+export const settingKeys = Object.keys(defaultSettings) as SettingKey[];

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-limits";
+
+export const userRoleSchema = z.enum(["ADMIN", "OWNER"]);
+
+/** What the API ever answers about a user: never the password hash. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: userRoleSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string().nullable(),
+  active: z.boolean(),
+  /** An ADMIN asked for a new password; login is refused until the user sets one. */
+  must_reset_password: z.boolean(),
+  created_at: z.string(),
+  /** Whether the user signs in with a TOTP second factor. */
+  totp_enabled: z.boolean(),
+});
+export type UserDto = z.infer<typeof userSchema>;
+
+export const createUserBody = z.object({
+  email: z
+    .email({ error: "Geçerli bir e-posta adresi girin." })
+    .max(320)
+    .transform((e) => e.toLowerCase()),
+  /** Length here (checked in the browser too); the full policy (auth/password-policy) in createUser. */
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, { error: `Şifre en az ${PASSWORD_MIN_LENGTH} karakter olmalı.` })
+    .max(PASSWORD_MAX_LENGTH, { error: `Şifre en fazla ${PASSWORD_MAX_LENGTH} karakter olabilir.` }),
+  role: userRoleSchema,
+  first_name: z.string().trim().min(1, { error: "Ad zorunludur." }).max(100),
+  last_name: z.string().trim().min(1, { error: "Soyad zorunludur." }).max(100),
+  phone: z.string().trim().max(40).optional(),
+});
+
+export const userActivityBody = z.object({
+  id: z.number().int().positive(),
+  active: z.boolean(),
+});
