@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formBoolean, optionalText, requiredText, richHtml } from "./content-fields";
+import { formBoolean, optionalText, requiredText, richHtmlText } from "./content-fields";
 
 export const blogPostSummarySchema = z.object({
   id: z.number().int(),
@@ -29,7 +29,7 @@ const slugField = z
 export const blogPostFields = z.object({
   title: requiredText("Başlık", 200),
   excerpt: optionalText("Özet", 1000).optional(),
-  body: richHtml("İçerik"),
+  body: richHtmlText("İçerik"),
   published: formBoolean("Yayında").optional(),
   slug: slugField,
 });

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { sanitizeRichHtml } from "@/server/content/sanitize-rich-html";
 
 /** Largest rich HTML body we store (about 100 kB): a long article fits, a pasted 200 kB blob does not. */
 export const RICH_HTML_MAX = 100_000;
@@ -19,15 +18,18 @@ export const optionalText = (label: string, max: number) =>
     .trim()
     .max(max, { error: `${label} en fazla ${max} karakter olabilir.` });
 
-/** Rich HTML from the dashboard editor, sanitised on the way in. */
-export const richHtml = (label: string, { required = true } = {}) =>
+/** Whether rich HTML shows anything: some text, or a picture. */
+export const hasRichContent = (html: string) => html.replace(/<[^>]*>|&nbsp;|\s/g, "") !== "" || /<img\s/i.test(html);
+
+/**
+ * Rich HTML from the dashboard editor as the browser checks it (length, not empty). The server's schemas use
+ * `richHtml` (server/content/fields.ts), which also sanitises it.
+ */
+export const richHtmlText = (label: string, { required = true } = {}) =>
   z
     .string({ error: `${label} zorunludur.` })
     .max(RICH_HTML_MAX, { error: `${label} en fazla ${RICH_HTML_MAX} karakter olabilir.` })
-    .transform(sanitizeRichHtml)
-    .refine((html) => !required || html.replace(/<[^>]*>|&nbsp;|\s/g, "") !== "" || /<img\s/i.test(html), {
-      error: `${label} zorunludur.`,
-    });
+    .refine((html) => !required || hasRichContent(html), { error: `${label} zorunludur.` });
 
 /** A display order: a whole number ≥ 0. */
 export const sortOrderField = z

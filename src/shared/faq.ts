@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText, richHtml, sortOrderField } from "./content-fields";
+import { requiredText, richHtmlText, sortOrderField } from "./content-fields";
 
 export const faqItemSchema = z.object({
   id: z.number().int(),
@@ -14,7 +14,7 @@ export type FaqItemDto = z.infer<typeof faqItemSchema>;
 
 export const faqBody = z.object({
   question: requiredText("Soru", 500),
-  answer: richHtml("Cevap"),
+  answer: richHtmlText("Cevap"),
   sort_order: sortOrderField.optional(),
   active: z.boolean({ error: "Aktiflik durumu true veya false olmalı." }).optional(),
 });

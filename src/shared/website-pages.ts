@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bankSchema } from "./banks";
-import { requiredText, richHtml } from "./content-fields";
+import { requiredText, richHtmlText } from "./content-fields";
 import { documentSchema } from "./documents";
 import { faqItemSchema } from "./faq";
 import { teamMemberSchema } from "./team";
@@ -46,6 +46,6 @@ export const editablePageSchema = z.discriminatedUnion("kind", [textPageSchema, 
 
 export const websitePageBody = z.object({
   title: requiredText("Sayfa başlığı", 200),
-  body: richHtml("Sayfa içeriği"),
+  body: richHtmlText("Sayfa içeriği"),
 });
 export type WebsitePageInput = z.output<typeof websitePageBody>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normalizeAmenities, sanitizeDescription } from "@/server/boats/records/sanitize";
+import { sanitizeDescription } from "@/server/boats/records/sanitize";
+import { normalizeAmenities } from "@/shared/boats/records";
 
 describe("sanitizeDescription", () => {
   it("keeps the allowed tags and safe links, marking links nofollow in a new tab", () => {

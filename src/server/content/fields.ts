@@ -1,2 +1,14 @@
-// The shapes live in src/shared (the browser validates with them too).
+import { z } from "zod";
+import { hasRichContent, RICH_HTML_MAX } from "@/shared/content-fields";
+import { sanitizeRichHtml } from "./sanitize-rich-html";
+
+// The field builders live in src/shared (the browser validates with them too); rich HTML is sanitised here.
 export * from "@/shared/content-fields";
+
+/** Rich HTML from the dashboard editor, sanitised on the way in; empty after sanitising counts as missing. */
+export const richHtml = (label: string, { required = true } = {}) =>
+  z
+    .string({ error: `${label} zorunludur.` })
+    .max(RICH_HTML_MAX, { error: `${label} en fazla ${RICH_HTML_MAX} karakter olabilir.` })
+    .transform(sanitizeRichHtml)
+    .refine((html) => !required || hasRichContent(html), { error: `${label} zorunludur.` });

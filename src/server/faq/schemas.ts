@@ -1,2 +1,7 @@
-// The shapes live in src/shared (the browser validates with them too).
+import { faqBody as checkedBody } from "@/shared/faq";
+import { richHtml } from "../content/fields";
+
+// The shapes live in src/shared (the browser validates with them too); the server sanitises the answer.
 export * from "@/shared/faq";
+
+export const faqBody = checkedBody.extend({ answer: richHtml("Cevap") });

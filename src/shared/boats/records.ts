@@ -3,7 +3,6 @@ import { isIsoDate } from "@/lib/dates";
 import { idParam, pagingFields, queryBool } from "@/shared/input";
 import { icalUrlSchema } from "./ical";
 import { currencySchema } from "../currency";
-import { normalizeAmenities, sanitizeDescription } from "@/server/boats/records/sanitize";
 
 /**
  * Request and answer schemas of the boat record, and the field helpers the other boat concerns (prices, closings,
@@ -114,6 +113,25 @@ const clock = (label: string) =>
     .string({ error: `${label} zorunludur.` })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `${label} SS:DD biçiminde olmalı (ör. 14:00).` });
 
+/** The rich boat description as the browser checks it (the server's boats/schemas.ts also sanitises it). */
+export const descriptionField = z
+  .string({ error: "Açıklama bir metin olmalı." })
+  .max(50_000, { error: "Açıklama en fazla 50.000 karakter olabilir." });
+
+/** Amenity labels as stored: trimmed, empty ones dropped, duplicates (ignoring case) removed, order kept. */
+export function normalizeAmenities(list: string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of list) {
+    const label = raw.replace(/\s+/g, " ").trim();
+    const key = label.toLocaleLowerCase("tr-TR");
+    if (label === "" || seen.has(key)) continue;
+    seen.add(key);
+    out.push(label);
+  }
+  return out;
+}
+
 const boatFields = {
   name: z
     .string({ error: "Tekne adı zorunludur." })
@@ -141,11 +159,8 @@ const boatFields = {
   cabins: countField("Kabin sayısı", 0, 100),
   bathrooms: countField("Banyo sayısı", 0, 100),
   crew: countField("Mürettebat sayısı", 0, 100),
-  /** Rich HTML, sanitised on save (p, br, strong, em, ul, ol, li, h2, h3, a[href]). */
-  description: z
-    .string({ error: "Açıklama bir metin olmalı." })
-    .max(50_000, { error: "Açıklama en fazla 50.000 karakter olabilir." })
-    .transform(sanitizeDescription),
+  /** Rich HTML, sanitised on save by the server's schemas (p, br, strong, em, ul, ol, li, h2, h3, a[href]). */
+  description: descriptionField,
   /** At most 50, each at most 60 characters; trimmed, empty ones dropped, duplicates removed. */
   amenities: z
     .array(

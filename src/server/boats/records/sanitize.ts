@@ -20,17 +20,3 @@ const DESCRIPTION_OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeDescription(html: string): string {
   return sanitizeHtml(html, DESCRIPTION_OPTIONS).trim();
 }
-
-/** Amenity labels as stored: trimmed, empty ones dropped, duplicates (ignoring case) removed, order kept. */
-export function normalizeAmenities(list: string[]): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const raw of list) {
-    const label = raw.replace(/\s+/g, " ").trim();
-    const key = label.toLocaleLowerCase("tr-TR");
-    if (label === "" || seen.has(key)) continue;
-    seen.add(key);
-    out.push(label);
-  }
-  return out;
-}

@@ -1,2 +1,9 @@
-// The shapes live in src/shared (the browser validates with them too).
+import { createBoatBody as checkedCreate, descriptionField, updateBoatBody as checkedUpdate } from "@/shared/boats/records";
+import { sanitizeDescription } from "./sanitize";
+
+// The shapes live in src/shared (the browser validates with them too); the server sanitises the description.
 export * from "@/shared/boats/records";
+
+const description = descriptionField.transform(sanitizeDescription).optional();
+export const createBoatBody = checkedCreate.safeExtend({ description });
+export const updateBoatBody = checkedUpdate.safeExtend({ description });

@@ -1,2 +1,7 @@
-// The shapes live in src/shared (the browser validates with them too).
+import { websitePageBody as checkedBody } from "@/shared/website-pages";
+import { richHtml } from "../../content/fields";
+
+// The shapes live in src/shared (the browser validates with them too); the server sanitises the body.
 export * from "@/shared/website-pages";
+
+export const websitePageBody = checkedBody.extend({ body: richHtml("Sayfa içeriği") });
