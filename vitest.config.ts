@@ -30,6 +30,10 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        test: { name: "bundle", include: ["tests/bundle/**/*.test.ts"], testTimeout: 60_000 },
+      },
+      {
+        resolve: { alias },
         test: { name: "smoke", include: ["tests/smoke/**/*.test.ts"], testTimeout: 900_000, hookTimeout: 60_000 },
       },
       ...(withPostgres

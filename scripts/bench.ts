@@ -7,11 +7,10 @@
  * measured in the same run. On PostgreSQL each API read's own SQL (recorded from the domain function with the
  * same inputs) is also replayed directly on a pool at the same concurrency: the API's rate divided by that
  * ceiling is the "sql ratio". Also: RSS after two identical runs, cold and warm start times, and the
- * compressed JavaScript of a boat page.
+ * compressed JavaScript of a boat page and of the heaviest dashboard page.
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
@@ -22,6 +21,7 @@ import { quoteBoat } from "../src/server/pricing/quote-boat";
 import { searchBoatsQuery } from "../src/server/search/schemas";
 import { searchBoats } from "../src/server/search/search-boats";
 import { searchBoatsByName } from "../src/server/search/search-by-name";
+import { compressedScriptBytes, heaviestDashboardPage } from "./lib/page-scripts";
 import { type CeilingFigures, driveStatements, recordStatements, type Statement } from "./lib/sql-ceiling";
 import { buildIfNeeded, freshDatabase, getContent, startServer, stopServer } from "./lib/test-server";
 
@@ -156,32 +156,6 @@ async function failingAnswers(target: Target): Promise<string[]> {
     if (out.length >= 5) break;
   }
   return out;
-}
-
-async function compressedScriptBytes(pagePath: string): Promise<number> {
-  const html = await (await fetch(`${base}${pagePath}`)).text();
-  // The scripts a modern browser loads: `noModule` ones (Next's legacy polyfills) are skipped by every current browser.
-  const srcs = new Set(
-    [...html.matchAll(/<script([^>]+)>/g)]
-      .filter((m) => !/\bnoModule\b/i.test(m[1] as string))
-      .map((m) => /src="([^"]+)"/.exec(m[1] as string)?.[1])
-      .filter((src): src is string => Boolean(src)),
-  );
-  let total = 0;
-  for (const src of srcs) {
-    total += await new Promise<number>((resolve, reject) => {
-      httpRequest(`${base}${src}`, { headers: { "accept-encoding": "br, gzip" } }, (res) => {
-        let n = 0;
-        res.on("data", (c: Buffer) => {
-          n += c.byteLength;
-        });
-        res.on("end", () => resolve(n));
-      })
-        .on("error", reject)
-        .end();
-    });
-  }
-  return total;
 }
 
 const getJson = (p: string) => getContent(base, p);
@@ -368,7 +342,8 @@ async function main() {
     const run2 = await runAll();
     const rss2 = rssMb(child.pid as number);
     const boatSlug = slugs[0] as string;
-    const js = await compressedScriptBytes(`/boat/${boatSlug}`);
+    const js = await compressedScriptBytes(base, `/boat/${boatSlug}`);
+    const dashboardJs = await heaviestDashboardPage(base);
 
     const pad = (s: string | number, n: number) => String(s).padEnd(n);
     const padL = (s: string | number, n: number) => String(s).padStart(n);
@@ -434,6 +409,9 @@ async function main() {
     console.log(`Warm start: ${(warm.ms / 1000).toFixed(1)} s (goal ≤ 3 s) ${warm.ms <= 3_000 ? "✓" : "✗"}`);
     console.log(
       `JavaScript of a boat page (compressed): ${(js / 1024).toFixed(1)} KB (goal ≤ 150 KB) ${js <= 150 * 1024 ? "✓" : "✗"}`,
+    );
+    console.log(
+      `JavaScript of the heaviest dashboard page (compressed): ${(dashboardJs.bytes / 1024).toFixed(1)} KB (${dashboardJs.path})`,
     );
   } finally {
     await pool?.end();
