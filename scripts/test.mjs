@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: unit and API tests (PGlite; PostgreSQL too when TEST_DATABASE_URL is set), e2e in Chromium, then the
-// smoke tests of the real server (bench, two instances on one PostgreSQL when TEST_DATABASE_URL is set).
+// `npm test`: unit and API tests (PGlite; PostgreSQL too when TEST_DATABASE_URL is set), e2e in Chromium, the check of
+// the build's client chunks, then the smoke tests of the real server (bench, two instances on one PostgreSQL when
+// TEST_DATABASE_URL is set).
 import { spawnSync } from "node:child_process";
 
 const env = { ...process.env, TZ: "UTC" };
@@ -32,5 +33,7 @@ if (hasFaketime) {
   console.warn("faketime is not installed: the runs under moved system dates were skipped (CI runs them).");
 }
 exitOnFailure(run(["scripts/e2e.mjs"]));
+// The client chunks of the build the e2e run just made: no server library in them (builds one if e2e was skipped).
+exitOnFailure(run([...vitest, "--project", "bundle"]));
 // Last: `npm run bench -- --quick` end to end (reuses the production build the e2e run made).
 process.exit(run([...vitest, "--project", "smoke"]));
