@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import type { S3StorageOptions } from "./media/s3-storage";
 

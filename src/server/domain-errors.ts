@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * The errors the domain throws when a request cannot be carried out: a stable code, a Turkish message for people,
  * the fields at fault, and the status class of the failure. The HTTP layer (api/errors.ts) turns them, and the

@@ -1,3 +1,4 @@
+import "server-only";
 import { sqlStateOf } from "./db/pg-error";
 
 /**

@@ -1,3 +1,4 @@
+import "server-only";
 import { createServer } from "node:http";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";

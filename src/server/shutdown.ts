@@ -1,3 +1,4 @@
+import "server-only";
 import type { Server } from "node:http";
 import { log } from "./log";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { Hono } from "hono";
 import { z } from "zod";
 import { isHttps } from "../http/security-headers";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Config } from "../config";

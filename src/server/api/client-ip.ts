@@ -1,3 +1,4 @@
+import "server-only";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 

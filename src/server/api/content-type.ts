@@ -1,3 +1,4 @@
+import "server-only";
 import type { Context } from "hono";
 import { AppError } from "./errors";
 

@@ -1,3 +1,4 @@
+import "server-only";
 /** A byte count for people, the Turkish way: `1 MB`, `1,5 MB`, `512 KB`. */
 export function formatBytes(bytes: number): string {
   const mb = bytes / (1024 * 1024);

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { errorSchema } from "./errors";
 import { type ApiRoute, type ErrorStatus, openApiPath, type RouteDef } from "./route";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { MiddlewareHandler } from "hono";
 import type { ContentPublisher } from "../cache/content-changes";
 import { changesPublicContent } from "../http/page-cache";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Context } from "hono";
 import type { z } from "zod";
 import { formValues } from "../content/form-values";

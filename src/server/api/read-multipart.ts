@@ -1,3 +1,4 @@
+import "server-only";
 import busboy, { type Busboy } from "busboy";
 import type { Context } from "hono";
 import { type AppError, badRequest, payloadTooLarge } from "./errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Context, Hono } from "hono";
 import type { z } from "zod";
 import { type AuthUser, bearerToken, userFromToken } from "../auth/current-user";

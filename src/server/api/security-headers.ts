@@ -1,3 +1,4 @@
+import "server-only";
 import type { MiddlewareHandler } from "hono";
 import { RESOURCE_CSP, securityHeaders } from "../http/security-headers";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, type SQL } from "drizzle-orm";
 import { boats } from "../db/schema";
 import type { AuthUser } from "./current-user";

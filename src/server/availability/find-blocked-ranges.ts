@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, gt, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { conflict } from "../domain-errors";
 import type { DbOrTx } from "../db/client";

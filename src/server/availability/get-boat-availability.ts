@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { addDays, diffDays, todayIn } from "../../lib/dates";
 import { badRequest } from "../domain-errors";

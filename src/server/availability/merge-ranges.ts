@@ -1,3 +1,4 @@
+import "server-only";
 export type DayRange = { start_date: string; end_date: string };
 
 /** Merges overlapping and back-to-back half-open ranges into the fewest ranges, sorted by start. */

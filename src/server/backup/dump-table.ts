@@ -1,3 +1,4 @@
+import "server-only";
 import { createWriteStream } from "node:fs";
 import { once } from "node:events";
 import { sql } from "drizzle-orm";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 
 /** Raised for every refusal of backup and restore: the scripts print its message in one line. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { mkdir, mkdtemp, rename, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";

@@ -1,3 +1,4 @@
+import "server-only";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { isSafeKey } from "../media/storage";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, ne } from "drizzle-orm";
 import { conflict } from "../domain-errors";
 import type { DbOrTx } from "../db/client";

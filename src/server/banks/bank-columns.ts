@@ -1,3 +1,4 @@
+import "server-only";
 import { banks } from "../db/schema";
 import type { BankDto } from "./schemas";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "../db/client";
 import { banks } from "../db/schema";
 import { assertIbanFree } from "./assert-iban-free";

@@ -1,3 +1,4 @@
+import "server-only";
 import { blogPosts } from "../db/schema";
 import { mediaUrl } from "../media/storage";
 import type { BlogPostDto } from "./schemas";

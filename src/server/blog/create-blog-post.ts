@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "../db/client";
 import { blogPosts } from "../db/schema";
 import { imageFileKey } from "../content/stored-files";

@@ -1,3 +1,4 @@
+import "server-only";
 import { blogPostEditFields as checkedEditFields, blogPostFields as checkedFields } from "@/shared/blog";
 import { richHtml } from "../content/fields";
 

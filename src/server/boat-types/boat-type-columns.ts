@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import { boatTypes } from "../db/schema";
 import type { BoatTypeDto } from "./schemas";

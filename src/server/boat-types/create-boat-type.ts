@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "../db/client";
 import { boatTypes } from "../db/schema";
 import { uniqueSlug } from "../content/unique-slug";

@@ -1,3 +1,4 @@
+import "server-only";
 import { asc, count } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { boatTypes } from "../db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/password";
 import { passwordProblem } from "../auth/password-policy/check-password";

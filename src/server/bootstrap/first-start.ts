@@ -1,3 +1,4 @@
+import "server-only";
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";

@@ -1,3 +1,4 @@
+import "server-only";
 export type BackoffOptions = { initialMs: number; maxMs: number };
 
 /**

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * `fn` at most once per `windowMs`, and never later than `windowMs` after a call: the first call of a quiet
  * period runs at once, calls inside the window that follows are folded into one run at its end.

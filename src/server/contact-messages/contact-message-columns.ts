@@ -1,3 +1,4 @@
+import "server-only";
 import { boats, contactMessages } from "../db/schema";
 import type { ContactMessageDto } from "./schemas";
 

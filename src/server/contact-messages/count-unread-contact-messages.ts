@@ -1,3 +1,4 @@
+import "server-only";
 import { count, eq } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { contactMessages } from "../db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { asc, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { boats, contactMessages } from "../db/schema";

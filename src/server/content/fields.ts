@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { hasRichContent, RICH_HTML_MAX } from "@/shared/content-fields";
 import { sanitizeRichHtml } from "./sanitize-rich-html";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { z } from "zod";
 
 const WRAPPERS = new Set(["optional", "nullable", "default", "prefault", "readonly", "catch", "nonoptional"]);

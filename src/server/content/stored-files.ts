@@ -1,3 +1,4 @@
+import "server-only";
 import { type StoredImage, variantKey } from "../media/store-image";
 
 /**

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, like, ne, or } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { slugify } from "../../lib/slug";

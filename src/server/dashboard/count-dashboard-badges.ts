@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, eq } from "drizzle-orm";
 import type { AuthUser } from "../auth/current-user";
 import { boatScope, isAdmin } from "../auth/scope";

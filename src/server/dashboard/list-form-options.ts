@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import type { AuthUser } from "../auth/current-user";
 import { isAdmin } from "../auth/scope";

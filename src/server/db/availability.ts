@@ -1,3 +1,4 @@
+import "server-only";
 import { isDatabaseUnavailable } from "./connection-error";
 
 /**

@@ -1,3 +1,4 @@
+import "server-only";
 import { sqlStateOf } from "./pg-error";
 
 /** Socket errors of a database that cannot be reached or went away. */

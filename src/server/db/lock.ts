@@ -1,3 +1,4 @@
+import "server-only";
 import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { log } from "../log";

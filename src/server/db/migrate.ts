@@ -1,3 +1,4 @@
+import "server-only";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";

@@ -1,3 +1,4 @@
+import "server-only";
 /** The SQLSTATE of a PostgreSQL error, whether thrown by node-postgres, PGlite or wrapped by drizzle. */
 export function sqlStateOf(error: unknown): string | undefined {
   const e = error as { code?: unknown; cause?: { code?: unknown } } | undefined;

@@ -1,3 +1,4 @@
+import "server-only";
 import type { DbOrTx } from "./client";
 
 const statements = new WeakMap<object, Map<string, unknown>>();

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Config } from "../config";
 import type { Database, Db } from "./client";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "../db/client";
 import { districts } from "../db/schema";
 import { assertDistrictFree } from "./assert-district-free";

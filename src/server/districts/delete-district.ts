@@ -1,3 +1,4 @@
+import "server-only";
 import { count, eq } from "drizzle-orm";
 import { conflict, notFound } from "../domain-errors";
 import type { Db } from "../db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "../db/client";
 import { documents } from "../db/schema";
 import { writeWithFiles } from "../media/shared-files";

@@ -1,3 +1,4 @@
+import "server-only";
 import { documents } from "../db/schema";
 import { mediaUrl } from "../media/storage";
 import type { DocumentDto } from "./schemas";

@@ -1,3 +1,4 @@
+import "server-only";
 import { fileTypeFromBuffer } from "file-type";
 import { AppError, badRequest } from "../domain-errors";
 import { contentKey } from "../media/content-key";

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import { conflict } from "../domain-errors";
 import type { AuthUser } from "../auth/current-user";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { notFound } from "../domain-errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import { boats, externalClosings } from "../db/schema";
 import type { ExternalDto } from "./schemas";
 

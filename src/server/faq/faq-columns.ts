@@ -1,3 +1,4 @@
+import "server-only";
 import { faqItems } from "../db/schema";
 import type { FaqItemDto } from "./schemas";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { faqBody as checkedBody } from "@/shared/faq";
 import { richHtml } from "../content/fields";
 

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * CRC-32 of a concatenation from the CRC-32s of its parts (zlib's crc32_combine, with the length operator
  * computed once and kept): `crc32Combine(crc32(a), crc32(b), crc32Shift(b.length))` equals `crc32(a ‖ b)`.

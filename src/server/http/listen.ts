@@ -1,3 +1,4 @@
+import "server-only";
 import type { Server } from "node:http";
 
 /** The server could not take its address: the operator must free the port or choose another one. */

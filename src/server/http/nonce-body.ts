@@ -1,3 +1,4 @@
+import "server-only";
 import zlib from "node:zlib";
 import { type Crc32Shift, crc32Combine, crc32Shift } from "./crc32-combine";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "../domain-errors";
 
 /** NUL or a UTF-16 surrogate without its partner: text PostgreSQL refuses to store (SQLSTATE 22P05/22021). */

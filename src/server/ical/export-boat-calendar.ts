@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, gt } from "drizzle-orm";
 import ical from "ical-generator";
 import { addDays, todayIn } from "../../lib/dates";

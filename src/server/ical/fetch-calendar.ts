@@ -1,3 +1,4 @@
+import "server-only";
 import type { AddressPolicy } from "../outbound/address-policy";
 import { guardedFetch } from "../outbound/guarded-fetch";
 import { OutboundError } from "../outbound/outbound-error";

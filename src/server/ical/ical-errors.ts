@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "../domain-errors";
 
 /** The calendar could not be fetched (network, timeout, HTTP error, too big): a 422 with a Turkish reason. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { AppError } from "../domain-errors";
 import type { Config } from "../config";

@@ -1,3 +1,4 @@
+import "server-only";
 import ical, { type DateWithTimeZone, type VEvent } from "node-ical";
 import { addDays } from "../../lib/dates";
 import { icalInvalidError } from "./ical-errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, gt } from "drizzle-orm";
 import { liveBlock } from "../availability/find-blocked-ranges";
 import type { DbOrTx } from "../db/client";

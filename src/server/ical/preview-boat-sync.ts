@@ -1,3 +1,4 @@
+import "server-only";
 import type { AuthUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import type { FetchCalendarOptions } from "./fetch-calendar";

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import { todayIn } from "../../lib/dates";
 import { AppError } from "../domain-errors";

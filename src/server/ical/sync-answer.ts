@@ -1,3 +1,4 @@
+import "server-only";
 import type { SkippedEvent } from "./parse-calendar";
 import type { SyncPlan } from "./plan-sync";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { log } from "../log";
 /**
  * A background job: `run` is called every `everyMs`, never twice at once in one process. A long run (a queue

@@ -1,3 +1,4 @@
+import "server-only";
 import { MailSendError } from "./smtp-transport";
 
 /**

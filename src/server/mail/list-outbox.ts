@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { mailTemplates } from "../db/schema";
 import type { MailTemplateDto } from "./mail-template-schemas";
 import { templateVariables } from "./template-variables";

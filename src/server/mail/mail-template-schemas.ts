@@ -1,2 +1,3 @@
+import "server-only";
 // The shapes live in src/shared (the browser validates with them too).
 export * from "@/shared/mail-templates";

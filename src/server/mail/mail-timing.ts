@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * How long one mail may take, and so how long a worker's claim on it lasts. The relation matters: a claim
  * must outlive every way a send can end, or another worker would see an expired lease while the first one is

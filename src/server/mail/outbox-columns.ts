@@ -1,3 +1,4 @@
+import "server-only";
 import { mailOutbox } from "../db/schema";
 
 /** The outbox columns of a list row (the bodies are read in the detail only). */

@@ -1,3 +1,4 @@
+import "server-only";
 import type { DbOrTx } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import { htmlToText } from "./render-template";

@@ -1,3 +1,4 @@
+import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import { depositPercentOf } from "../../lib/deposit-copy";
 import { type Currency, formatMoney } from "../../lib/money";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { idParam } from "@/shared/input";
 import { pageQuery } from "@/shared/input";

@@ -1,3 +1,4 @@
+import "server-only";
 import { conflict } from "../domain-errors";
 import type { AuthUser } from "../auth/current-user";
 import type { Db } from "../db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Readable } from "node:stream";
 import nodemailer from "nodemailer";
 import { SMTP_TIMEOUTS } from "./mail-timing";

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * The `{{variables}}` a mail template may use, as documented for staff in the dashboard (GET
  * /v1/admin/mailtemplates answers them with each template). Values come from `reservationMailVars`;

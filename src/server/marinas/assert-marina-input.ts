@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { badRequest, conflict } from "../domain-errors";
 import type { DbOrTx } from "../db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "../db/client";
 import { marinas } from "../db/schema";
 import { assertMarinaInput } from "./assert-marina-input";

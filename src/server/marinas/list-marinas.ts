@@ -1,3 +1,4 @@
+import "server-only";
 import { asc, count, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { districts, marinas } from "../db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import { districts, marinas } from "../db/schema";
 import type { MarinaDto } from "./schemas";

@@ -1,3 +1,4 @@
+import "server-only";
 import { slugify } from "../../lib/slug";
 
 /** RFC 5987 value-chars: everything else is percent-encoded from UTF-8. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash } from "node:crypto";
 
 /** Hex characters of the SHA-256 kept in a key: 128 bits, far beyond any accidental collision. */

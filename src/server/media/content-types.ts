@@ -1,3 +1,4 @@
+import "server-only";
 /** The media types of the files the app stores, by file extension. */
 export const CONTENT_TYPES: Record<string, string> = {
   webp: "image/webp",

@@ -1,3 +1,4 @@
+import "server-only";
 import { type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { blogPosts, boatImages, documents, teamMembers } from "../db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import path from "node:path";
 import type { Config } from "../config";
 import { LocalStorage } from "./local-storage";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db, Tx } from "../db/client";
 import { log } from "../log";
 import { contentIdOf, filesOf, isReferenced, lockContents } from "./file-references";

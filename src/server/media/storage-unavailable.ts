@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "../domain-errors";
 import { log } from "../log";
 

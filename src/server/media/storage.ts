@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Where uploaded and generated files live: local disk by default, an S3-compatible bucket when
  * UPLOADS_S3_BUCKET is set. Keys are content-addressed (see content-key.ts), so a key's bytes never change.

@@ -1,3 +1,4 @@
+import "server-only";
 import { escapeHtml } from "../mail/render-template";
 
 /** Hours a confirmation link stays valid. */

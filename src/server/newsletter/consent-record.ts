@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash } from "node:crypto";
 import { NEWSLETTER_CONSENT, newsletterConsentText } from "../../lib/newsletter-consent";
 

@@ -1,3 +1,4 @@
+import "server-only";
 /** The API address a confirmation link points at (it confirms, then sends the visitor to the result page). */
 export function confirmUrl(publicUrl: string, token: string): string {
   const url = new URL("/v1/website/newsletter/confirm", publicUrl);

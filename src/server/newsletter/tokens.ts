@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 
 /** A fresh secret for a link: 32 random bytes, base64url (43 characters). */

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, gt, isNotNull, lt, or, sql } from "drizzle-orm";
 import { eachDay } from "../../lib/dates";
 import type { AuthUser } from "../auth/current-user";

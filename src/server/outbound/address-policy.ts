@@ -1,3 +1,4 @@
+import "server-only";
 import { hasPrefix, type IpBytes, parseIp } from "./ip-address";
 
 /** Why an address is not on the public internet. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { isIPv4, isIPv6 } from "node:net";
 
 /** An IP address as bytes: 4 for IPv4, 16 for IPv6. */

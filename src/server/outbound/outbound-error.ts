@@ -1,3 +1,4 @@
+import "server-only";
 import type { AddressClass } from "./address-policy";
 
 export type OutboundFailure =

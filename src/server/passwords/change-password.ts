@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { AppError, badRequest, unauthorized } from "../domain-errors";

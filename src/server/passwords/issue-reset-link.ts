@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, lt, or } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { mailOutbox, passwordResetTokens } from "../db/schema";

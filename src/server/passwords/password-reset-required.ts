@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "../domain-errors";
 
 /** Login with the right password of a user an ADMIN asked to set a new one: refused until they do. */

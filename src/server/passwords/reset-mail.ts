@@ -1,3 +1,4 @@
+import "server-only";
 import { escapeHtml } from "../mail/render-template";
 
 /** The key reset mails carry in the outbox (they are built here, not from an editable template). */

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "../auth/password-policy/limits";
 

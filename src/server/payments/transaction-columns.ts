@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Currency } from "../../lib/money";

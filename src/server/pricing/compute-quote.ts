@@ -1,3 +1,4 @@
+import "server-only";
 import { diffDays, eachDay, isoWeekday, weekdayNameTr } from "../../lib/dates";
 import { CURRENCIES, type Currency, convert, depositOf, type Rates } from "../../lib/money";
 import { AppError, badRequest, unprocessable } from "../domain-errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { z } from "zod";
 import { assertDatesFree } from "../availability/find-blocked-ranges";
 import { findActiveBoat } from "../availability/find-boat-by-slug";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
 import { todayIn } from "../../lib/dates";
 import { unprocessable } from "../domain-errors";

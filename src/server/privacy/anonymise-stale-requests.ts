@@ -1,3 +1,4 @@
+import "server-only";
 import { and, inArray, isNull, lt, notExists, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { contactMessages, mailOutbox, newsletterConsents, reservations, subscribers, transactions } from "../db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { contactMessages, mailOutbox, reservations, transactions } from "../db/schema";

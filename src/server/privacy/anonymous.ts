@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash } from "node:crypto";
 
 /** What anonymised personal fields read afterwards. The address is reserved (.invalid): it reaches nobody. */

@@ -1,3 +1,4 @@
+import "server-only";
 import type { DbOrTx } from "../db/client";
 import { privacyAudit } from "../db/schema";
 import { emailHash } from "./anonymous";

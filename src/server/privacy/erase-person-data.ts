@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { conflict } from "../domain-errors";
 import type { Db } from "../db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { boatComments, contactMessages, mailOutbox, reservations } from "../db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { Job } from "../jobs/runner";

@@ -1,3 +1,4 @@
+import "server-only";
 import { inArray, lte } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { rateLimitCounters } from "../db/schema";

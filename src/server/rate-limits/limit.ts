@@ -1,3 +1,4 @@
+import "server-only";
 /** A limit: at most `max` attempts per subject in a window of `windowMs`, counted under `name`. */
 export type Limit = { name: string; max: number; windowMs: number };
 

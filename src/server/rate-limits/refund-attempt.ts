@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { rateLimitCounters } from "../db/schema";

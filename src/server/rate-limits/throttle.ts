@@ -1,3 +1,4 @@
+import "server-only";
 import { tooManyRequests } from "../domain-errors";
 import type { Db } from "../db/client";
 import { clearCounter } from "./clear-counter";

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import { todayIn } from "../../lib/dates";
 import { conflict, unprocessable } from "../domain-errors";

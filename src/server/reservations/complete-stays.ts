@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, lt } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { reservations } from "../db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, inArray, lte } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { availabilityBlocks, reservations } from "../db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomInt } from "node:crypto";
 
 /** Letters and digits nobody confuses on a phone or in handwriting: no 0/O, 1/I/L. */

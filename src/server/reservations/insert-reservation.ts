@@ -1,3 +1,4 @@
+import "server-only";
 import type { Currency } from "../../lib/money";
 import type { Tx } from "../db/client";
 import { availabilityBlocks, type FrozenRates, reservations } from "../db/schema";

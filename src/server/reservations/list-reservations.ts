@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, count, desc, eq, gte, ilike, lt } from "drizzle-orm";
 import type { z } from "zod";
 import { todayIn } from "../../lib/dates";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { notFound } from "../domain-errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import { boats, reservations, transactions } from "../db/schema";

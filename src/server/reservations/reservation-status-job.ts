@@ -1,3 +1,4 @@
+import "server-only";
 import { todayIn } from "../../lib/dates";
 import type { Db } from "../db/client";
 import type { Job } from "../jobs/runner";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, notExists, type SQL, sql } from "drizzle-orm";
 import type { Currency, Rates } from "../../lib/money";
 import { liveBlock } from "../availability/find-blocked-ranges";

@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import { storedImageSrc, thumbnailOf } from "../../lib/stored-image";
 import { boatImages } from "../db/schema";

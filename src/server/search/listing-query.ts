@@ -1,3 +1,4 @@
+import "server-only";
 import type { SQL } from "drizzle-orm";
 import { boats } from "../db/schema";
 import { type CardFilters, orderTerms } from "./boat-card-query";

@@ -1,3 +1,4 @@
+import "server-only";
 import { type SQL, sql } from "drizzle-orm";
 import { boatPriceFloors as f } from "../db/schema";
 import { CURRENCIES, type Currency, type Rates } from "../../lib/money";

@@ -1,3 +1,4 @@
+import "server-only";
 import { desc, type SQL } from "drizzle-orm";
 import { todayIn } from "../../lib/dates";
 import type { DbOrTx } from "../db/client";

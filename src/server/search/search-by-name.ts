@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { searchName } from "../../lib/slug";
 import type { DbOrTx } from "../db/client";

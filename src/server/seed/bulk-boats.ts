@@ -1,3 +1,4 @@
+import "server-only";
 import { depositOf } from "../../lib/money";
 import { searchName, slugify } from "../../lib/slug";
 import type { Db } from "../db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { SceneName } from "./demo-scenes";
 
 /** Blog posts (sanitised simple HTML); `daysAgo` dates them relative to the seed day, `cover` picks a scene. */

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Currency } from "../../lib/money";
 import type { BoatKind, MarinaName } from "./demo-places";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { searchName, slugify } from "../../lib/slug";
 import type { DbOrTx } from "../db/client";
 import { boatImages, boatPrices, boats } from "../db/schema";

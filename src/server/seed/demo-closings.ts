@@ -1,3 +1,4 @@
+import "server-only";
 import type { DbOrTx } from "../db/client";
 import { availabilityBlocks, boatDates, externalClosings } from "../db/schema";
 import type { DemoBoat } from "./demo-boats";

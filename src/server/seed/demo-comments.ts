@@ -1,3 +1,4 @@
+import "server-only";
 import type { DbOrTx } from "../db/client";
 import { boatComments } from "../db/schema";
 import type { DemoBoat } from "./demo-boats";

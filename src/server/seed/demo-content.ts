@@ -1,3 +1,4 @@
+import "server-only";
 import { turkishIban } from "../../lib/iban";
 import { slugify } from "../../lib/slug";
 import { imageFileKey } from "../content/stored-files";

@@ -1,3 +1,4 @@
+import "server-only";
 import sharp from "sharp";
 import type { Storage } from "../media/storage";
 import { type StoredImage, storeImage } from "../media/store-image";

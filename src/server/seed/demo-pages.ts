@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * The editable website pages (website_pages): simple, sanitiser-friendly HTML (h2, p, ul/ol, li, strong).
  * Company details are the demo's own; the legal texts follow Turkish practice (6698 sayılı KVKK,

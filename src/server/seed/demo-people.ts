@@ -1,3 +1,4 @@
+import "server-only";
 /** The people of the demo: staff, boat owners, customers and commenters (all e-mail domains are reserved ones). */
 
 export const DEMO_ADMIN = { firstName: "Deniz", lastName: "Yılmaz", phone: "+90 532 410 20 30" };

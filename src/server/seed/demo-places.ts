@@ -1,3 +1,4 @@
+import "server-only";
 import { slugify } from "../../lib/slug";
 import type { DbOrTx } from "../db/client";
 import { boatTypes, districts, marinas } from "../db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Currency } from "../../lib/money";
 import type { boatPrices } from "../db/schema";
 import { addDays, isoWeekday } from "../../lib/dates";

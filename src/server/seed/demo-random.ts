@@ -1,3 +1,4 @@
+import "server-only";
 /** A seeded pseudo-random source (mulberry32), so the demo looks the same at every start. */
 export type Random = {
   /** A float in [0, 1). */

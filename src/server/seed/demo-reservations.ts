@@ -1,3 +1,4 @@
+import "server-only";
 import { depositOf } from "../../lib/money";
 import type { DbOrTx } from "../db/client";
 import { availabilityBlocks, type FrozenRates, reservations, transactions } from "../db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createRandom, type Random } from "./demo-random";
 
 /**

@@ -1,3 +1,4 @@
+import "server-only";
 import { hashPassword } from "../auth/password";
 import { type DemoLogin, generateDemoPassword } from "../bootstrap/demo-logins";
 import type { DbOrTx, Db } from "../db/client";

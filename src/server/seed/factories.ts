@@ -1,3 +1,4 @@
+import "server-only";
 import { hashPassword } from "../auth/password";
 import type { DbOrTx } from "../db/client";
 import {

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Rates } from "../../lib/money";
 import type { SettingKey } from "./keys";
 

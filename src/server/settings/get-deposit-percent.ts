@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import { depositPercentOf } from "../../lib/deposit-copy";
 import type { DbOrTx } from "../db/client";

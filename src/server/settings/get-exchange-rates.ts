@@ -1,3 +1,4 @@
+import "server-only";
 import type { DbOrTx } from "../db/client";
 import { EXCHANGE_KEYS } from "./exchange-keys";
 import { getSettings } from "./get-settings";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { DbOrTx } from "../db/client";
 import { getSettings } from "./get-settings";
 import { type SettingKey, type SettingSection, settingSections } from "./keys";

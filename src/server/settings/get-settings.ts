@@ -1,3 +1,4 @@
+import "server-only";
 import type { Rates } from "../../lib/money";
 import type { DbOrTx } from "../db/client";
 import { prepared } from "../db/prepared";

@@ -1,3 +1,4 @@
+import "server-only";
 import { depositPercentOf, fillCopy } from "../../lib/deposit-copy";
 import type { Settings } from "./keys";
 

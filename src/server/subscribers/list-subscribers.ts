@@ -1,3 +1,4 @@
+import "server-only";
 import { count, desc, isNotNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { subscribers } from "../db/schema";

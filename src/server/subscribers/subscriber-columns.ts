@@ -1,3 +1,4 @@
+import "server-only";
 import { subscribers } from "../db/schema";
 import type { SubscriberDto } from "./schemas";
 

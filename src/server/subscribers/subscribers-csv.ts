@@ -1,3 +1,4 @@
+import "server-only";
 import { stringify } from "csv-stringify/sync";
 import { asc, isNotNull } from "drizzle-orm";
 import type { Db } from "../db/client";

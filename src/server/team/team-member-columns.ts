@@ -1,3 +1,4 @@
+import "server-only";
 import { teamMembers } from "../db/schema";
 import { mediaUrl } from "../media/storage";
 import type { TeamMemberDto } from "./schemas";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { badRequest, conflict, notFound } from "../domain-errors";
 import type { Db } from "../db/client";

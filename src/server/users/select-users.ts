@@ -1,3 +1,4 @@
+import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";

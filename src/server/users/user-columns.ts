@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import { users, userTotp } from "../db/schema";
 import type { UserDto } from "./schemas";

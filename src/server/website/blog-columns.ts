@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, lte } from "drizzle-orm";
 import { blogPosts } from "../db/schema";
 import { fileUrl, imageVariantUrl } from "./media-urls";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { DbOrTx } from "../db/client";
 import { listApprovedComments } from "./list-approved-comments";
 import { listFaq } from "./list-faq";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { boatComments, boats } from "../db/schema";

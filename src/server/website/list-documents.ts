@@ -1,3 +1,4 @@
+import "server-only";
 import { desc } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { documents } from "../db/schema";

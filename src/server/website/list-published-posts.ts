@@ -1,3 +1,4 @@
+import "server-only";
 import { count, desc } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { blogPosts } from "../db/schema";

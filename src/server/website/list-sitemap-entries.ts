@@ -1,3 +1,4 @@
+import "server-only";
 import { asc, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { blogPosts, boats } from "../db/schema";

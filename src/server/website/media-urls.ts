@@ -1,3 +1,4 @@
+import "server-only";
 import type { IMAGE_WIDTHS } from "../media/store-image";
 import { mediaUrl } from "../media/storage";
 

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * How a reviewer is shown in public: the first name and the initials of the other names
  * ("ayşe nur kaptan" → "Ayşe N. K."), so a full name is never published from a comment.

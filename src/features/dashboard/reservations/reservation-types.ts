@@ -2,11 +2,7 @@
 import type { z } from "zod";
 import type { Tone } from "@/components/ui/badge";
 import type { ReservationStatus } from "@/shared/reservation-status";
-import type {
-  reservationDetailSchema,
-  reservationListItemSchema,
-  transactionSchema,
-} from "@/shared/reservations";
+import type { reservationDetailSchema, reservationListItemSchema, transactionSchema } from "@/shared/reservations";
 
 export { STATUS_LABELS } from "@/shared/reservation-status";
 export type { ReservationStatus };

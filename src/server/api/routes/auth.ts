@@ -1,3 +1,4 @@
+import "server-only";
 import { login, loginBody } from "../../auth/login";
 import type { LoginThrottle } from "../../auth/totp/login-throttle";
 import { loginStepResponse } from "../../auth/totp/schemas";

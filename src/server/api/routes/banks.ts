@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { bankBody, bankSchema } from "../../banks/schemas";
 import { createBank } from "../../banks/create-bank";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { createBlogPost } from "../../blog/create-blog-post";
 import { deleteBlogPost } from "../../blog/delete-blog-post";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { deleteBoatComment } from "../../boats/comments/delete-boat-comment";
 import { listComments } from "../../boats/comments/list-comments";

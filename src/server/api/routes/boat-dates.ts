@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { createBoatDate } from "../../boats/closings/create-boat-date";
 import { deleteBoatDate } from "../../boats/closings/delete-boat-date";

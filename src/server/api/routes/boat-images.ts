@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { deleteBoatImage } from "../../boats/images/delete-boat-image";
 import { reorderBoatImages } from "../../boats/images/reorder-boat-images";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { createBoatPrice } from "../../boats/prices/create-boat-price";
 import { deleteBoatPrice } from "../../boats/prices/delete-boat-price";

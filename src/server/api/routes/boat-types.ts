@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { createBoatType } from "../../boat-types/create-boat-type";
 import { deleteBoatType } from "../../boat-types/delete-boat-type";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { createBoat } from "../../boats/records/create-boat";
 import { deleteBoatIcal } from "../../boats/ical/delete-boat-ical";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { availabilityQuery, availabilitySchema, getBoatAvailability } from "../../availability/get-boat-availability";
 import { quoteBoat } from "../../pricing/quote-boat";

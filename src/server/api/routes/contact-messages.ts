@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { countUnreadContactMessages } from "../../contact-messages/count-unread-contact-messages";
 import { listContactMessages } from "../../contact-messages/list-contact-messages";

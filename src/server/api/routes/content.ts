@@ -1,3 +1,4 @@
+import "server-only";
 import type { ApiRoute } from "../route";
 import { bankRoutes } from "./banks";
 import { blogRoutes } from "./blog";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { countDashboardBadges } from "../../dashboard/count-dashboard-badges";
 import { listFormOptions } from "../../dashboard/list-form-options";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { createDistrict } from "../../districts/create-district";
 import { deleteDistrict } from "../../districts/delete-district";

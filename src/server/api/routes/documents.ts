@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { badRequest } from "../errors";
 import { parseFormFields, readForm } from "../read-form";

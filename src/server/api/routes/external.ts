@@ -1,3 +1,4 @@
+import "server-only";
 import { todayIn } from "../../../lib/dates";
 import { cancelExternalClosing } from "../../external/cancel-external-closing";
 import { createExternalClosing } from "../../external/create-external-closing";

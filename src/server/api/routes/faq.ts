@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { createFaqItem } from "../../faq/create-faq-item";
 import { deleteFaqItem } from "../../faq/delete-faq-item";

@@ -1,3 +1,4 @@
+import "server-only";
 import { exportBoatCalendar } from "../../ical/export-boat-calendar";
 import { previewBoatSync } from "../../ical/preview-boat-sync";
 import { boatIdBody, slugParams, syncAnswerSchema } from "../../ical/schemas";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { ApiRoute } from "../route";
 import { icalRoutes } from "./ical";
 import { externalRoutes } from "./external";

@@ -1,3 +1,4 @@
+import "server-only";
 import { activityBody } from "../../content/fields";
 import { listMailTemplates } from "../../mail/list-mail-templates";
 import { mailTemplateSchema, updateMailTemplateBody } from "../../mail/mail-template-schemas";

@@ -1,3 +1,4 @@
+import "server-only";
 import { getOutboxMail } from "../../mail/get-outbox-mail";
 import { listOutbox } from "../../mail/list-outbox";
 import { previewMail } from "../../mail/preview-mail";

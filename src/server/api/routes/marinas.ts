@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { createMarina } from "../../marinas/create-marina";
 import { deleteMarina } from "../../marinas/delete-marina";

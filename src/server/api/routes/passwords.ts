@@ -1,3 +1,4 @@
+import "server-only";
 import { loginResponse } from "../../auth/login";
 import { changePassword } from "../../passwords/change-password";
 import { requestPasswordReset } from "../../passwords/request-password-reset";

@@ -1,3 +1,4 @@
+import "server-only";
 import { erasePersonData } from "../../privacy/erase-person-data";
 import { exportPersonData } from "../../privacy/export-person-data";
 import { eraseResultSchema, kvkkEmailBody, personExportSchema } from "../../privacy/schemas";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createStaffReservation } from "../../reservations/create-staff-reservation";
 import { getReservationDetail } from "../../reservations/get-reservation-detail";
 import { normaliseReservationCode } from "../../reservations/generate-code";

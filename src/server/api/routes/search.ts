@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { getBoatOptions } from "../../search/get-boat-options";
 import {

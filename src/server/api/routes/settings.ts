@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { editSettingSection } from "../../settings/edit-setting-section";
 import { EXCHANGE_KEYS } from "../../settings/exchange-keys";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { getExchange } from "../../website/shell/get-exchange";
 import { getPublicBoat } from "../../website/boat/get-public-boat";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { deleteSubscriber } from "../../subscribers/delete-subscriber";
 import { listSubscribers } from "../../subscribers/list-subscribers";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { parseFormFields, readForm } from "../read-form";
 import { IMAGE_MAX_BYTES } from "../../media/store-image";

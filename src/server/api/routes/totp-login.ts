@@ -1,3 +1,4 @@
+import "server-only";
 import { accessAnswer } from "../../auth/totp/access-answer";
 import { verifyChallenge } from "../../auth/totp/challenge";
 import { checkSecondFactor } from "../../auth/totp/check-second-factor";

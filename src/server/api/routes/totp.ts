@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { confirmEnrolment } from "../../auth/totp/confirm-enrolment";
 import { disableTotp } from "../../auth/totp/disable-totp";

@@ -1,3 +1,4 @@
+import "server-only";
 import { getTransaction } from "../../payments/get-transaction";
 import { listTransactions } from "../../payments/list-transactions";
 import { recordTransaction } from "../../payments/record-transaction";

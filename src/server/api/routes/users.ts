@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { createUser } from "../../users/create-user";
 import { getUser } from "../../users/get-user";

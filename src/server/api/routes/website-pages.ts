@@ -1,3 +1,4 @@
+import "server-only";
 import { getEditablePage } from "../../website/pages/get-editable-page";
 import { saveWebsitePage } from "../../website/pages/save-website-page";
 import { editablePageSchema, websitePageBody, websitePageParams } from "../../website/pages/schemas";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import type { Limit } from "../../rate-limits/limit";
 import { takeAttempt } from "../../rate-limits/throttle";

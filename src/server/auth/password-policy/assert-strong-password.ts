@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "../../domain-errors";
 import { type PasswordOwner, passwordProblem } from "./check-password";
 

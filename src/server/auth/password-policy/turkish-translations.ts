@@ -1,3 +1,4 @@
+import "server-only";
 import type { TranslationKeys } from "@zxcvbn-ts/core";
 
 /** zxcvbn's feedback in Turkish (the keys of @zxcvbn-ts/language-en's translations). */

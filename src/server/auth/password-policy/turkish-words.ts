@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Turkish words a Liman user would reach for in a password, most likely first (zxcvbn ranks a word by its
  * position): the brand, boats and the sea, the towns and marinas of the coast, "password" itself, football

@@ -1,3 +1,4 @@
+import "server-only";
 import { jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 import { deriveKey } from "./secret-box";

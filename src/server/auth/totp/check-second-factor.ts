@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { userRecoveryCodes, userTotp } from "../../db/schema";

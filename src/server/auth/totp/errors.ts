@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError, conflict } from "../../domain-errors";
 
 export const wrongCode = () =>

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { userRecoveryCodes, userTotp } from "../../db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { ThrottleDeps } from "../../rate-limits/throttle";
 
 /**

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 
 export const RECOVERY_CODE_COUNT = 10;

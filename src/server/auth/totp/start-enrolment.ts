@@ -1,3 +1,4 @@
+import "server-only";
 import { isNull, sql } from "drizzle-orm";
 import QRCode from "qrcode";
 import type { Db } from "../../db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { deriveKey, openSecret, sealSecret } from "./secret-box";
 
 const keyOf = (jwtSecret: Uint8Array) => deriveKey(jwtSecret, "totp-secret");

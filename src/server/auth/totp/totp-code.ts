@@ -1,3 +1,4 @@
+import "server-only";
 import { generateSecret, generateURI, verify } from "otplib";
 import { clock } from "../../../lib/clock";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { boatDates } from "../../db/schema";
 
 /** Explicit columns and answer shape of a boat's closings (manual or imported from iCal). */

@@ -1,3 +1,4 @@
+import "server-only";
 import { conflict } from "../../domain-errors";
 import { isExclusionViolation } from "../../db/pg-error";
 

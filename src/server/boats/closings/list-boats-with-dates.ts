@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, gt, inArray, lt } from "drizzle-orm";
 import type { z } from "zod";
 import { todayIn } from "../../../lib/dates";

@@ -1,3 +1,4 @@
+import "server-only";
 import { boatComments, boats } from "../../db/schema";
 
 /** Comment columns; select them from boat_comments joined with boats (for the boat's name). */

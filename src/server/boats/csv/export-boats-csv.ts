@@ -1,3 +1,4 @@
+import "server-only";
 import { stringify } from "csv-stringify/sync";
 import { asc } from "drizzle-orm";
 import type { AuthUser } from "../../auth/current-user";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import type { AuthUser } from "../../auth/current-user";
 import type { Db } from "../../db/client";

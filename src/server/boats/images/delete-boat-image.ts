@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import type { AuthUser } from "../../auth/current-user";
 import type { Db } from "../../db/client";

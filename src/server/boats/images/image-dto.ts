@@ -1,3 +1,4 @@
+import "server-only";
 import { boatImages } from "../../db/schema";
 import { mediaUrl } from "../../media/storage";
 import { variantKey } from "../../media/store-image";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { badRequest, notFound } from "../../domain-errors";
 import type { AuthUser } from "../../auth/current-user";

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, max } from "drizzle-orm";
 import { AppError } from "../../domain-errors";
 import type { AuthUser } from "../../auth/current-user";

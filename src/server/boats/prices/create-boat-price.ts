@@ -1,3 +1,4 @@
+import "server-only";
 import type { z } from "zod";
 import type { AuthUser } from "../../auth/current-user";
 import type { Db } from "../../db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { boatPrices } from "../../db/schema";
 
 /** Explicit columns and answer shape of a boat's price periods. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "../../domain-errors";
 import type { AuthUser } from "../../auth/current-user";
 import { isAdmin } from "../../auth/scope";

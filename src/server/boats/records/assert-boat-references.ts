@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import { badRequest, type FieldErrors } from "../../domain-errors";
 import type { DbOrTx } from "../../db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { boats } from "../../db/schema";
 import type { UpdateBoatInput } from "./schemas";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { searchName } from "../../../lib/slug";
 import type { AuthUser } from "../../auth/current-user";
 import { isAdmin } from "../../auth/scope";

@@ -1,3 +1,4 @@
+import "server-only";
 import { asc } from "drizzle-orm";
 import type { AuthUser } from "../../auth/current-user";
 import { boatScope } from "../../auth/scope";

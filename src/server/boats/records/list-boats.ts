@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { searchName } from "../../../lib/slug";

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import { badRequest, forbidden, notFound } from "../../domain-errors";
 import type { AuthUser } from "../../auth/current-user";

@@ -1,4 +1,9 @@
-import { createBoatBody as checkedCreate, descriptionField, updateBoatBody as checkedUpdate } from "@/shared/boats/records";
+import "server-only";
+import {
+  createBoatBody as checkedCreate,
+  descriptionField,
+  updateBoatBody as checkedUpdate,
+} from "@/shared/boats/records";
 import { sanitizeDescription } from "./sanitize";
 
 // The shapes live in src/shared (the browser validates with them too); the server sanitises the description.

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { badRequest, forbidden, notFound } from "../../domain-errors";
 import type { AuthUser } from "../../auth/current-user";

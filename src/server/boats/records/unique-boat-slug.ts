@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, like, ne, or } from "drizzle-orm";
 import { slugify } from "../../../lib/slug";
 import type { DbOrTx } from "../../db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import { searchName } from "../../../lib/slug";
 import { badRequest } from "../../domain-errors";

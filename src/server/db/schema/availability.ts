@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable } from "drizzle-orm/pg-core";
 import { boatDates, boats } from "./boats";

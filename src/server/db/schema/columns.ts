@@ -1,3 +1,4 @@
+import "server-only";
 import { bigint, date, timestamp } from "drizzle-orm/pg-core";
 
 /** Money in integer minor units (kuruş, cents, pence). Never a float. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { pgEnum } from "drizzle-orm/pg-core";
 import { CURRENCIES } from "../../../lib/money";
 

@@ -1,3 +1,4 @@
+import "server-only";
 export * from "./availability";
 export * from "./boats";
 export * from "./content";

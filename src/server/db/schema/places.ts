@@ -1,3 +1,4 @@
+import "server-only";
 import { boolean, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { users } from "./users";

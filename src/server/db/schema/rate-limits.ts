@@ -1,3 +1,4 @@
+import "server-only";
 import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 

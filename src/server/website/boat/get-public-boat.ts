@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, avg, count, desc, eq, gt } from "drizzle-orm";
 import { todayIn } from "../../../lib/dates";
 import { type Currency, convert } from "../../../lib/money";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, desc, eq, ne, or, sql } from "drizzle-orm";
 import { todayIn } from "../../../lib/dates";
 import type { DbOrTx } from "../../db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { listBanks } from "../../banks/list-banks";
 import type { Db } from "../../db/client";
 import { listDocuments } from "../../documents/list-documents";

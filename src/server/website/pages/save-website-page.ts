@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import { badRequest } from "../../domain-errors";
 import type { Db } from "../../db/client";

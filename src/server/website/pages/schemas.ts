@@ -1,3 +1,4 @@
+import "server-only";
 import { websitePageBody as checkedBody } from "@/shared/website-pages";
 import { richHtml } from "../../content/fields";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { DbOrTx } from "../../db/client";
 import { getSettings } from "../../settings/get-settings";
 import { EXCHANGE_KEYS } from "../../settings/exchange-keys";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { DbOrTx } from "../../db/client";
 import { getSettings } from "../../settings/get-settings";
 import { publicSettings } from "../../settings/public-settings";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { SettingKey } from "../../settings/keys";
 
 /** The site content entries of spec §3 (contact and social links), in the order the API lists them. */
