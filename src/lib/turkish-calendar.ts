@@ -60,3 +60,23 @@ export function formatMomentLongTr(
   }
   return `${day} ${format.format(moment)}`;
 }
+
+const sortableFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A moment as a zone's wall-clock time in sortable form (Istanbul by default): `2027-07-12 14:30`. */
+export function formatMomentSortable(moment: Date, timeZone = "Europe/Istanbul"): string {
+  let format = sortableFormats.get(timeZone);
+  if (!format) {
+    // sv-SE writes YYYY-MM-DD HH:mm.
+    format = new Intl.DateTimeFormat("sv-SE", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    sortableFormats.set(timeZone, format);
+  }
+  return format.format(moment);
+}
