@@ -31,6 +31,25 @@ export type SaleOrder = (typeof SALE_ORDERS)[number];
 /** The order of a listing URL without `order` (staff order, then newest). */
 export const DEFAULT_ORDER = "boat_desc" satisfies RentOrder & SaleOrder;
 
+/** A parsed listing URL's filters (what the pages and the filter form show). */
+export type ListingValues = {
+  regions?: number[];
+  types?: number[];
+  start_date?: string;
+  end_date?: string;
+  guests?: number;
+  cabins?: number;
+  length_min?: number;
+  length_max?: number;
+  price_min?: number;
+  price_max?: number;
+  order?: string;
+};
+// Every key of the list and no other: a key added to one and not the other fails to compile here.
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export type ListingValuesMatchKeys = SameKeys<keyof ListingValues, RentFilterKey> extends true ? true : never;
+export const LISTING_VALUES_MATCH_KEYS: ListingValuesMatchKeys = true;
+
 export type ListingValue = string | number | readonly (string | number)[] | undefined;
 
 /**

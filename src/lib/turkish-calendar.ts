@@ -46,17 +46,26 @@ export function formatDayLongTr(day: string, { weekday = false }: { weekday?: bo
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** `14:30`: a moment's wall-clock time in a zone. */
+function timeIn(moment: Date, timeZone: string): string {
+  let format = timeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("tr-TR", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    timeFormats.set(timeZone, format);
+  }
+  return format.format(moment);
+}
+
 /** A moment as a long Turkish date in a zone (Istanbul by default): `12 Temmuz 2027`, with `time` `… 14:30`. */
 export function formatMomentLongTr(
   moment: Date,
   { time = false, timeZone = "Europe/Istanbul" }: { time?: boolean; timeZone?: string } = {},
 ): string {
   const day = formatDayLongTr(todayIn(timeZone, moment));
-  if (!time) return day;
-  let format = timeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("tr-TR", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-    timeFormats.set(timeZone, format);
-  }
-  return `${day} ${format.format(moment)}`;
+  return time ? `${day} ${timeIn(moment, timeZone)}` : day;
+}
+
+/** A moment as a zone's wall-clock time in sortable form (Istanbul by default): `2027-07-12 14:30`. */
+export function formatMomentSortable(moment: Date, timeZone = "Europe/Istanbul"): string {
+  return `${todayIn(timeZone, moment)} ${timeIn(moment, timeZone)}`;
 }

@@ -1,3 +1,5 @@
+import { decodeBasicEntities } from "@/lib/html-text";
+
 /** Escapes a value for HTML so customer input in a mail cannot inject markup. */
 export function escapeHtml(value: string): string {
   return value
@@ -23,16 +25,11 @@ export function renderTemplate(template: string, vars: MailVars, raw: readonly s
 
 /** A plain-text alternative of an HTML mail body. */
 export function htmlToText(html: string): string {
-  return html
+  const text = html
     .replace(/<br\s*\/?>/gi, "\n")
     .replace(/<\/(p|div|h[1-6]|li|tr)>/gi, "\n")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+    .replace(/<[^>]+>/g, "");
+  return decodeBasicEntities(text)
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }

@@ -4,6 +4,7 @@ import {
   addMonths,
   formatDayLongTr,
   formatMomentLongTr,
+  formatMomentSortable,
   formatMonthTr,
   monthNameTr,
   TURKISH_MONTHS,
@@ -49,5 +50,11 @@ describe("Turkish month names and long dates", () => {
         intl({ ...istanbul, hour: "2-digit", minute: "2-digit" }).format(lateEvening),
       );
     }
+  });
+
+  it("writes a moment as Istanbul's sortable wall-clock time", () => {
+    const moment = new Date(`${addDays(todayIn(), 3)}T21:45:00Z`);
+    const istanbul = new Date(moment.getTime() + 3 * 3600_000).toISOString();
+    expect(formatMomentSortable(moment)).toBe(`${istanbul.slice(0, 10)} ${istanbul.slice(11, 16)}`);
   });
 });

@@ -3,18 +3,10 @@ import { stringify } from "csv-stringify/sync";
 import { asc, isNotNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { subscribers } from "../db/schema";
-
-const istanbul = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Europe/Istanbul",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
+import { formatMomentSortable } from "../../lib/turkish-calendar";
 
 /** `2027-07-12 14:30` in Turkey's time: sortable, and Excel reads it as a date. */
-const moment = (d: Date) => istanbul.format(d);
+const moment = (d: Date) => formatMomentSortable(d);
 
 /** A cell that starts like a formula (=, +, -, @) is prefixed with ' so a spreadsheet never runs it. */
 const cell = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);

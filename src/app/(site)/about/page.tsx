@@ -1,7 +1,6 @@
-import { PageHeader } from "@/features/site/content/page-header";
-import { TeamGrid } from "@/features/site/content/team-grid";
-import { WebsitePageText, websitePageMetadata } from "@/features/site/content/website-page";
 import { loadWebsitePage } from "@/features/site/content/load-content";
+import { TeamGrid } from "@/features/site/content/team-grid";
+import { WebsitePageView, websitePageMetadata } from "@/features/site/content/website-page";
 import { getDb } from "@/server/db/runtime";
 import { listTeam } from "@/server/website/list-team";
 
@@ -10,13 +9,10 @@ export const dynamic = "force-dynamic";
 export const generateMetadata = () => websitePageMetadata("about");
 
 export default async function AboutPage() {
-  const [page, team] = await Promise.all([loadWebsitePage("about"), listTeam(getDb())]);
+  // The page text is read in parallel (loadWebsitePage is cached per request, WebsitePageView reuses it).
+  const [team] = await Promise.all([listTeam(getDb()), loadWebsitePage("about")]);
   return (
-    <article>
-      <PageHeader title={page.title} />
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        <WebsitePageText html={page.body} />
-      </div>
+    <WebsitePageView pageKey="about">
       {team.length > 0 && (
         <section aria-labelledby="ekibimiz" className="mx-auto max-w-7xl px-4 pb-6">
           <h2 id="ekibimiz" className="mb-6 text-2xl font-bold text-slate-900 dark:text-white">
@@ -25,6 +21,6 @@ export default async function AboutPage() {
           <TeamGrid team={team} />
         </section>
       )}
-    </article>
+    </WebsitePageView>
   );
 }

@@ -10,6 +10,7 @@ import { useZodForm } from "@/components/ui/zod-form";
 import { updateReservationBody } from "@/shared/reservations";
 import { useSession } from "../session/session-context";
 import type { ReservationDetail } from "./reservation-types";
+import { formatMomentSortable } from "@/lib/turkish-calendar";
 
 /** `2027-07-10T14:30` typed in Turkey → an ISO moment with the +03:00 offset. */
 function localToIso(value: string): string | undefined {
@@ -18,15 +19,7 @@ function localToIso(value: string): string | undefined {
 
 function isoToLocal(value: string | null): string {
   if (!value) return "";
-  const parts = new Intl.DateTimeFormat("sv-SE", {
-    timeZone: "Europe/Istanbul",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(new Date(value));
-  return parts.replace(" ", "T");
+  return formatMomentSortable(new Date(value)).replace(" ", "T");
 }
 
 export function EditReservationDialog({

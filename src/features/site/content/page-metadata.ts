@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getRuntime, hasRuntime } from "@/server/db/runtime";
+import { decodeBasicEntities } from "@/lib/html-text";
 
 /** The public base URL (config PUBLIC_URL), without a trailing slash. */
 export function publicBaseUrl(): string {
@@ -46,14 +47,7 @@ export function pageMetadata(meta: PageMeta): Metadata {
 
 /** Plain text of an HTML fragment, shortened to a meta description (≤ 160 characters, whole words). */
 export function describeHtml(html: string, fallback: string): string {
-  const text = html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+  const text = decodeBasicEntities(html.replace(/<[^>]+>/g, " "))
     .replace(/\s+/g, " ")
     .trim();
   if (!text) return fallback;

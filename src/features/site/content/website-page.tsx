@@ -63,8 +63,8 @@ export function WebsitePageText({ html }: { html: string }) {
   return <PageBody html={html} />;
 }
 
-/** A whole editable page: its title band and its text. */
-export async function WebsitePageView({ pageKey }: { pageKey: TextPage }) {
+/** A whole editable page: its title band and its text, then what the route adds below (`children`). */
+export async function WebsitePageView({ pageKey, children }: { pageKey: TextPage; children?: React.ReactNode }) {
   const page = await loadWebsitePage(pageKey);
   return (
     <article>
@@ -72,6 +72,7 @@ export async function WebsitePageView({ pageKey }: { pageKey: TextPage }) {
       <div className="mx-auto max-w-3xl px-4 py-10">
         <WebsitePageText html={page.body} />
       </div>
+      {children}
     </article>
   );
 }

@@ -5,16 +5,16 @@ import { useEffect, useId, useRef, useState, useTransition } from "react";
 import {
   ID_LIST_FILTERS,
   LISTING_PARAM,
+  type ListingValues,
   listingHref,
   PAGE_PARAM,
   RENT_FILTER_KEYS,
   type RentFilterKey,
 } from "@/lib/listing-filters";
 import type { BoatOptions } from "@/server/search/schemas";
-import type { ListingQuery } from "./listing-view";
 import { ChevronDownIcon } from "@/components/ui/icon";
 
-type Values = ListingQuery;
+type Values = ListingValues;
 
 const control =
   "mt-1 block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sea-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";

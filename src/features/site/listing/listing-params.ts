@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import {
   DEFAULT_ORDER,
+  type ListingValues,
   PAGE_PARAM,
   RENT_FILTER_KEYS,
   type RentFilterKey,
@@ -69,7 +70,7 @@ export function parseSaleParams(raw: RawParams): { query: SaleQuery; page: numbe
 }
 
 /** The filters of a parsed query as URL values (without paging). */
-export function queryValues(query: Omit<Partial<RentQuery>, "order"> & { order?: string }) {
+export function queryValues(query: Omit<Partial<RentQuery>, "order"> & { order?: string }): ListingValues {
   return {
     regions: query.regions,
     types: query.types,

@@ -1,13 +1,13 @@
 import Link from "next/link";
 import { formatDayTr } from "@/lib/dates";
-import { listingHref, PAGE_PARAM, stayQuery } from "@/lib/listing-filters";
+import { type ListingValues, listingHref, PAGE_PARAM, stayQuery } from "@/lib/listing-filters";
 import type { BoatCard, BoatOptions } from "@/server/search/schemas";
 import { BoatGrid } from "../boats/boat-card";
 import { siteDepositCopy } from "../content/deposit-copy";
 import { loadDepositPercent } from "../shell/load-site-shell";
 import { PageHeader } from "../content/page-header";
 import { ListingFilters } from "./listing-filters";
-import { LISTING_PAGE_SIZE, type queryValues } from "./listing-params";
+import { LISTING_PAGE_SIZE } from "./listing-params";
 import { PaginationLinks } from "./pagination-links";
 import { SortSelect } from "./sort-select";
 
@@ -32,7 +32,7 @@ const SALE_SORTS = [
   { value: "boat_asc", label: "En eski ilanlar" },
 ];
 
-export type ListingQuery = ReturnType<typeof queryValues> & { order?: string };
+export type ListingQuery = ListingValues;
 
 /** The title of a listing: names the type and marina when exactly one of each is chosen (better for search). */
 export function listingTitle(mode: "rent" | "sale", values: ListingQuery, options: BoatOptions): string {
