@@ -49,7 +49,13 @@ function issuePath(path: PropertyKey[]): string {
 }
 
 function mismatches(error: z.ZodError): string {
-  return error.issues.map((issue) => `  at ${issuePath(issue.path)}: ${issue.message}`).join("\n");
+  return error.issues
+    .flatMap((issue) =>
+      issue.code === "unrecognized_keys"
+        ? issue.keys.map((key) => `  at ${issuePath([...issue.path, key])}: a field the schema does not declare`)
+        : [`  at ${issuePath(issue.path)}: ${issue.message}`],
+    )
+    .join("\n");
 }
 
 const mediaType = (res: Response) => (res.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
