@@ -1,0 +1,1 @@
+CREATE INDEX "boats_rent_listing_idx" ON "boats" USING btree ("marina_id","type_id","id") WHERE "boats"."active" AND "boats"."for_rent";
