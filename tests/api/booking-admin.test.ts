@@ -5,6 +5,12 @@ import { runReservationStatusJob } from "@/server/reservations/reservation-statu
 import { createReservation } from "@/server/seed/factories";
 import { type BookingCast, book, bookingCast, reservationBody } from "../support/booking-fixtures";
 import { createTestApi, type TestApi } from "../support/test-api";
+import { addDays } from "@/lib/dates";
+import { nextWeekday } from "../support/test-dates";
+
+/** Day `n` of this file's calendar: day 0 is a Friday one to two weeks ahead, by the tests' clock. */
+const anchor = nextWeekday(5);
+const day = (n: number) => addDays(anchor, n);
 
 let api: TestApi;
 
@@ -25,8 +31,8 @@ beforeAll(async () => {
 
 const staffBody = (boatId: number, overrides: Record<string, unknown> = {}) => ({
   boat_id: boatId,
-  start_date: "2027-03-06",
-  end_date: "2027-03-09",
+  start_date: day(64),
+  end_date: day(67),
   guests: 2,
   customer_name: "Telefon Müşterisi",
   customer_email: "telefon@example.com",
@@ -74,8 +80,8 @@ describe("POST /v1/admin/reservations (staff booking)", () => {
     const res = await api.call("POST", "/v1/admin/reservations", {
       token: cast.adminToken,
       body: staffBody(cast.ownBoat.id, {
-        start_date: "2027-03-13",
-        end_date: "2027-03-15",
+        start_date: day(71),
+        end_date: day(73),
         total: 123_456,
         currency: "TRY",
         status: "confirmed",
@@ -97,18 +103,18 @@ describe("POST /v1/admin/reservations (staff booking)", () => {
   it("scopes an OWNER to their boats and keeps the agreed total to ADMINs", async () => {
     const own = await api.call("POST", "/v1/admin/reservations", {
       token: cast.ownerToken,
-      body: staffBody(cast.ownBoat.id, { start_date: "2027-03-20", end_date: "2027-03-22", send_mail: false }),
+      body: staffBody(cast.ownBoat.id, { start_date: day(78), end_date: day(80), send_mail: false }),
     });
     expect(own.status).toBe(201);
     expect(own.json.content.mails).toEqual([]);
     const foreign = await api.call("POST", "/v1/admin/reservations", {
       token: cast.ownerToken,
-      body: staffBody(cast.otherBoat.id, { start_date: "2027-03-20", end_date: "2027-03-22" }),
+      body: staffBody(cast.otherBoat.id, { start_date: day(78), end_date: day(80) }),
     });
     expect(foreign.status).toBe(404);
     const priced = await api.call("POST", "/v1/admin/reservations", {
       token: cast.ownerToken,
-      body: staffBody(cast.ownBoat.id, { start_date: "2027-03-27", end_date: "2027-03-29", total: 1 }),
+      body: staffBody(cast.ownBoat.id, { start_date: day(85), end_date: day(87), total: 1 }),
     });
     expect(priced.status).toBe(403);
   });
@@ -123,14 +129,14 @@ describe("POST /v1/admin/reservations (staff booking)", () => {
     const bad: [Record<string, unknown>, number][] = [
       [{ status: "completed" }, 400],
       [{ guests: 99 }, 422],
-      [{ start_date: "2026-02-01", end_date: "2026-02-03" }, 422],
+      [{ start_date: day(-334), end_date: day(-332) }, 422],
       [{ boat_id: "abc" }, 400],
       [{ total: -5 }, 400],
     ];
     for (const [overrides, status] of bad) {
       const res = await api.call("POST", "/v1/admin/reservations", {
         token: cast.adminToken,
-        body: staffBody(cast.ownBoat.id, { start_date: "2027-04-03", end_date: "2027-04-05", ...overrides }),
+        body: staffBody(cast.ownBoat.id, { start_date: day(92), end_date: day(94), ...overrides }),
       });
       expect(res.status, JSON.stringify(overrides)).toBe(status);
     }
@@ -145,14 +151,14 @@ describe("GET /v1/admin/reservations", () => {
     past = await createReservation(api.db, {
       boatId: cast.ownBoat.id,
       status: "completed",
-      startDate: "2026-06-06",
-      endDate: "2026-06-13",
+      startDate: day(-209),
+      endDate: day(-202),
       customerName: "Geçmiş Gezgin",
     });
     foreign = await createReservation(api.db, {
       boatId: cast.otherBoat.id,
-      startDate: "2027-11-06",
-      endDate: "2027-11-13",
+      startDate: day(309),
+      endDate: day(316),
       customerName: "Şule Öztürk",
     });
   });
@@ -210,7 +216,7 @@ describe("GET /v1/admin/reservations", () => {
 
 describe("GET /v1/admin/reservations/:id and reservationfromplatoid", () => {
   it("answers the full detail and marks a website reservation seen (it leaves the badge)", async () => {
-    const row = await websiteBooking("2027-05-08", "2027-05-15");
+    const row = await websiteBooking(day(127), day(134));
     const unseenBefore = await unseen();
     expect(unseenBefore).toBeGreaterThan(0);
     const res = await api.call("GET", `/v1/admin/reservations/${row.id}`, { token: cast.ownerToken });
@@ -234,7 +240,7 @@ describe("GET /v1/admin/reservations/:id and reservationfromplatoid", () => {
   });
 
   it("finds a reservation by its public code, scoped", async () => {
-    const row = await websiteBooking("2027-05-22", "2027-05-25", cast.otherBoat);
+    const row = await websiteBooking(day(141), day(144), cast.otherBoat);
     const byCode = await api.call(
       "GET",
       `/v1/admin/reservationfromplatoid?platoReservationId=${row.code.toLowerCase()}`,
@@ -268,7 +274,7 @@ describe("PUT /v1/admin/reservations/:id", () => {
     api.call("PUT", `/v1/admin/reservations/${id}`, { token, body });
 
   it("refuses illegal transitions and unknown statuses with Turkish 4xx", async () => {
-    const row = await websiteBooking("2027-02-06", "2027-02-09");
+    const row = await websiteBooking(day(36), day(39));
     const illegal = await put(row.id, { status: "completed" });
     expect(illegal.status).toBe(422);
     expect(illegal.json.content).toBe("“Opsiyonlu” durumundaki bir rezervasyon “Tamamlandı” durumuna alınamaz.");
@@ -282,13 +288,13 @@ describe("PUT /v1/admin/reservations/:id", () => {
   });
 
   it("cancelling frees the dates for a new booking; reinstating needs them free", async () => {
-    const row = await websiteBooking("2027-02-13", "2027-02-20");
+    const row = await websiteBooking(day(43), day(50));
     const cancelled = await put(row.id, { status: "cancelled" });
     expect(cancelled.status).toBe(200);
     expect(cancelled.json.content).toMatchObject({ status: "cancelled", allowed_statuses: ["option", "confirmed"] });
     expect(await blockOf(row.id)).toHaveLength(0);
 
-    const again = await websiteBooking("2027-02-13", "2027-02-20");
+    const again = await websiteBooking(day(43), day(50));
     const reinstate = await put(row.id, { status: "option" });
     expect(reinstate.status).toBe(409);
     expect(reinstate.json.code).toBe("DATES_UNAVAILABLE");
@@ -305,21 +311,21 @@ describe("PUT /v1/admin/reservations/:id", () => {
   });
 
   it("moves dates with the block, refusing taken ones with 409", async () => {
-    const a = await websiteBooking("2027-01-09", "2027-01-12");
-    const b = await websiteBooking("2027-01-16", "2027-01-19");
-    const moved = await put(a.id, { start_date: "2027-01-12", end_date: "2027-01-16" });
+    const a = await websiteBooking(day(8), day(11));
+    const b = await websiteBooking(day(15), day(18));
+    const moved = await put(a.id, { start_date: day(11), end_date: day(15) });
     expect(moved.status).toBe(200);
-    expect(moved.json.content).toMatchObject({ start_date: "2027-01-12", end_date: "2027-01-16", total: a.total });
-    expect(await blockOf(a.id)).toMatchObject([{ startDate: "2027-01-12", endDate: "2027-01-16" }]);
-    const clash = await put(a.id, { end_date: "2027-01-17" });
+    expect(moved.json.content).toMatchObject({ start_date: day(11), end_date: day(15), total: a.total });
+    expect(await blockOf(a.id)).toMatchObject([{ startDate: day(11), endDate: day(15) }]);
+    const clash = await put(a.id, { end_date: day(16) });
     expect(clash.status).toBe(409);
-    expect(await blockOf(a.id)).toMatchObject([{ startDate: "2027-01-12", endDate: "2027-01-16" }]);
-    expect((await put(a.id, { end_date: "2027-01-11" })).status).toBe(400);
+    expect(await blockOf(a.id)).toMatchObject([{ startDate: day(11), endDate: day(15) }]);
+    expect((await put(a.id, { end_date: day(10) })).status).toBe(400);
     expect((await put(b.id, { guests: 50 })).status).toBe(422);
   });
 
   it("edits customer fields and the option window; total is ADMIN-only", async () => {
-    const row = await websiteBooking("2027-01-23", "2027-01-26");
+    const row = await websiteBooking(day(22), day(25));
     const later = new Date(Date.now() + 96 * 3600_000).toISOString();
     const res = await put(row.id, {
       customer_name: "Elif Şahin Kaya",
@@ -338,13 +344,13 @@ describe("PUT /v1/admin/reservations/:id", () => {
     expect((await put(row.id, { total: 500 }, cast.ownerToken)).status).toBe(403);
     const priced = await put(row.id, { total: 250_000 });
     expect(priced.json.content).toMatchObject({ total: 250_000, deposit: 50_000 });
-    expect((await put(row.id, { option_expires_at: "2020-01-01T00:00:00Z" })).status).toBe(422);
+    expect((await put(row.id, { option_expires_at: `${day(-2557)}T00:00:00Z` })).status).toBe(422);
     expect((await put(row.id, { customer_name: "x".repeat(200_000) })).status).toBe(400);
   });
 
   it("lets an OWNER edit only their boats' reservations", async () => {
-    const own = await websiteBooking("2027-01-30", "2027-02-02");
-    const other = await websiteBooking("2027-01-30", "2027-02-02", cast.otherBoat);
+    const own = await websiteBooking(day(29), day(32));
+    const other = await websiteBooking(day(29), day(32), cast.otherBoat);
     expect((await put(own.id, { guests: 3 }, cast.ownerToken)).status).toBe(200);
     expect((await put(other.id, { guests: 3 }, cast.ownerToken)).status).toBe(404);
     expect((await put(other.id, { status: "cancelled" }, cast.ownerToken)).status).toBe(404);
@@ -355,8 +361,8 @@ describe("PUT /v1/admin/reservations/:id", () => {
     const future = await createReservation(api.db, {
       boatId: cast.ownBoat.id,
       status: "confirmed",
-      startDate: "2027-12-04",
-      endDate: "2027-12-11",
+      startDate: day(337),
+      endDate: day(344),
     });
     const early = await put(future.id, { status: "completed" });
     expect(early.status).toBe(422);
@@ -364,8 +370,8 @@ describe("PUT /v1/admin/reservations/:id", () => {
     const over = await createReservation(api.db, {
       boatId: cast.ownBoat.id,
       status: "confirmed",
-      startDate: "2026-05-02",
-      endDate: "2026-05-09",
+      startDate: day(-244),
+      endDate: day(-237),
     });
     const done = await put(over.id, { status: "completed" });
     expect(done.status).toBe(200);
@@ -376,8 +382,8 @@ describe("PUT /v1/admin/reservations/:id", () => {
 
 describe("the reservation status job", () => {
   it("expires unpaid options past their expiry, freeing the dates, and completes finished stays", async () => {
-    const option = await websiteBooking("2027-08-07", "2027-08-14");
-    const fresh = await websiteBooking("2027-08-21", "2027-08-28");
+    const option = await websiteBooking(day(218), day(225));
+    const fresh = await websiteBooking(day(232), day(239));
     await api.db
       .update(reservations)
       .set({ optionExpiresAt: new Date(Date.now() - 1000) })
@@ -385,8 +391,8 @@ describe("the reservation status job", () => {
     const stay = await createReservation(api.db, {
       boatId: cast.otherBoat.id,
       status: "confirmed",
-      startDate: "2026-04-04",
-      endDate: "2026-04-11",
+      startDate: day(-272),
+      endDate: day(-265),
     });
 
     const result = await runReservationStatusJob(api.db);
@@ -398,26 +404,20 @@ describe("the reservation status job", () => {
     const [kept] = await api.db.select().from(reservations).where(eq(reservations.id, fresh.id));
     expect(kept!.status).toBe("option");
 
-    const rebooked = await book(
-      api,
-      reservationBody(cast.ownBoat, { start_date: "2027-08-07", end_date: "2027-08-14" }),
-    );
+    const rebooked = await book(api, reservationBody(cast.ownBoat, { start_date: day(218), end_date: day(225) }));
     expect(rebooked.status).toBe(201);
     expect((await runReservationStatusJob(api.db)).expired).toEqual([]);
   });
 
   it("does not make a visitor wait for the job: a stale option frees its dates at once", async () => {
-    const option = await websiteBooking("2027-09-18", "2027-09-25");
+    const option = await websiteBooking(day(260), day(267));
     await api.db
       .update(reservations)
       .set({ optionExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(reservations.id, option.id));
-    const avail = await api.call("GET", `/v1/boats/${cast.ownBoat.slug}/availability?from=2027-09-18&to=2027-09-25`);
+    const avail = await api.call("GET", `/v1/boats/${cast.ownBoat.slug}/availability?from=${day(260)}&to=${day(267)}`);
     expect(avail.json.content.blocked).toEqual([]);
-    const rebooked = await book(
-      api,
-      reservationBody(cast.ownBoat, { start_date: "2027-09-20", end_date: "2027-09-22" }),
-    );
+    const rebooked = await book(api, reservationBody(cast.ownBoat, { start_date: day(262), end_date: day(264) }));
     expect(rebooked.status).toBe(201);
     const [expired] = await api.db.select().from(reservations).where(eq(reservations.id, option.id));
     expect(expired!.status).toBe("expired");

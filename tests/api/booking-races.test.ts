@@ -6,6 +6,12 @@ import { createBoat, createBoatPrice, createReservation } from "@/server/seed/fa
 import { type BookingCast, book, bookingCast, reservationBody } from "../support/booking-fixtures";
 import { createTestApi, type TestApi } from "../support/test-api";
 import { testDatabaseKind } from "../support/test-database";
+import { addDays } from "@/lib/dates";
+import { nextWeekday } from "../support/test-dates";
+
+/** Day `n` of this file's calendar: day 0 is a Friday one to two weeks ahead, by the tests' clock. */
+const anchor = nextWeekday(5);
+const day = (n: number) => addDays(anchor, n);
 
 // Races only mean something on a real PostgreSQL server: PGlite runs one transaction at a time.
 const onPostgres = testDatabaseKind() === "postgres";
@@ -31,7 +37,7 @@ const blocksOfBoat = (boatId: number) =>
 describe.runIf(onPostgres)("concurrent bookings on PostgreSQL", () => {
   it("50 concurrent requests for the same dates: exactly one 201, 49 × 409, one reservation", async () => {
     const boat = await pricedBoat();
-    const body = reservationBody(boat, { start_date: "2027-07-10", end_date: "2027-07-17" });
+    const body = reservationBody(boat, { start_date: day(190), end_date: day(197) });
     const answers = await Promise.all(Array.from({ length: 50 }, () => book(api, body)));
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -53,8 +59,8 @@ describe.runIf(onPostgres)("concurrent bookings on PostgreSQL", () => {
       Array.from({ length: 50 }, (_, i) => {
         const start = 1 + (i % 5);
         const body = reservationBody(boat, {
-          start_date: `2027-08-0${start}`,
-          end_date: `2027-08-${String(start + 6).padStart(2, "0")}`,
+          start_date: day(211 + start),
+          end_date: day(217 + start),
         });
         return book(api, body);
       }),
@@ -67,15 +73,15 @@ describe.runIf(onPostgres)("concurrent bookings on PostgreSQL", () => {
   it("a staff phone booking racing website requests: exactly one wins", async () => {
     const boat = await pricedBoat();
     const website = Array.from({ length: 20 }, () =>
-      book(api, reservationBody(boat, { start_date: "2027-09-04", end_date: "2027-09-11" })),
+      book(api, reservationBody(boat, { start_date: day(246), end_date: day(253) })),
     );
     const staff = [cast.adminToken, cast.ownerToken].map((token) =>
       api.call("POST", "/v1/admin/reservations", {
         token,
         body: {
           boat_id: boat.id,
-          start_date: "2027-09-06",
-          end_date: "2027-09-08",
+          start_date: day(248),
+          end_date: day(250),
           guests: 2,
           customer_name: "Telefon Müşterisi",
           customer_email: "telefon@example.com",
@@ -95,7 +101,7 @@ describe.runIf(onPostgres)("concurrent bookings on PostgreSQL", () => {
     // answer the winner's reservation, not 409 (seen once in CI under load).
     for (let round = 0; round < 6; round++) {
       const boat = await pricedBoat();
-      const body = reservationBody(boat, { start_date: "2027-10-02", end_date: "2027-10-09" });
+      const body = reservationBody(boat, { start_date: day(274), end_date: day(281) });
       const key = `race-key-${round}`;
       const answers = await Promise.all(Array.from({ length: 10 }, () => book(api, body, { key })));
       expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201));
@@ -109,11 +115,10 @@ describe.runIf(onPostgres)("concurrent bookings on PostgreSQL", () => {
     const past = new Date(Date.now() - 1000);
     const ids: number[] = [];
     for (let i = 0; i < 20; i++) {
-      const day = String(i + 1).padStart(2, "0");
       const r = await createReservation(api.db, {
         boatId: boat.id,
-        startDate: `2027-11-${day}`,
-        endDate: `2027-11-${String(i + 2).padStart(2, "0")}`,
+        startDate: day(304 + i),
+        endDate: day(305 + i),
         optionExpiresAt: past,
       });
       ids.push(r.id);
@@ -128,7 +133,7 @@ describe.runIf(onPostgres)("concurrent bookings on PostgreSQL", () => {
 
   it("two payments racing for what is due: one is recorded, the other refused", async () => {
     const boat = await pricedBoat();
-    const res = await book(api, reservationBody(boat, { start_date: "2027-12-04", end_date: "2027-12-06" }));
+    const res = await book(api, reservationBody(boat, { start_date: day(337), end_date: day(339) }));
     const [row] = await api.db.select().from(reservations).where(eq(reservations.code, res.json.content.code));
     const payment = { reservation_id: row!.id, kind: "balance", method: "cash", amount: 150_000 };
     const answers = await Promise.all(
@@ -147,7 +152,7 @@ describe.runIf(onPostgres)("concurrent bookings on PostgreSQL", () => {
 describe("the same rules on either database (sequential)", () => {
   it("a second booking of booked dates is a 409 and stores nothing", async () => {
     const boat = await pricedBoat();
-    const body = reservationBody(boat, { start_date: "2027-06-12", end_date: "2027-06-19" });
+    const body = reservationBody(boat, { start_date: day(162), end_date: day(169) });
     expect((await book(api, body)).status).toBe(201);
     expect((await book(api, body)).status).toBe(409);
     expect(await rowsOfBoat(boat.id)).toHaveLength(1);

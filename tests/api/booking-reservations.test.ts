@@ -5,6 +5,12 @@ import { createBoat, createBoatPrice } from "@/server/seed/factories";
 import { updateSettings } from "@/server/settings/update-settings";
 import { type BookingCast, book, bookingCast, nextIp, reservationBody } from "../support/booking-fixtures";
 import { createTestApi, type TestApi } from "../support/test-api";
+import { addDays } from "@/lib/dates";
+import { nextSaturday, nextWeekday } from "../support/test-dates";
+
+/** Day `n` of this file's calendar: day 0 is a Friday one to two weeks ahead, by the tests' clock. */
+const anchor = nextWeekday(5);
+const day = (n: number) => addDays(anchor, n);
 
 let api: TestApi;
 let cast: BookingCast;
@@ -43,8 +49,8 @@ describe("POST /v1/reservations", () => {
     );
     expect(content).toMatchObject({
       status: "option",
-      start_date: "2027-07-10",
-      end_date: "2027-07-17",
+      start_date: nextSaturday(),
+      end_date: addDays(nextSaturday(), 7),
       total: 700_000,
       deposit: 140_000,
       currency: "EUR",
@@ -71,7 +77,7 @@ describe("POST /v1/reservations", () => {
 
     const blocks = await api.db.select().from(availabilityBlocks).where(eq(availabilityBlocks.reservationId, row!.id));
     expect(blocks).toMatchObject([
-      { boatId: cast.ownBoat.id, startDate: "2027-07-10", endDate: "2027-07-17", kind: "reservation" },
+      { boatId: cast.ownBoat.id, startDate: nextSaturday(), endDate: addDays(nextSaturday(), 7), kind: "reservation" },
     ]);
 
     const mails = await api.db.select().from(mailOutbox).where(eq(mailOutbox.reservationId, row!.id));
@@ -88,7 +94,8 @@ describe("POST /v1/reservations", () => {
 
   it("refuses the same dates again with 409 and the Turkish message, storing nothing", async () => {
     const count = (await api.db.select().from(reservations)).length;
-    const res = await book(api, reservationBody(cast.ownBoat, { start_date: "2027-07-12", end_date: "2027-07-14" }));
+    const overlap = { start_date: addDays(nextSaturday(), 2), end_date: addDays(nextSaturday(), 4) };
+    const res = await book(api, reservationBody(cast.ownBoat, overlap));
     expect(res.status).toBe(409);
     expect(res.json).toEqual({
       content: "Seçtiğiniz tarihler artık müsait değil. Lütfen başka tarihler seçin.",
@@ -96,15 +103,19 @@ describe("POST /v1/reservations", () => {
     });
     expect((await api.db.select().from(reservations)).length).toBe(count);
     // Back to back is fine: the boat is free again on the check-out day.
-    const next = await book(api, reservationBody(cast.ownBoat, { start_date: "2027-07-17", end_date: "2027-07-20" }));
+    const checkOut = addDays(nextSaturday(), 7);
+    const next = await book(
+      api,
+      reservationBody(cast.ownBoat, { start_date: checkOut, end_date: addDays(checkOut, 3) }),
+    );
     expect(next.status).toBe(201);
   });
 
   it("accepts boat_id instead of boat_slug and skips the staff mail when no staff address is set", async () => {
     await updateSettings(api.db, { staff_email: "" });
     const { boat_slug: _slug, ...body } = reservationBody(cast.otherBoat, {
-      start_date: "2027-05-01",
-      end_date: "2027-05-04",
+      start_date: day(120),
+      end_date: day(123),
     });
     const res = await book(api, { ...body, boat_id: cast.otherBoat.id });
     await updateSettings(api.db, { staff_email: "ekip@liman.test" });
@@ -116,7 +127,7 @@ describe("POST /v1/reservations", () => {
   });
 
   it("answers the same reservation to 10 retries with one Idempotency-Key, and 422 to another body", async () => {
-    const body = reservationBody(cast.ownBoat, { start_date: "2027-09-04", end_date: "2027-09-11" });
+    const body = reservationBody(cast.ownBoat, { start_date: day(246), end_date: day(253) });
     const answers = [];
     for (let i = 0; i < 10; i++) answers.push(await book(api, body, { key: "retry-key-1" }));
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201));
@@ -140,18 +151,10 @@ describe("POST /v1/reservations", () => {
 
   it("refuses bad input with a 4xx and a Turkish message, never 500", async () => {
     const cases: [string, unknown, number][] = [
-      ["past dates", reservationBody(cast.ownBoat, { start_date: "2026-01-10", end_date: "2026-01-17" }), 422],
-      ["reversed dates", reservationBody(cast.ownBoat, { start_date: "2027-06-17", end_date: "2027-06-10" }), 400],
-      [
-        "zero guests",
-        reservationBody(cast.ownBoat, { start_date: "2027-06-10", end_date: "2027-06-12", guests: 0 }),
-        400,
-      ],
-      [
-        "over capacity",
-        reservationBody(cast.ownBoat, { start_date: "2027-06-10", end_date: "2027-06-12", guests: 9 }),
-        422,
-      ],
+      ["past dates", reservationBody(cast.ownBoat, { start_date: day(-356), end_date: day(-349) }), 422],
+      ["reversed dates", reservationBody(cast.ownBoat, { start_date: day(167), end_date: day(160) }), 400],
+      ["zero guests", reservationBody(cast.ownBoat, { start_date: day(160), end_date: day(162), guests: 0 }), 400],
+      ["over capacity", reservationBody(cast.ownBoat, { start_date: day(160), end_date: day(162), guests: 9 }), 422],
       ["missing consent", reservationBody(cast.ownBoat, { kvkk_consent: undefined }), 400],
       ["refused consent", reservationBody(cast.ownBoat, { kvkk_consent: false }), 400],
       ["consent as a string", reservationBody(cast.ownBoat, { kvkk_consent: "true" }), 400],
@@ -161,12 +164,12 @@ describe("POST /v1/reservations", () => {
       ["a bad phone", reservationBody(cast.ownBoat, { customer_phone: "<script>" }), 400],
       ["no boat", reservationBody(cast.ownBoat, { boat_slug: undefined }), 400],
       ["an unknown boat", reservationBody({ slug: "yok-boyle-tekne" }), 404],
+      ["days without a price", reservationBody(cast.ownBoat, { start_date: day(425), end_date: day(428) }), 422],
       [
-        "days without a price",
-        reservationBody(cast.ownBoat, { start_date: "2028-03-01", end_date: "2028-03-04" }),
-        422,
+        "an impossible date",
+        reservationBody(cast.ownBoat, { start_date: `${day(0).slice(0, 4)}-02-30`, end_date: day(62) }),
+        400,
       ],
-      ["an impossible date", reservationBody(cast.ownBoat, { start_date: "2027-02-29", end_date: "2027-03-04" }), 400],
       ["a list", [1, 2, 3], 400],
     ];
     for (const [name, body, status] of cases) {
@@ -201,7 +204,7 @@ describe("GET /v1/reservations/lookup", () => {
   let code: string;
 
   beforeAll(async () => {
-    const res = await book(api, reservationBody(cast.ownBoat, { start_date: "2027-10-02", end_date: "2027-10-09" }));
+    const res = await book(api, reservationBody(cast.ownBoat, { start_date: day(274), end_date: day(281) }));
     code = res.json.content.code;
   });
 
@@ -216,8 +219,8 @@ describe("GET /v1/reservations/lookup", () => {
       status: "option",
       status_label: "Opsiyonlu",
       boat: { name: "Mavi Rüya", slug: cast.ownBoat.slug },
-      start_date: "2027-10-02",
-      end_date: "2027-10-09",
+      start_date: day(274),
+      end_date: day(281),
       guests: 4,
       total: 700_000,
       deposit: 140_000,
@@ -264,10 +267,8 @@ describe("availability after booking", () => {
   it("shows a booked stay as blocked", async () => {
     const boat = await createBoat(api.db, { ownerId: cast.owner.id });
     await createBoatPrice(api.db, { boatId: boat.id });
-    expect((await book(api, reservationBody(boat, { start_date: "2027-06-05", end_date: "2027-06-08" }))).status).toBe(
-      201,
-    );
-    const res = await api.call("GET", `/v1/boats/${boat.slug}/availability?from=2027-06-01&to=2027-07-01`);
-    expect(res.json.content.blocked).toEqual([{ start_date: "2027-06-05", end_date: "2027-06-08" }]);
+    expect((await book(api, reservationBody(boat, { start_date: day(155), end_date: day(158) }))).status).toBe(201);
+    const res = await api.call("GET", `/v1/boats/${boat.slug}/availability?from=${day(151)}&to=${day(181)}`);
+    expect(res.json.content.blocked).toEqual([{ start_date: day(155), end_date: day(158) }]);
   });
 });

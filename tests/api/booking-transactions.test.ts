@@ -4,6 +4,12 @@ import { availabilityBlocks, mailOutbox, reservations } from "@/server/db/schema
 import { createReservation } from "@/server/seed/factories";
 import { type BookingCast, book, bookingCast, reservationBody } from "../support/booking-fixtures";
 import { createTestApi, type TestApi } from "../support/test-api";
+import { addDays } from "@/lib/dates";
+import { nextWeekday } from "../support/test-dates";
+
+/** Day `n` of this file's calendar: day 0 is a Friday one to two weeks ahead, by the tests' clock. */
+const anchor = nextWeekday(5);
+const day = (n: number) => addDays(anchor, n);
 
 let api: TestApi;
 let cast: BookingCast;
@@ -28,7 +34,7 @@ const lookup = (row: { code: string }) =>
 
 describe("POST /v1/admin/transactions", () => {
   it("records the deposit, which confirms the option and queues the confirmation mail", async () => {
-    const row = await websiteBooking("2027-06-05", "2027-06-12"); // €7.000, deposit €1.400
+    const row = await websiteBooking(day(155), day(162)); // €7.000, deposit €1.400
     const res = await pay({
       reservation_id: row.id,
       kind: "deposit",
@@ -60,12 +66,12 @@ describe("POST /v1/admin/transactions", () => {
   });
 
   it("derives paid and due from deposits, balances and refunds", async () => {
-    const row = await websiteBooking("2027-06-19", "2027-06-22"); // €3.000, deposit €600
+    const row = await websiteBooking(day(169), day(172)); // €3.000, deposit €600
     const partial = await pay({ reservation_id: row.id, kind: "deposit", method: "card", amount: 50_000 });
     expect(partial.json.content.reservation).toMatchObject({ status: "option", paid: 50_000, due: 250_000 });
     const rest = await pay({ reservation_id: row.id, kind: "deposit", method: "cash", amount: 10_000 });
     expect(rest.json.content.reservation).toMatchObject({ status: "confirmed", paid: 60_000 });
-    await pay({ reservation_id: row.id, kind: "balance", method: "cash", amount: 240_000, paid_at: "2026-11-01" });
+    await pay({ reservation_id: row.id, kind: "balance", method: "cash", amount: 240_000, paid_at: day(-61) });
     const refund = await pay({ reservation_id: row.id, kind: "refund", method: "bank_transfer", amount: 20_000 });
     expect(refund.json.content.reservation).toMatchObject({ paid: 280_000, due: 20_000 });
 
@@ -82,11 +88,11 @@ describe("POST /v1/admin/transactions", () => {
     const list = await api.call("GET", `/v1/admin/transactions?reservation_id=${row.id}`, { token: cast.adminToken });
     expect(list.json.content.total).toBe(4);
     const balance = list.json.content.items.find((t: { kind: string }) => t.kind === "balance");
-    expect(balance.paid_at).toBe("2026-11-01T09:00:00.000Z"); // a day is taken as noon in Turkey
+    expect(balance.paid_at).toBe(`${day(-61)}T09:00:00.000Z`); // a day is taken as noon in Turkey
   });
 
   it("refuses overpayments, refunds beyond what was paid, and payments on closed reservations", async () => {
-    const row = await websiteBooking("2027-07-03", "2027-07-05"); // €2.000
+    const row = await websiteBooking(day(183), day(185)); // €2.000
     const over = await pay({ reservation_id: row.id, kind: "balance", method: "cash", amount: 200_001 });
     expect(over.status).toBe(422);
     expect(over.json.content).toBe("Ödeme tutarı kalan tutarı (€2.000,00) aşıyor.");
@@ -112,7 +118,7 @@ describe("POST /v1/admin/transactions", () => {
   });
 
   it("refuses bad input with 4xx, never 500", async () => {
-    const row = await websiteBooking("2027-07-24", "2027-07-26");
+    const row = await websiteBooking(day(204), day(206));
     const base = { reservation_id: row.id, kind: "deposit", method: "cash", amount: 1_000 };
     const bad: Record<string, unknown>[] = [
       { amount: 0 },
@@ -130,7 +136,7 @@ describe("POST /v1/admin/transactions", () => {
       expect(res.status, JSON.stringify(overrides).slice(0, 60)).toBe(400);
       expect(typeof res.json.content).toBe("string");
     }
-    expect((await pay({ ...base, paid_at: "2099-01-01T00:00:00Z" })).status).toBe(422);
+    expect((await pay({ ...base, paid_at: `${day(26298)}T00:00:00Z` })).status).toBe(422);
     expect((await pay({ ...base, reservation_id: 999_999 })).status).toBe(404);
     expect((await api.call("POST", "/v1/admin/transactions", { token: cast.adminToken, body: "{x" })).status).toBe(400);
   });
@@ -138,8 +144,8 @@ describe("POST /v1/admin/transactions", () => {
 
 describe("owners and transactions", () => {
   it("lets an OWNER record and read payments of their own boats only", async () => {
-    const own = await websiteBooking("2027-08-07", "2027-08-09");
-    const other = await websiteBooking("2027-08-07", "2027-08-09", cast.otherBoat);
+    const own = await websiteBooking(day(218), day(220));
+    const other = await websiteBooking(day(218), day(220), cast.otherBoat);
     const mine = await pay(
       { reservation_id: own.id, kind: "deposit", method: "cash", amount: 40_000 },
       cast.ownerToken,
@@ -181,8 +187,8 @@ describe("owners and transactions", () => {
     const stay = await createReservation(api.db, {
       boatId: cast.ownBoat.id,
       status: "completed",
-      startDate: "2026-05-02",
-      endDate: "2026-05-09",
+      startDate: day(-244),
+      endDate: day(-237),
       total: 500_000,
       deposit: 100_000,
     });

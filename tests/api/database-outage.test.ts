@@ -7,6 +7,8 @@ import { type BookingCast, book, bookingCast, reservationBody } from "../support
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
 import { createTestApi, type TestApi } from "../support/test-api";
 import { testDatabaseKind, testDatabaseUrl } from "../support/test-database";
+import { addDays } from "@/lib/dates";
+import { nextWeekday } from "../support/test-dates";
 
 // The app reaches PostgreSQL through a TCP proxy the test cuts and restores. PGlite runs inside the process and
 // cannot become unreachable: this file runs in the api-postgres project only.
@@ -33,15 +35,13 @@ afterAll(async () => {
 
 type Attempt = { key: string; body: Record<string, unknown>; statuses: number[] };
 
-/** Booking `i`: its own week in 2027 on one of the two boats, so no two bookings compete for dates. */
+/** Booking `i`: its own week ahead on one of the two boats, so no two bookings compete for dates. */
 function attempt(i: number): Attempt {
   const boat = i % 2 === 0 ? cast.ownBoat : cast.otherBoat;
-  const start = new Date(Date.UTC(2027, 0, 4 + 7 * Math.floor(i / 2)));
-  const end = new Date(start.getTime() + 3 * 86_400_000);
-  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const start = nextWeekday(1, { weeksAfter: Math.floor(i / 2) });
   return {
     key: `outage-${i}`,
-    body: reservationBody(boat, { start_date: day(start), end_date: day(end) }),
+    body: reservationBody(boat, { start_date: start, end_date: addDays(start, 3) }),
     statuses: [],
   };
 }

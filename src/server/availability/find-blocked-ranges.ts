@@ -3,6 +3,7 @@ import { conflict } from "../api/errors";
 import type { DbOrTx } from "../db/client";
 import { availabilityBlocks, reservations } from "../db/schema";
 import { type DayRange, mergeRanges } from "./merge-ranges";
+import { clock } from "../../lib/clock";
 
 /**
  * A block that still holds its days. An option whose expiry has passed no longer does, even before the
@@ -18,7 +19,7 @@ export async function findBlockedRanges(
   boatId: number,
   from: string,
   to: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<DayRange[]> {
   const rows = await db
     .select({ start_date: availabilityBlocks.startDate, end_date: availabilityBlocks.endDate })

@@ -18,6 +18,7 @@ import {
 } from "./manifest";
 import { appliedLevel, knownMigrations } from "./migration-level";
 import { listUploadKeys } from "./uploads-dir";
+import { clock } from "../../lib/clock";
 
 export type BackupSummary = { manifest: Manifest; uploads: number; skippedUploads: number; bytes: number };
 
@@ -40,7 +41,7 @@ export async function createBackup(options: {
   const staging = await mkdtemp(path.join(path.dirname(out), ".liman-backup-"));
   const partial = path.join(staging, "archive.partial");
   try {
-    const manifest = await dumpDatabase(database, staging, options.now ?? new Date());
+    const manifest = await dumpDatabase(database, staging, options.now ?? clock.now());
     const { keys, skipped } = uploadsDir ? await listUploadKeys(uploadsDir) : { keys: [], skipped: 0 };
     manifest.uploads = uploadsDir
       ? { included: true }

@@ -9,6 +9,7 @@ import type { Storage } from "../media/storage";
 import { encodeImage } from "../media/store-image";
 import { getBlogPost } from "./get-blog-post";
 import type { BlogPostEditFields } from "./schemas";
+import { clock } from "../../lib/clock";
 
 /**
  * Edits a post. The slug stays (links keep working) unless a new one is sent. A new cover replaces the
@@ -38,8 +39,8 @@ export async function updateBlogPost(db: Db, storage: Storage, input: BlogPostEd
         body: input.body,
         coverImage,
         published,
-        ...(published && !current.published ? { publishedAt: new Date() } : {}),
-        updatedAt: new Date(),
+        ...(published && !current.published ? { publishedAt: clock.now() } : {}),
+        updatedAt: clock.now(),
       })
       .where(eq(blogPosts.id, input.id))
       .returning({ id: blogPosts.id });

@@ -3,6 +3,7 @@ import type { AuthUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { availabilityBlocks, boatDates, boats } from "../db/schema";
 import { findScopedBoat } from "./find-scoped-boat";
+import { clock } from "../../lib/clock";
 
 /**
  * Disconnects a boat's iCal feed in one transaction: the address and sync status are cleared and every closing
@@ -13,7 +14,7 @@ export async function deleteBoatIcal(db: Db, user: AuthUser, boatId: number) {
     await findScopedBoat(tx, user, boatId, { lock: true });
     await tx
       .update(boats)
-      .set({ icalUrl: null, icalSyncedAt: null, icalError: null, updatedAt: new Date() })
+      .set({ icalUrl: null, icalSyncedAt: null, icalError: null, updatedAt: clock.now() })
       .where(eq(boats.id, boatId));
     const imported = tx
       .select({ id: boatDates.id })

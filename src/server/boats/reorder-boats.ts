@@ -5,6 +5,7 @@ import { isAdmin } from "../auth/scope";
 import type { Db } from "../db/client";
 import { boats } from "../db/schema";
 import type { ReorderInput } from "./schemas";
+import { clock } from "../../lib/clock";
 
 /** Sets the public order of several boats at once (ADMIN only), all or nothing. */
 export async function reorderBoats(db: Db, user: AuthUser, items: ReorderInput) {
@@ -17,7 +18,7 @@ export async function reorderBoats(db: Db, user: AuthUser, items: ReorderInput) 
       const known = new Set(found.map((f) => f.id));
       throw notFound(`Tekne bulunamadı: ${ids.filter((id) => !known.has(id)).join(", ")}.`);
     }
-    const now = new Date();
+    const now = clock.now();
     for (const item of items) {
       await tx.update(boats).set({ sortOrder: item.sort_order, updatedAt: now }).where(eq(boats.id, item.id));
     }

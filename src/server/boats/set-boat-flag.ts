@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import { boats } from "../db/schema";
 import { findScopedBoat } from "./find-scoped-boat";
 import { getBoatFields } from "./get-boat";
+import { clock } from "../../lib/clock";
 
 /** The yes/no switches of a boat that PATCH /boats/forrent, /forsale, /activity and /setpopular turn. */
 export type BoatFlag = "forRent" | "forSale" | "active" | "popular";
@@ -22,7 +23,7 @@ export async function setBoatFlag(db: Db, user: AuthUser, boatId: number, flag: 
   }
   await db
     .update(boats)
-    .set({ [flag]: value, ...(flag === "active" && !value ? { boatOfMonth: false } : {}), updatedAt: new Date() })
+    .set({ [flag]: value, ...(flag === "active" && !value ? { boatOfMonth: false } : {}), updatedAt: clock.now() })
     .where(eq(boats.id, boatId));
   return getBoatFields(db, user, boatId);
 }

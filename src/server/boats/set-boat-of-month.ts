@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import { boats } from "../db/schema";
 import { BOAT_NOT_FOUND } from "./find-scoped-boat";
 import { getBoatFields } from "./get-boat";
+import { clock } from "../../lib/clock";
 
 /** Serialises boat-of-the-month changes (two concurrent ones would otherwise each keep their own boat). */
 const BOAT_OF_MONTH_LOCK = 0x6c_69_6d_01;
@@ -24,10 +25,10 @@ export async function setBoatOfMonth(db: Db, user: AuthUser, boatId: number, on 
     if (on) {
       await tx
         .update(boats)
-        .set({ boatOfMonth: false, updatedAt: new Date() })
+        .set({ boatOfMonth: false, updatedAt: clock.now() })
         .where(and(eq(boats.boatOfMonth, true), ne(boats.id, boatId)));
     }
-    await tx.update(boats).set({ boatOfMonth: on, updatedAt: new Date() }).where(eq(boats.id, boatId));
+    await tx.update(boats).set({ boatOfMonth: on, updatedAt: clock.now() }).where(eq(boats.id, boatId));
   });
   return getBoatFields(db, user, boatId);
 }

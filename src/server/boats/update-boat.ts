@@ -9,6 +9,7 @@ import { assertBoatReferences } from "./assert-boat-references";
 import { getBoat, getBoatFields } from "./get-boat";
 import type { UpdateBoatInput } from "./schemas";
 import { withUniqueBoatSlug } from "./unique-boat-slug";
+import { clock } from "../../lib/clock";
 
 /**
  * Changes the fields sent (PUT with any subset). search_name follows the name; the slug stays on rename (links keep
@@ -53,7 +54,7 @@ export async function updateBoat(db: Db, user: AuthUser, id: number, input: Upda
     active: input.active,
     // A boat taken off the site cannot stay the boat of the month.
     boatOfMonth: input.active === false ? false : undefined,
-    updatedAt: new Date(),
+    updatedAt: clock.now(),
   };
   if (input.ical_url !== undefined && input.ical_url !== current.ical_url) {
     Object.assign(set, { icalUrl: input.ical_url, icalSyncedAt: null, icalError: null });

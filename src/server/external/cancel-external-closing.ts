@@ -4,6 +4,7 @@ import type { AuthUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { availabilityBlocks, externalClosings } from "../db/schema";
 import { findExternalClosing, getExternalClosing } from "./get-external-closing";
+import { clock } from "../../lib/clock";
 
 /** Cancels a closing: its status becomes `cancelled` and its days are free again (the block is deleted). */
 export async function cancelExternalClosing(db: Db, user: AuthUser, id: number) {
@@ -12,7 +13,7 @@ export async function cancelExternalClosing(db: Db, user: AuthUser, id: number) 
     if (closing.status === "cancelled") throw conflict("Bu kapatma zaten iptal edilmiş.", "EXTERNAL_CANCELLED");
     await tx
       .update(externalClosings)
-      .set({ status: "cancelled", updatedAt: new Date() })
+      .set({ status: "cancelled", updatedAt: clock.now() })
       .where(eq(externalClosings.id, id));
     await tx.delete(availabilityBlocks).where(eq(availabilityBlocks.externalClosingId, id));
   });

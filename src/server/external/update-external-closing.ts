@@ -8,6 +8,7 @@ import { expireOptions } from "../reservations/expire-options";
 import { findExternalClosing, getExternalClosing } from "./get-external-closing";
 import { withOverlapMessage } from "./overlap-error";
 import type { updateExternalBody } from "./schemas";
+import { clock } from "../../lib/clock";
 
 /** Changes an active closing's dates, title and note; its block moves with it (409 if the new dates clash). */
 export async function updateExternalClosing(
@@ -30,7 +31,7 @@ export async function updateExternalClosing(
           endDate: input.end_date,
           title: input.title,
           note: input.note ?? null,
-          updatedAt: new Date(),
+          updatedAt: clock.now(),
         })
         .where(eq(externalClosings.id, id));
       await tx

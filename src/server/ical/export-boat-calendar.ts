@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { availabilityBlocks, boats, reservations } from "../db/schema";
 import { opaqueId } from "../http/opaque-id";
 import { BOAT_TIME_ZONE } from "./parse-calendar";
+import { clock } from "../../lib/clock";
 
 const SUMMARY = { reservation: "Dolu", external: "Kapalı", boat_date: "Kapalı" } as const;
 
@@ -37,7 +38,7 @@ export async function exportBoatCalendar(db: Db, slug: string, host: string, sec
     })
     .from(availabilityBlocks)
     .leftJoin(reservations, eq(reservations.id, availabilityBlocks.reservationId))
-    .where(and(eq(availabilityBlocks.boatId, boat.id), gt(availabilityBlocks.endDate, since), liveBlock(new Date())))
+    .where(and(eq(availabilityBlocks.boatId, boat.id), gt(availabilityBlocks.endDate, since), liveBlock(clock.now())))
     .orderBy(asc(availabilityBlocks.startDate));
 
   const calendar = ical({

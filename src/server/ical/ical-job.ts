@@ -1,4 +1,4 @@
-import { and, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { AppError } from "../api/errors";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -8,6 +8,7 @@ import { outboundPolicy } from "../outbound/address-policy";
 import type { FetchCalendarOptions } from "./fetch-calendar";
 import { syncBoatCalendar } from "./sync-boat-calendar";
 import { log } from "../log";
+import { clock } from "../../lib/clock";
 
 export const ICAL_REFRESH_MS = 30 * 60 * 1000;
 
@@ -16,16 +17,12 @@ export const ICAL_REFRESH_MS = 30 * 60 * 1000;
  * running the job do not fetch the same feeds twice). A failing feed keeps its Turkish error on the boat
  * (`ical_error`) and never stops the others.
  */
-export async function refreshAllCalendars(db: Db, options: FetchCalendarOptions = {}) {
+export async function refreshAllCalendars(db: Db, options: FetchCalendarOptions = {}, now = clock.now()) {
+  const freshSince = new Date(now.getTime() - 25 * 60 * 1000);
   const due = await db
     .select({ id: boats.id, icalUrl: boats.icalUrl })
     .from(boats)
-    .where(
-      and(
-        isNotNull(boats.icalUrl),
-        or(isNull(boats.icalSyncedAt), lt(boats.icalSyncedAt, sql`now() - interval '25 minutes'`)),
-      ),
-    )
+    .where(and(isNotNull(boats.icalUrl), or(isNull(boats.icalSyncedAt), lt(boats.icalSyncedAt, freshSince))))
     .orderBy(boats.id);
   const result = { synced: 0, failed: 0 };
   for (const boat of due) {

@@ -3,6 +3,7 @@ import { liveBlock } from "../availability/find-blocked-ranges";
 import type { DbOrTx } from "../db/client";
 import { availabilityBlocks, boatDates, externalClosings, reservations } from "../db/schema";
 import type { FeedEvent } from "./parse-calendar";
+import { clock } from "../../lib/clock";
 
 export type ImportedDate = { id: number; uid: string; start_date: string; end_date: string; summary: string };
 
@@ -69,7 +70,7 @@ export async function planSync(db: DbOrTx, boatId: number, feed: FeedEvent[], to
     .leftJoin(reservations, eq(reservations.id, availabilityBlocks.reservationId))
     .leftJoin(externalClosings, eq(externalClosings.id, availabilityBlocks.externalClosingId))
     .leftJoin(boatDates, eq(boatDates.id, availabilityBlocks.boatDateId))
-    .where(and(eq(availabilityBlocks.boatId, boatId), gt(availabilityBlocks.endDate, today), liveBlock(new Date())));
+    .where(and(eq(availabilityBlocks.boatId, boatId), gt(availabilityBlocks.endDate, today), liveBlock(clock.now())));
   const blockers: Blocker[] = blocks
     .filter((b) => b.boatDateId === null || !removed.has(b.boatDateId))
     .map((b) => {

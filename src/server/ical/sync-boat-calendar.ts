@@ -8,6 +8,7 @@ import type { FeedEvent } from "./parse-calendar";
 import { planSync, type SyncConflict } from "./plan-sync";
 import { readBoatFeed } from "./read-boat-feed";
 import { toSyncAnswer } from "./sync-answer";
+import { clock } from "../../lib/clock";
 
 /**
  * Fetches the boat's feed and applies it in one transaction: vanished imported dates are removed, new ones
@@ -21,7 +22,7 @@ export async function syncBoatCalendar(
   options: FetchCalendarOptions = {},
 ) {
   const feed = await readBoatFeed(db, boat, { ...options, record: true });
-  const syncedAt = new Date();
+  const syncedAt = clock.now();
   const { plan, raced } = await db.transaction(async (tx) => {
     await tx.select({ id: boats.id }).from(boats).where(eq(boats.id, boat.id)).for("update");
     await expireOptions(tx, { boatId: boat.id });

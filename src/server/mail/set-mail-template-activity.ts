@@ -3,12 +3,13 @@ import { notFound } from "../api/errors";
 import type { Db } from "../db/client";
 import { mailTemplates } from "../db/schema";
 import { mailTemplateColumns, toMailTemplateDto } from "./mail-template-columns";
+import { clock } from "../../lib/clock";
 
 /** Switches a template on or off; a switched-off template is simply not sent (enqueueMail skips it). */
 export async function setMailTemplateActivity(db: Db, input: { id: number; active: boolean }) {
   const [row] = await db
     .update(mailTemplates)
-    .set({ active: input.active, updatedAt: new Date() })
+    .set({ active: input.active, updatedAt: clock.now() })
     .where(eq(mailTemplates.id, input.id))
     .returning(mailTemplateColumns);
   if (!row) throw notFound("Mail şablonu bulunamadı.");

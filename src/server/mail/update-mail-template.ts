@@ -6,6 +6,7 @@ import { sanitizeMailHtml } from "../content/sanitize-rich-html";
 import { mailTemplateColumns, toMailTemplateDto } from "./mail-template-columns";
 import type { UpdateMailTemplateInput } from "./mail-template-schemas";
 import { unknownVariables } from "./template-variables";
+import { clock } from "../../lib/clock";
 
 /**
  * Saves a template's name, subject and body. The body is sanitised (scripts, event handlers and
@@ -30,7 +31,7 @@ export async function updateMailTemplate(db: Db, id: number, input: UpdateMailTe
   }
   const [row] = await db
     .update(mailTemplates)
-    .set({ name: input.name ?? current.name, subject: input.subject, body, updatedAt: new Date() })
+    .set({ name: input.name ?? current.name, subject: input.subject, body, updatedAt: clock.now() })
     .where(eq(mailTemplates.id, id))
     .returning(mailTemplateColumns);
   if (!row) throw notFound("Mail şablonu bulunamadı.");

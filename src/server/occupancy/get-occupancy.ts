@@ -5,6 +5,7 @@ import { boatScope } from "../auth/scope";
 import type { Db } from "../db/client";
 import { availabilityBlocks, boatDates, boats, externalClosings, reservations } from "../db/schema";
 import type { OccupiedDay } from "./schemas";
+import { clock } from "../../lib/clock";
 
 type BlockRow = {
   kind: "reservation" | "external" | "boat_date" | null;
@@ -55,7 +56,12 @@ function describeBlock(row: BlockRow): Omit<OccupiedDay, "date"> | null {
  * query. Lists the user's boats (active ones, and any other with a block that month); an OWNER sees only
  * their own. Options whose time ran out are left out, as on the public calendar.
  */
-export async function getOccupancy(db: Db, user: AuthUser, query: { month: string; boat_id?: number }) {
+export async function getOccupancy(
+  db: Db,
+  user: AuthUser,
+  query: { month: string; boat_id?: number },
+  now = clock.now(),
+) {
   const first = `${query.month}-01`;
   const [y, m] = query.month.split("-").map(Number) as [number, number];
   const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
@@ -86,7 +92,7 @@ export async function getOccupancy(db: Db, user: AuthUser, query: { month: strin
         eq(availabilityBlocks.boatId, boats.id),
         lt(availabilityBlocks.startDate, next),
         gt(availabilityBlocks.endDate, first),
-        sql`NOT EXISTS (SELECT 1 FROM ${reservations} r WHERE r.id = ${availabilityBlocks.reservationId} AND r.status = 'option' AND r.option_expires_at <= now())`,
+        sql`NOT EXISTS (SELECT 1 FROM ${reservations} r WHERE r.id = ${availabilityBlocks.reservationId} AND r.status = 'option' AND r.option_expires_at <= ${now.toISOString()}::timestamptz)`,
       ),
     )
     .leftJoin(reservations, eq(reservations.id, availabilityBlocks.reservationId))

@@ -8,6 +8,7 @@ import { signToken } from "../auth/tokens";
 import type { Db } from "../db/client";
 import { passwordResetTokens, users } from "../db/schema";
 import type { changePasswordBody } from "./schemas";
+import { clock } from "../../lib/clock";
 
 export const WRONG_CURRENT_PASSWORD = "Mevcut şifreniz hatalı.";
 
@@ -39,14 +40,14 @@ export async function changePassword(
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
-      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: clock.now() })
       // Unchanged since it was read: a concurrent change of the same password makes this one fail.
       .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash), eq(users.active, true)))
       .returning();
     if (!row) throw unauthorized();
     await tx
       .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: clock.now() })
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
     return row;
   });

@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { issueResetLink } from "./issue-reset-link";
 import { RESET_REQUEST_ANSWER } from "./schemas";
+import { clock } from "../../lib/clock";
 
 /**
  * "Şifremi unuttum": mails a reset link to an active user with this e-mail. The answer is the same whether or
@@ -20,7 +21,7 @@ export async function requestPasswordReset(
     .limit(1);
   if (user?.active) {
     await db.transaction((tx) =>
-      issueResetLink(tx, user, { publicUrl: options.publicUrl, reason: "forgot", now: options.now ?? new Date() }),
+      issueResetLink(tx, user, { publicUrl: options.publicUrl, reason: "forgot", now: options.now ?? clock.now() }),
     );
   }
   return { message: RESET_REQUEST_ANSWER };

@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { passwordResetTokens, users } from "../db/schema";
 import { hashResetToken } from "./reset-token";
 import type { resetPasswordBody } from "./schemas";
+import { clock } from "../../lib/clock";
 
 const INVALID_LINK =
   "Bu şifre sıfırlama bağlantısı geçersiz, kullanılmış veya süresi dolmuş. “Şifremi unuttum” ile yeni bir bağlantı isteyin.";
@@ -16,7 +17,7 @@ const INVALID_LINK =
  * belong to an active user. It is spent in the same statement that checks it (two requests with one token:
  * one wins), the password is set, a pending forced reset is cleared and every earlier session ends.
  */
-export async function resetPassword(db: Db, input: z.output<typeof resetPasswordBody>, now = new Date()) {
+export async function resetPassword(db: Db, input: z.output<typeof resetPasswordBody>, now = clock.now()) {
   const tokenHash = hashResetToken(input.token);
   const valid = and(
     eq(passwordResetTokens.tokenHash, tokenHash),

@@ -10,6 +10,7 @@ import { applyStatusChange } from "../reservations/apply-status-change";
 import { getTransaction } from "./get-transaction";
 import { paidAmount } from "./paid-amount";
 import type { recordTransactionBody } from "./schemas";
+import { clock } from "../../lib/clock";
 
 /**
  * Records a payment against a reservation, in its currency, by the signed-in user (an OWNER only for
@@ -21,7 +22,7 @@ export async function recordTransaction(
   db: Db,
   user: AuthUser,
   body: z.output<typeof recordTransactionBody>,
-  now = new Date(),
+  now = clock.now(),
 ) {
   const result = await db.transaction(async (tx) => {
     // The row lock serialises payments of one reservation, so `paid` below is exact.

@@ -5,6 +5,7 @@ import type { DbOrTx } from "../db/client";
 import { boatPrices } from "../db/schema";
 import { getSettings, ratesOf } from "../settings/get-settings";
 import { computeQuote, type Quote } from "./compute-quote";
+import { clock } from "../../lib/clock";
 
 export type StayInput = { startDate: string; endDate: string; guests: number };
 
@@ -16,7 +17,7 @@ export async function quoteStay(
   db: DbOrTx,
   boat: { id: number; guests: number; forRent: boolean },
   stay: StayInput,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<Quote> {
   if (!boat.forRent) throw unprocessable("Bu tekne kiralık değil.", "NOT_FOR_RENT");
   const periods = await db

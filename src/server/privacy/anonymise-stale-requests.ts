@@ -4,6 +4,7 @@ import { contactMessages, mailOutbox, newsletterConsents, reservations, subscrib
 import { anonymiseContactMessages, anonymiseMails, anonymiseReservations } from "./anonymise";
 import { ERASED_TEXT } from "./anonymous";
 import { recordPrivacyAudit } from "./audit";
+import { clock } from "../../lib/clock";
 
 /** The moment `months` calendar months before `now`. */
 export function monthsBefore(now: Date, months: number): Date {
@@ -20,7 +21,7 @@ export function monthsBefore(now: Date, months: number): Date {
  * books need them); they leave only by an erasure request. Safe to run on several instances at once.
  */
 export async function anonymiseStaleRequests(db: Db, options: { months: number; now?: Date }) {
-  const now = options.now ?? new Date();
+  const now = options.now ?? clock.now();
   const cutoff = monthsBefore(now, options.months);
   return db.transaction(async (tx) => {
     const stale = await tx

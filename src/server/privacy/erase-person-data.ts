@@ -8,6 +8,7 @@ import { recordPrivacyAudit } from "./audit";
 import { personScope } from "./person-scope";
 import type { EraseResult } from "./schemas";
 import { findMentions, scrubMentions } from "./sweep-mentions";
+import { clock } from "../../lib/clock";
 
 /**
  * KVKK erasure of one e-mail address, in one transaction: reservations lose the customer (amounts, dates,
@@ -16,7 +17,7 @@ import { findMentions, scrubMentions } from "./sweep-mentions";
  * column of every table is searched for the address and any leftover (a staff note, a closing's title…) is
  * replaced. A staff account's address is refused: the account is removed by other means. Audited.
  */
-export async function erasePersonData(db: Db, email: string, actorId: number, now = new Date()): Promise<EraseResult> {
+export async function erasePersonData(db: Db, email: string, actorId: number, now = clock.now()): Promise<EraseResult> {
   return db.transaction(async (tx) => {
     const [staff] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
     if (staff) {

@@ -14,6 +14,7 @@ import {
 import { recordPrivacyAudit } from "./audit";
 import { personScope } from "./person-scope";
 import { findMentions, mentionValues } from "./sweep-mentions";
+import { clock } from "../../lib/clock";
 
 /** Tables whose rows the export already shows section by section. */
 const COVERED = new Set([
@@ -34,7 +35,7 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
  * boats they booked, mails to or about them, a staff account with that address, and any other place the
  * address is written. Money is in minor units (kuruş, cents) with its currency. The export is audited.
  */
-export async function exportPersonData(db: Db, email: string, actorId: number, now = new Date()) {
+export async function exportPersonData(db: Db, email: string, actorId: number, now = clock.now()) {
   return db.transaction(async (tx) => {
     const scope = await personScope(tx, email);
     const [account] = await tx

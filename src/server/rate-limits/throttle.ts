@@ -5,11 +5,12 @@ import { countAttempts } from "./count-attempts";
 import { counterKey } from "./counter-key";
 import type { Check } from "./limit";
 import { refundAttempt } from "./refund-attempt";
+import { clock } from "../../lib/clock";
 
 /** What throttling needs from the API's dependencies; `now` is the clock (tests move it). */
 export type ThrottleDeps = { db: Db; jwtSecret: Uint8Array; now?: () => Date };
 
-const clock = (deps: ThrottleDeps) => deps.now?.() ?? new Date();
+const nowOf = (deps: ThrottleDeps) => deps.now?.() ?? clock.now();
 
 /**
  * Counts one attempt against every check, before the work it guards, and throws 429 with Retry-After when any
@@ -17,7 +18,7 @@ const clock = (deps: ThrottleDeps) => deps.now?.() ?? new Date();
  * limit of 5 only the first 5 go on. Refused attempts are counted too but never extend the window.
  */
 export async function takeAttempt(deps: ThrottleDeps, checks: Check[]): Promise<void> {
-  const now = clock(deps);
+  const now = nowOf(deps);
   const keyed = checks.map((check) => ({ check, key: counterKey(deps.jwtSecret, check) }));
   const counted = await countAttempts(
     deps.db,
@@ -36,7 +37,7 @@ export async function takeAttempt(deps: ThrottleDeps, checks: Check[]): Promise<
 
 /** Gives back the attempt of a request that turned out legitimate (a found reservation, a right password). */
 export function giveBackAttempt(deps: ThrottleDeps, check: Check): Promise<void> {
-  return refundAttempt(deps.db, counterKey(deps.jwtSecret, check), clock(deps));
+  return refundAttempt(deps.db, counterKey(deps.jwtSecret, check), nowOf(deps));
 }
 
 /** Starts the check's count afresh (a successful login clears its account-and-address counter). */

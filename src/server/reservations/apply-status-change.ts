@@ -8,6 +8,7 @@ import { reservationMailVars } from "../mail/reservation-mail-vars";
 import { getSettings } from "../settings/get-settings";
 import { isExclusionViolation } from "../db/pg-error";
 import { isHolding, type ReservationStatus, transitionError } from "./status";
+import { clock } from "../../lib/clock";
 
 export type StatusSubject = {
   id: number;
@@ -27,7 +28,7 @@ export async function applyStatusChange(
   tx: Tx,
   subject: StatusSubject,
   to: ReservationStatus,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<void> {
   const from = subject.status;
   if (from === to) return;

@@ -14,6 +14,7 @@ import { createdColumns, insertReservation, toCreatedDto } from "./insert-reserv
 import { isExclusionViolation } from "../db/pg-error";
 import { requestHash } from "./request-hash";
 import type { createReservationBody } from "./schemas";
+import { clock } from "../../lib/clock";
 
 export const DATES_TAKEN = "Seçtiğiniz tarihler artık müsait değil. Lütfen başka tarihler seçin.";
 
@@ -40,7 +41,7 @@ export async function createReservation(
   body: z.output<typeof createReservationBody>,
   options: { idempotencyKey?: string; now?: Date } = {},
 ) {
-  const now = options.now ?? new Date();
+  const now = options.now ?? clock.now();
   const key = options.idempotencyKey;
   const hash = requestHash(body);
   if (key) {

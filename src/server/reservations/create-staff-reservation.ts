@@ -20,6 +20,7 @@ import { getReservationDetail } from "./get-reservation-detail";
 import { insertReservation } from "./insert-reservation";
 import { isExclusionViolation } from "../db/pg-error";
 import type { createStaffReservationBody } from "./schemas";
+import { clock } from "../../lib/clock";
 
 /**
  * A booking staff take by phone: priced from the boat's price list, or at an agreed `total` (ADMIN only,
@@ -30,7 +31,7 @@ export async function createStaffReservation(
   db: Db,
   user: AuthUser,
   body: z.output<typeof createStaffReservationBody>,
-  now = new Date(),
+  now = clock.now(),
 ) {
   if (body.total !== undefined && !isAdmin(user)) throw forbidden("Tutarı yalnızca yönetici belirleyebilir.");
   let id: number;

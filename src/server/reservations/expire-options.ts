@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { availabilityBlocks, reservations } from "../db/schema";
+import { clock } from "../../lib/clock";
 
 /**
  * Expires every option whose `option_expires_at` has passed (optionally of one boat) and frees its days,
@@ -8,7 +9,7 @@ import { availabilityBlocks, reservations } from "../db/schema";
  * process waiting on it re-checks `status = 'option'` after the first commits and skips it.
  */
 export async function expireOptions(tx: DbOrTx, options: { now?: Date; boatId?: number } = {}): Promise<number[]> {
-  const now = options.now ?? new Date();
+  const now = options.now ?? clock.now();
   const expired = await tx
     .update(reservations)
     .set({ status: "expired", updatedAt: now })

@@ -14,6 +14,7 @@ import { getReservationDetail, RESERVATION_NOT_FOUND } from "./get-reservation-d
 import { isExclusionViolation } from "../db/pg-error";
 import type { updateReservationBody } from "./schemas";
 import { isHolding } from "./status";
+import { clock } from "../../lib/clock";
 
 /**
  * Staff edit of a reservation: customer fields, guests, note, dates (moving its block: taken → 409), an
@@ -25,7 +26,7 @@ export async function updateReservation(
   user: AuthUser,
   id: number,
   body: z.output<typeof updateReservationBody>,
-  now = new Date(),
+  now = clock.now(),
 ) {
   if (body.total !== undefined && !isAdmin(user)) throw forbidden("Tutarı yalnızca yönetici değiştirebilir.");
   try {

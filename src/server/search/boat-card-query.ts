@@ -6,6 +6,7 @@ import { availabilityBlocks, boatPrices, boats, boatTypes, districts, marinas, r
 import { cardImage, firstImageSql, OUTER_BOAT_ID } from "./card-image";
 import { inTry } from "./price-sql";
 import type { BoatCard } from "./schemas";
+import { clock } from "../../lib/clock";
 
 export type CardFilters = {
   forSale?: boolean;
@@ -69,7 +70,7 @@ export function boatCardQuery(
                 sql`${availabilityBlocks.boatId} = ${OUTER_BOAT_ID}`,
                 lt(availabilityBlocks.startDate, filters.endDate),
                 gt(availabilityBlocks.endDate, filters.startDate),
-                liveBlock(new Date()),
+                liveBlock(clock.now()),
               ),
             ),
         )

@@ -12,6 +12,7 @@ import type { BoatKind } from "./demo-places";
 import { nextWeekday, pricePeriods, priceModel, seasonYear, stayTotal } from "./demo-pricing";
 import { chunk, createRandom, reservationCode } from "./demo-random";
 import { type ColumnSpec, insertColumns } from "./insert-columns";
+import { clock } from "../../lib/clock";
 
 const FIRST = [
   "Mavi",
@@ -107,7 +108,7 @@ export async function seedBulkBoats(
   db: Db,
   options: { count: number; storage: Storage; now?: Date; batchSize?: number; onProgress?: (done: number) => void },
 ): Promise<BulkSeedResult> {
-  const now = options.now ?? new Date();
+  const now = options.now ?? clock.now();
   const today = todayIn("Europe/Istanbul", now);
   const year = seasonYear(today);
   const random = createRandom(now.getTime());

@@ -16,6 +16,7 @@ import { insertDemoPlaces } from "./demo-places";
 import { seasonYear } from "./demo-pricing";
 import { createRandom } from "./demo-random";
 import { insertDemoReservations } from "./demo-reservations";
+import { clock } from "../../lib/clock";
 
 export type SeedDemoOptions = {
   adminEmail: string;
@@ -70,7 +71,7 @@ async function insertDemoUsers(db: DbOrTx, accounts: Awaited<ReturnType<typeof d
  * the rows are written.
  */
 export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDemoSummary> {
-  const now = options.now ?? new Date();
+  const now = options.now ?? clock.now();
   const today = todayIn("Europe/Istanbul", now);
   const year = seasonYear(today);
   const random = createRandom(20_27);

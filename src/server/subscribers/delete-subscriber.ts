@@ -2,9 +2,10 @@ import { and, eq, isNull } from "drizzle-orm";
 import { notFound } from "../api/errors";
 import type { Db } from "../db/client";
 import { newsletterConsents, subscribers } from "../db/schema";
+import { clock } from "../../lib/clock";
 
 /** Removes an address from the list (staff acting on a request); its consent records note the withdrawal. */
-export async function deleteSubscriber(db: Db, id: number, now = new Date()): Promise<{ id: number }> {
+export async function deleteSubscriber(db: Db, id: number, now = clock.now()): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .delete(subscribers)

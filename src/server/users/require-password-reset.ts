@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { issueResetLink } from "../passwords/issue-reset-link";
 import { toUserDto, userColumns } from "./user-columns";
+import { clock } from "../../lib/clock";
 
 /**
  * An ADMIN requires a user to set a new password: the user's sessions end at once (session version), login is
@@ -18,7 +19,7 @@ export async function requirePasswordReset(
 ) {
   if (userId === actorId)
     throw badRequest("Kendi şifrenizi sıfırlatamazsınız: şifrenizi “Hesabım” sayfasından değiştirin.");
-  const now = options.now ?? new Date();
+  const now = options.now ?? clock.now();
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)

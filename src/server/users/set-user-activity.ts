@@ -3,6 +3,7 @@ import { badRequest, notFound } from "../api/errors";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { toUserDto, userColumns } from "./user-columns";
+import { clock } from "../../lib/clock";
 
 /**
  * Activates or deactivates a user. A deactivated user's tokens stop working on their next call, and stay
@@ -14,7 +15,7 @@ export async function setUserActivity(db: Db, actorId: number, input: { id: numb
     .update(users)
     .set({
       active: input.active,
-      updatedAt: new Date(),
+      updatedAt: clock.now(),
       ...(input.active ? {} : { sessionVersion: sql`${users.sessionVersion} + 1` }),
     })
     .where(eq(users.id, input.id))

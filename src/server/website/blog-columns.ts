@@ -1,10 +1,11 @@
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, eq, lte } from "drizzle-orm";
 import { blogPosts } from "../db/schema";
 import { fileUrl, imageVariantUrl } from "./media-urls";
 import type { BlogSummary } from "./schemas";
+import { clock } from "../../lib/clock";
 
-/** A post is public once it is published and its publication time has come. */
-export const isPublished = () => and(eq(blogPosts.published, true), lte(blogPosts.publishedAt, sql`now()`));
+/** A post is public once it is published and its publication time has come (by the app's clock, which sets it). */
+export const isPublished = (now = clock.now()) => and(eq(blogPosts.published, true), lte(blogPosts.publishedAt, now));
 
 export const blogSummaryColumns = {
   id: blogPosts.id,

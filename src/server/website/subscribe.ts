@@ -8,6 +8,7 @@ import { confirmUrl } from "../newsletter/links";
 import { hashToken, newToken } from "../newsletter/tokens";
 import { getSettings } from "../settings/get-settings";
 import type { SubscribeInput } from "./schemas";
+import { clock } from "../../lib/clock";
 
 /** An unconfirmed address gets at most one confirmation mail per this many minutes, however often it is sent. */
 export const CONFIRM_RESEND_MINUTES = 10;
@@ -25,7 +26,7 @@ export async function subscribe(
   input: SubscribeInput,
   options: { publicUrl: string; now?: Date },
 ): Promise<{ received: true }> {
-  const now = options.now ?? new Date();
+  const now = options.now ?? clock.now();
   const token = newToken();
   await db.transaction(async (tx) => {
     const [created] = await tx

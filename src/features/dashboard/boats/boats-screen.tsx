@@ -22,6 +22,7 @@ import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
 import { type BoatListItem, ORDER_OPTIONS } from "./boat-types";
 import { pageSortOrders } from "./reorder";
+import { clock } from "@/lib/clock";
 
 type Flag = "for_rent" | "for_sale" | "active" | "popular" | "boat_of_month";
 
@@ -69,7 +70,7 @@ export function BoatsScreen() {
   async function exportCsv() {
     setExporting(true);
     try {
-      await api.download("/admin/boats/csv", `tekneler-${new Date().toISOString().slice(0, 10)}.csv`);
+      await api.download("/admin/boats/csv", `tekneler-${clock.now().toISOString().slice(0, 10)}.csv`);
       toast.success("CSV dosyası indirildi.");
     } catch (e) {
       toast.error(errorMessage(e));

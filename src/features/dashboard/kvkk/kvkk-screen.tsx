@@ -14,6 +14,7 @@ import type { EraseResult } from "@/server/privacy/schemas";
 import { ApiError, errorMessage, saveBlob } from "../api/client";
 import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
+import { clock } from "@/lib/clock";
 
 function saveJson(data: unknown, filename: string) {
   saveBlob(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }), filename);
@@ -56,7 +57,7 @@ export function KvkkScreen() {
   const exportData = () =>
     run("export", async () => {
       const data = await api.post<unknown>("/admin/kvkk/export", { email: address });
-      saveJson(data, `kvkk-${new Date().toISOString().slice(0, 10)}.json`);
+      saveJson(data, `kvkk-${clock.now().toISOString().slice(0, 10)}.json`);
       toast.success("Kişisel veriler JSON dosyası olarak indirildi.");
     });
 

@@ -1,3 +1,5 @@
+import { clock } from "@/lib/clock";
+
 /** The admin session as the spec stores it locally (§3): iat, exp, id, token, user_role, user_name. */
 export type AdminSession = {
   iat: number;
@@ -51,7 +53,10 @@ export function sessionFromLogin(
 }
 
 /** Restores the stored session while now (in seconds) is below exp; removes it otherwise. */
-export function loadSession(storage: Storage = localStorage, nowSeconds = Date.now() / 1000): AdminSession | null {
+export function loadSession(
+  storage: Storage = localStorage,
+  nowSeconds = clock.now().getTime() / 1000,
+): AdminSession | null {
   const raw = storage.getItem(SESSION_STORAGE_KEY);
   if (!raw) return null;
   try {

@@ -14,6 +14,7 @@ import { useDeleteAction } from "../content/use-delete-action";
 import { moment } from "../format";
 import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
+import { clock } from "@/lib/clock";
 
 const SOURCES: Record<string, string> = { footer: "Site altbilgisi", website: "Web sitesi" };
 
@@ -27,7 +28,7 @@ export function SubscribersScreen() {
   async function downloadCsv() {
     setDownloading(true);
     try {
-      await api.download("/admin/subscriber/csv", `aboneler-${new Date().toISOString().slice(0, 10)}.csv`);
+      await api.download("/admin/subscriber/csv", `aboneler-${clock.now().toISOString().slice(0, 10)}.csv`);
       toast.success("Abone listesi indirildi.");
     } catch (e) {
       toast.error(errorMessage(e));

@@ -12,6 +12,7 @@ import { rememberReservation } from "../reservations/reservations-store";
 import { useLocalStore } from "../storage/local-store";
 import { callApi } from "./api";
 import { useBooking } from "./booking-context";
+import { clock } from "@/lib/clock";
 
 type Amounts = { total: number; deposit: number; balance: number };
 type Quote = {
@@ -140,7 +141,7 @@ export function BookingPanel({
       code: res.data.code,
       email: body.customer_email.trim().toLowerCase(),
       boat_name: boatName,
-      created_at: new Date().toISOString(),
+      created_at: clock.now().toISOString(),
     });
     setCreated({ ...res.data, email: body.customer_email });
     refreshAvailability();

@@ -11,6 +11,7 @@ import {
   reservationsStore,
   type StoredReservation,
 } from "./reservations-store";
+import { clock } from "@/lib/clock";
 
 type Loaded =
   | { kind: "loading" }
@@ -112,7 +113,7 @@ function LookupForm() {
       code: res.data.code,
       email: email.toLowerCase(),
       boat_name: res.data.boat.name,
-      created_at: new Date().toISOString(),
+      created_at: clock.now().toISOString(),
     });
     setState({ kind: "done", reservation: res.data });
   }

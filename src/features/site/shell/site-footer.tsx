@@ -4,13 +4,14 @@ import type { SiteShell } from "@/server/site/get-site-shell";
 import { CORPORATE_LINKS, regionHref, telHref, typeHref } from "./nav-links";
 import { NewsletterForm } from "./newsletter-form";
 import { SocialLinks } from "./social-links";
+import { clock } from "@/lib/clock";
 
 const heading = "text-sm font-semibold tracking-wide text-white uppercase";
 const link = "rounded hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white";
 
 /** The footer of spec §2. `shell` is null when its data could not be read. */
 export function SiteFooter({ shell }: { shell: SiteShell | null }) {
-  const year = new Date().getFullYear();
+  const year = clock.now().getFullYear();
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">

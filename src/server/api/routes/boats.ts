@@ -32,6 +32,7 @@ import { boatCommentRoutes } from "./boat-comments";
 import { boatDateRoutes } from "./boat-dates";
 import { boatImageRoutes } from "./boat-images";
 import { boatPriceRoutes } from "./boat-prices";
+import { clock } from "../../../lib/clock";
 
 const tag = "boats";
 
@@ -65,7 +66,7 @@ export function boatRoutes() {
       },
       async ({ c, deps, user }) => {
         const csv = await exportBoatsCsv(deps.db, user);
-        const day = new Date().toISOString().slice(0, 10);
+        const day = clock.now().toISOString().slice(0, 10);
         return c.body(csv, 200, {
           "content-type": "text/csv; charset=utf-8",
           "content-disposition": `attachment; filename="tekneler-${day}.csv"`,

@@ -8,6 +8,7 @@ import { updateExternalClosing } from "../../external/update-external-closing";
 import { getOccupancy } from "../../occupancy/get-occupancy";
 import { occupancyQuery, occupancySchema } from "../../occupancy/schemas";
 import { idParams, listOf, route } from "../route";
+import { clock } from "../../../lib/clock";
 
 const tag = "external";
 
@@ -89,11 +90,15 @@ export function externalRoutes() {
         query: occupancyQuery,
         response: occupancySchema,
       },
-      ({ deps, user, query }) =>
-        getOccupancy(deps.db, user, {
-          ...query,
-          month: query.month ?? todayIn("Europe/Istanbul", deps.now?.() ?? new Date()).slice(0, 7),
-        }),
+      ({ deps, user, query }) => {
+        const now = deps.now?.() ?? clock.now();
+        return getOccupancy(
+          deps.db,
+          user,
+          { ...query, month: query.month ?? todayIn("Europe/Istanbul", now).slice(0, 7) },
+          now,
+        );
+      },
     ),
   ];
 }

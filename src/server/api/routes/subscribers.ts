@@ -4,6 +4,7 @@ import { listSubscribers } from "../../subscribers/list-subscribers";
 import { subscriberSchema } from "../../subscribers/schemas";
 import { subscribersCsv } from "../../subscribers/subscribers-csv";
 import { idParams, listOf, pageQuery, route } from "../route";
+import { clock } from "../../../lib/clock";
 
 const tag = "subscribers";
 
@@ -32,7 +33,7 @@ export function subscriberRoutes() {
       },
       async ({ c, deps }) => {
         const csv = await subscribersCsv(deps.db);
-        const day = new Date().toISOString().slice(0, 10);
+        const day = clock.now().toISOString().slice(0, 10);
         return c.body(csv, 200, {
           "content-type": "text/csv; charset=utf-8",
           "content-disposition": `attachment; filename="aboneler-${day}.csv"`,

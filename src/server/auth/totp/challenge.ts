@@ -1,6 +1,7 @@
 import { jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 import { deriveKey } from "./secret-box";
+import { clock } from "../../../lib/clock";
 
 /**
  * What the password step answers instead of an access token when a second factor is due: a short-lived
@@ -26,7 +27,7 @@ export function signChallenge(
   jwtSecret: Uint8Array,
   purpose: ChallengePurpose,
   user: { id: number; email: string },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({ purpose, account: user.email.toLowerCase() })
@@ -42,7 +43,7 @@ export async function verifyChallenge(
   jwtSecret: Uint8Array,
   purpose: ChallengePurpose,
   token: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<Challenge | null> {
   try {
     const { payload } = await jwtVerify(token, keyOf(jwtSecret), {

@@ -4,6 +4,7 @@ import { userRecoveryCodes, userTotp } from "../../db/schema";
 import { hashRecoveryCode, looksLikeRecoveryCode } from "./recovery-codes";
 import { openUserSecret } from "./stored-secret";
 import { acceptedTimeStep } from "./totp-code";
+import { clock } from "../../../lib/clock";
 
 export type SecondFactor = { code: string } | { recoveryCode: string };
 
@@ -17,7 +18,7 @@ export async function checkSecondFactor(
   jwtSecret: Uint8Array,
   userId: number,
   factor: SecondFactor,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<boolean> {
   if ("recoveryCode" in factor) {
     if (!looksLikeRecoveryCode(factor.recoveryCode)) return false;

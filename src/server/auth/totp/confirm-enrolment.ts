@@ -5,6 +5,7 @@ import { alreadyEnabled, notStarted, wrongCode } from "./errors";
 import { generateRecoveryCodes, hashRecoveryCode } from "./recovery-codes";
 import { openUserSecret } from "./stored-secret";
 import { acceptedTimeStep } from "./totp-code";
+import { clock } from "../../../lib/clock";
 
 /**
  * Turns TOTP on once the user proves their app has the secret, and answers 10 fresh recovery codes:
@@ -15,7 +16,7 @@ export async function confirmEnrolment(
   jwtSecret: Uint8Array,
   userId: number,
   code: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<string[]> {
   const [row] = await db.select().from(userTotp).where(eq(userTotp.userId, userId)).limit(1);
   if (!row) throw notStarted();

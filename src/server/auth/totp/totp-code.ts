@@ -1,4 +1,5 @@
 import { generateSecret, generateURI, verify } from "otplib";
+import { clock } from "../../../lib/clock";
 
 export const TOTP_ISSUER = "Liman";
 /** One 30-second step either side of the server's clock is accepted (phones drift, people type slowly). */
@@ -29,7 +30,7 @@ export async function acceptedTimeStep(
     const result = await verify({
       secret,
       token: code,
-      epoch: Math.floor((options.now ?? new Date()).getTime() / 1000),
+      epoch: Math.floor((options.now ?? clock.now()).getTime() / 1000),
       epochTolerance: TOLERANCE_SECONDS,
       afterTimeStep: options.afterTimeStep ?? undefined,
     });
