@@ -75,7 +75,8 @@ test("an admin creates a boat with compressed images, a price period and a closi
     { name: "koy.png", mimeType: "image/png", buffer: bigPng },
     { name: "guverte.jpg", mimeType: "image/jpeg", buffer: smallJpeg },
   ]);
-  await expect(page.getByText("2 görsel yüklendi.")).toBeVisible();
+  // The server re-encodes every image into several WebP widths: slow on a busy machine.
+  await expect(page.getByText("2 görsel yüklendi.")).toBeVisible({ timeout: 30_000 });
   const sent = await page.evaluate(
     () => (window as unknown as { __uploads: { name: string; type: string; size: number }[] }).__uploads,
   );

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test";
 import { apiAs, createBoat, createBoatForSale, tokenFor, uploadBoatPhotos } from "./support/dashboard";
 import { adminApiToken, contentApi } from "./support/site-content-data";
-import { apiContent, findBookableBoat, findBookableStay } from "./support/site";
+import { apiContent, findBookableBoat } from "./support/site";
 
 /** How many times "Sonraki ay" must be pressed for the two-month calendar, opened on this month, to show `day`. */
 function monthsAhead(day: string) {
@@ -11,9 +11,12 @@ function monthsAhead(day: string) {
 }
 
 test("a reservation request from the boat page → confirmation code → /enquire shows it", async ({ page, request }) => {
-  const popular = await apiContent(request, "/v1/searchboats?order=popular&take=5");
-  const boat = popular.items[1];
-  const stay = await findBookableStay(request, boat.slug, 20);
+  // Other specs add boats of their own, some popular and some without prices: take a popular one that can be booked.
+  const popular = await apiContent<{ items: { slug: string; name: string }[] }>(
+    request,
+    "/v1/searchboats?order=popular&take=8",
+  );
+  const { boat, ...stay } = await findBookableBoat(request, popular.items.slice(1), 20);
   const email = `misafir-${Date.now()}@liman.test`;
   // A bank account, so the confirmation has an IBAN to show.
   await contentApi(request, await adminApiToken(request)).bank({ bank_name: "Vakıfbank E2E", currency: "TRY" });

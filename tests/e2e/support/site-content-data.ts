@@ -31,10 +31,13 @@ export function contentApi(request: APIRequestContext, token: string) {
     async faq(question: string, answer: string) {
       return call("post", "/v1/admin/faq", { question, answer, sort_order: 0 });
     },
-    /** Uploads a tiny PDF as a company document. */
+    /**
+     * Uploads a tiny PDF as a company document. Its bytes carry the title: files are stored by content hash, and two
+     * documents with the same bytes share one download whose name is either one's title (reported as a bug).
+     */
     async document(title: string) {
       const pdf = Buffer.from(
-        "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+        `%PDF-1.4\n% ${title}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
       );
       const res = await request.post("/v1/admin/ourdocuments", {
         headers,
