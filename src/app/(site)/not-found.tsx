@@ -1,28 +1,11 @@
-import Link from "next/link";
+import { NotFoundView } from "@/features/site/content/not-found-view";
 
 /** Any public address that does not exist: a Turkish 404 inside the site's header and footer. */
 export default function SiteNotFound() {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-20 text-center">
-      <p className="text-sm font-semibold tracking-wide text-sea-700 uppercase dark:text-sky-300">404</p>
-      <h1 className="mt-2 text-3xl font-bold text-slate-900 dark:text-white">Sayfa bulunamadı</h1>
-      <p className="mt-4 text-slate-700 dark:text-slate-300">
-        Aradığınız sayfa taşınmış ya da kaldırılmış olabilir. Tekneleri inceleyerek devam edebilirsiniz.
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          href="/listing"
-          className="rounded-md bg-sea-700 px-5 py-3 font-semibold text-white hover:bg-sea-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600"
-        >
-          Kiralık tekneler
-        </Link>
-        <Link
-          href="/"
-          className="rounded-md border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600 dark:border-slate-600 dark:hover:bg-slate-800"
-        >
-          Ana sayfa
-        </Link>
-      </div>
-    </div>
+    <NotFoundView
+      title="Sayfa bulunamadı"
+      text="Aradığınız sayfa taşınmış ya da kaldırılmış olabilir. Tekneleri inceleyerek devam edebilirsiniz."
+    />
   );
 }
