@@ -213,6 +213,21 @@ export const setBoatOfMonthBody = z.object({
   boat_of_month: z.boolean({ error: "boat_of_month true veya false olmalı." }).optional(),
 });
 
+/** A boat's specifications as every boat answer (staff and public) carries them. */
+export const boatSpecFields = {
+  length_m: z.number().nullable(),
+  width_m: z.number().nullable(),
+  year: z.number().int().nullable(),
+  guests: z.number().int(),
+  cabins: z.number().int(),
+  bathrooms: z.number().int(),
+  crew: z.number().int(),
+  description: z.string(),
+  amenities: z.array(z.string()),
+  check_in_time: z.string(),
+  check_out_time: z.string(),
+};
+
 export const boatSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -227,17 +242,7 @@ export const boatSchema = z.object({
   for_sale: z.boolean(),
   sale_price: z.number().int().nullable(),
   sale_currency: currencySchema.nullable(),
-  length_m: z.number().nullable(),
-  width_m: z.number().nullable(),
-  year: z.number().int().nullable(),
-  guests: z.number().int(),
-  cabins: z.number().int(),
-  bathrooms: z.number().int(),
-  crew: z.number().int(),
-  description: z.string(),
-  amenities: z.array(z.string()),
-  check_in_time: z.string(),
-  check_out_time: z.string(),
+  ...boatSpecFields,
   popular: z.boolean(),
   boat_of_month: z.boolean(),
   sort_order: z.number().int(),

@@ -4,18 +4,8 @@ import type { DbOrTx } from "../../db/client";
 import { boats, boatTypes, marinas, users } from "../../db/schema";
 import type { BoatDto } from "./schemas";
 
-/** The explicit columns of a staff boat read (with type, marina and owner names joined). */
-export const boatColumns = {
-  id: boats.id,
-  name: boats.name,
-  slug: boats.slug,
-  ownerId: boats.ownerId,
-  ownerFirstName: users.firstName,
-  ownerLastName: users.lastName,
-  typeId: boats.typeId,
-  typeName: boatTypes.name,
-  marinaId: boats.marinaId,
-  marinaName: marinas.name,
+/** The boat's offer and specifications, as the staff and the public reads both select them. */
+export const boatSpecColumns = {
   forRent: boats.forRent,
   forSale: boats.forSale,
   salePrice: boats.salePrice,
@@ -31,6 +21,21 @@ export const boatColumns = {
   amenities: boats.amenities,
   checkInTime: boats.checkInTime,
   checkOutTime: boats.checkOutTime,
+};
+
+/** The explicit columns of a staff boat read (with type, marina and owner names joined). */
+export const boatColumns = {
+  id: boats.id,
+  name: boats.name,
+  slug: boats.slug,
+  ownerId: boats.ownerId,
+  ownerFirstName: users.firstName,
+  ownerLastName: users.lastName,
+  typeId: boats.typeId,
+  typeName: boatTypes.name,
+  marinaId: boats.marinaId,
+  marinaName: marinas.name,
+  ...boatSpecColumns,
   popular: boats.popular,
   boatOfMonth: boats.boatOfMonth,
   sortOrder: boats.sortOrder,

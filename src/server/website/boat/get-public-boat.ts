@@ -4,6 +4,7 @@ import { todayIn } from "../../../lib/dates";
 import { type Currency, convert } from "../../../lib/money";
 import { storedImageSrc, thumbnailOf, variantUrl } from "../../../lib/stored-image";
 import { notFound } from "../../domain-errors";
+import { boatSpecColumns } from "../../boats/records/boat-columns";
 import { sanitizeDescription } from "../../boats/records/sanitize";
 import type { DbOrTx } from "../../db/client";
 import { boatComments, boatImages, boatPrices, boats, boatTypes, districts, marinas } from "../../db/schema";
@@ -26,21 +27,7 @@ export async function getPublicBoat(db: DbOrTx, slug: string): Promise<PublicBoa
       marinaName: marinas.name,
       town: districts.town,
       district: districts.name,
-      forRent: boats.forRent,
-      forSale: boats.forSale,
-      salePrice: boats.salePrice,
-      saleCurrency: boats.saleCurrency,
-      lengthM: boats.lengthM,
-      widthM: boats.widthM,
-      year: boats.year,
-      guests: boats.guests,
-      cabins: boats.cabins,
-      bathrooms: boats.bathrooms,
-      crew: boats.crew,
-      description: boats.description,
-      amenities: boats.amenities,
-      checkInTime: boats.checkInTime,
-      checkOutTime: boats.checkOutTime,
+      ...boatSpecColumns,
     })
     .from(boats)
     .innerJoin(boatTypes, eq(boatTypes.id, boats.typeId))

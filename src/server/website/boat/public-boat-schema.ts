@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { boatSpecFields } from "@/shared/boats/records";
 import { currencySchema } from "../../pricing/currency-schema";
 
 const moneySchema = z.object({ amount: z.number().int(), currency: currencySchema });
@@ -15,18 +16,8 @@ export const publicBoatSchema = z.object({
   for_rent: z.boolean(),
   for_sale: z.boolean(),
   sale_price: moneySchema.nullable(),
-  length_m: z.number().nullable(),
-  width_m: z.number().nullable(),
-  year: z.number().int().nullable(),
-  guests: z.number().int(),
-  cabins: z.number().int(),
-  bathrooms: z.number().int(),
-  crew: z.number().int(),
-  /** Sanitised HTML (p, br, strong, em, lists, h2, h3, links). */
-  description: z.string(),
-  amenities: z.array(z.string()),
-  check_in_time: z.string(),
-  check_out_time: z.string(),
+  /** `description` is sanitised HTML (p, br, strong, em, lists, h2, h3, links). */
+  ...boatSpecFields,
   images: z.array(
     z.object({
       /** Largest variant with `?variants=` for the image loader. */
