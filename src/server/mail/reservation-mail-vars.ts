@@ -1,12 +1,14 @@
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { depositPercentOf } from "../../lib/deposit-copy";
 import { type Currency, formatMoney } from "../../lib/money";
 import { formatDayLongTr, formatMomentLongTr } from "../../lib/turkish-calendar";
 import { notFound } from "../domain-errors";
 import type { DbOrTx } from "../db/client";
-import { banks, boats, marinas, reservations, transactions } from "../db/schema";
+import { boats, marinas, reservations, transactions } from "../db/schema";
+import { listActiveBanks } from "../banks/list-active-banks";
 import { getSettings } from "../settings/get-settings";
+import type { PublicBank } from "../website/schemas";
 import { escapeHtml, type MailVars } from "./render-template";
 
 export type ReservationMail = {
@@ -29,7 +31,7 @@ export function reservationDepositPercent(total: number, deposit: number, settin
   return total > 0 ? Math.round((deposit * 100) / total) : depositPercentOf(setting);
 }
 
-type BankRow = { bankName: string; accountHolder: string; iban: string; currency: string; branch: string | null };
+type BankRow = Omit<PublicBank, "id">;
 
 /** The active bank accounts as a small inline-styled HTML table (values escaped). */
 export function bankAccountsHtml(rows: BankRow[]): string {
@@ -39,8 +41,8 @@ export function bankAccountsHtml(rows: BankRow[]): string {
   const body = rows
     .map(
       (b) =>
-        `<tr><td ${cell}>${escapeHtml(b.bankName)}${b.branch ? ` (${escapeHtml(b.branch)})` : ""}</td>` +
-        `<td ${cell}>${escapeHtml(b.accountHolder)}</td><td ${cell}>${escapeHtml(b.iban)}</td>` +
+        `<tr><td ${cell}>${escapeHtml(b.bank_name)}${b.branch ? ` (${escapeHtml(b.branch)})` : ""}</td>` +
+        `<td ${cell}>${escapeHtml(b.account_holder)}</td><td ${cell}>${escapeHtml(b.iban)}</td>` +
         `<td ${cell}>${escapeHtml(b.currency)}</td></tr>`,
     )
     .join("");
@@ -88,17 +90,7 @@ export async function reservationMailVars(tx: DbOrTx, reservationId: number): Pr
     })
     .from(transactions)
     .where(eq(transactions.reservationId, reservationId));
-  const bankRows = await tx
-    .select({
-      bankName: banks.bankName,
-      accountHolder: banks.accountHolder,
-      iban: banks.iban,
-      currency: banks.currency,
-      branch: banks.branch,
-    })
-    .from(banks)
-    .where(eq(banks.active, true))
-    .orderBy(asc(banks.sortOrder), asc(banks.id));
+  const bankRows = await listActiveBanks(tx);
   const settings = await getSettings(tx);
   const paid = Number(paidRow?.paid ?? 0);
   const currency = row.currency as Currency;

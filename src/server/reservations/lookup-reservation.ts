@@ -1,9 +1,10 @@
 import "server-only";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { listActiveBanks } from "../banks/list-active-banks";
 import { notFound } from "../domain-errors";
 import type { DbOrTx } from "../db/client";
-import { banks, boats, reservations } from "../db/schema";
+import { boats, reservations } from "../db/schema";
 import { normaliseReservationCode } from "./generate-code";
 import { paidOf } from "./reservation-columns";
 import type { lookupQuery, lookupSchema } from "./schemas";
@@ -44,17 +45,7 @@ export async function lookupReservation(
     )
     .limit(1);
   if (!row) throw notFound(LOOKUP_NOT_FOUND);
-  const bankRows = await db
-    .select({
-      bank_name: banks.bankName,
-      account_holder: banks.accountHolder,
-      iban: banks.iban,
-      currency: banks.currency,
-      branch: banks.branch,
-    })
-    .from(banks)
-    .where(eq(banks.active, true))
-    .orderBy(asc(banks.sortOrder), asc(banks.id));
+  const bankRows = (await listActiveBanks(db)).map(({ id: _id, ...bank }) => bank);
   const paid = Number(row.paid);
   return {
     code: row.code,

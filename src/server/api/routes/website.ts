@@ -9,7 +9,7 @@ import { getHomeContent } from "../../website/get-home-content";
 import { getPublishedPost } from "../../website/get-published-post";
 import { getSiteContact } from "../../website/shell/get-site-contact";
 import { getWebsitePage } from "../../website/pages/get-website-page";
-import { listActiveBanks } from "../../website/list-active-banks";
+import { listActiveBanks } from "../../banks/list-active-banks";
 import { listApprovedComments } from "../../website/list-approved-comments";
 import { listDocuments } from "../../website/list-documents";
 import { listFaq } from "../../website/list-faq";

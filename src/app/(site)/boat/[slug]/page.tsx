@@ -16,7 +16,7 @@ import { absoluteUrl, pageMetadata } from "@/features/site/content/page-metadata
 import { loadSiteShell } from "@/features/site/shell/load-site-shell";
 import { getDb } from "@/server/db/runtime";
 import { listSimilarBoats } from "@/server/website/boat/list-boat-sections";
-import { listActiveBanks } from "@/server/website/list-active-banks";
+import { listActiveBanks } from "@/server/banks/list-active-banks";
 
 export const dynamic = "force-dynamic";
 

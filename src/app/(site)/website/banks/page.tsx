@@ -5,7 +5,7 @@ import { loadDepositPercent } from "@/features/site/shell/load-site-shell";
 import { PageHeader } from "@/features/site/content/page-header";
 import { pageMetadata } from "@/features/site/content/page-metadata";
 import { getDb } from "@/server/db/runtime";
-import { listActiveBanks } from "@/server/website/list-active-banks";
+import { listActiveBanks } from "@/server/banks/list-active-banks";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { banks } from "../db/schema";
-import type { PublicBank } from "./schemas";
+import type { PublicBank } from "../website/schemas";
 
 /** The bank accounts a customer may pay into: active ones, in staff order. */
 export async function listActiveBanks(db: DbOrTx): Promise<PublicBank[]> {
