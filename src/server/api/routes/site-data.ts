@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { getExchange } from "../../website/shell/get-exchange";
+import { getExchangeRates } from "../../settings/get-exchange-rates";
 import { getPublicBoat } from "../../website/boat/get-public-boat";
 import { getSiteContent } from "../../website/shell/get-site-content";
 import { getWebsiteData } from "../../website/shell/get-website-data";
@@ -51,7 +51,7 @@ export function siteDataRoutes() {
         access: "public",
         response: z.object({ currency: z.array(keyValue) }),
       },
-      ({ deps }) => getExchange(deps.db),
+      ({ deps }) => getExchangeRates(deps.db),
     ),
     route(
       {
