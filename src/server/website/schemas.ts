@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { currencySchema } from "../pricing/currency-schema";
+import { bankSchema as staffBankSchema } from "@/shared/banks";
+import { teamMemberSchema as staffTeamMemberSchema } from "@/shared/team";
 
 /** Public answers of the website reads: what a visitor may see, never staff or customer contact data. */
 
@@ -16,25 +17,21 @@ export const siteContactSchema = z.object({
 });
 export type SiteContact = z.infer<typeof siteContactSchema>;
 
-export const bankSchema = z.object({
-  id: z.number().int(),
-  bank_name: z.string(),
-  account_holder: z.string(),
-  iban: z.string(),
-  currency: currencySchema,
-  branch: z.string().nullable(),
+/** A bank account as a customer sees it: the staff answer without its order, state and dates. */
+export const bankSchema = staffBankSchema.pick({
+  id: true,
+  bank_name: true,
+  account_holder: true,
+  iban: true,
+  currency: true,
+  branch: true,
 });
 export type PublicBank = z.infer<typeof bankSchema>;
 
-export const teamMemberSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  title: z.string(),
-  bio: z.string().nullable(),
-  /** The largest stored photo, and a 640 px wide one for cards. */
-  photo_url: z.string().nullable(),
-  photo_thumb_url: z.string().nullable(),
-});
+/** A team member as the site shows them: the largest stored photo, and a 640 px wide one for cards. */
+export const teamMemberSchema = staffTeamMemberSchema
+  .pick({ id: true, name: true, title: true, bio: true, photo_url: true })
+  .extend({ photo_thumb_url: z.string().nullable() });
 export type PublicTeamMember = z.infer<typeof teamMemberSchema>;
 
 export const faqItemSchema = z.object({
