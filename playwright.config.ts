@@ -55,6 +55,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // The iCal journey serves its calendar from this machine (127.0.0.1), which the outbound guard refuses by default.
       OUTBOUND_ALLOW_PRIVATE: "1",
+      // Each test sends its own X-Forwarded-For (tests/e2e/support/test.ts): rate limits count each test apart.
+      TRUST_PROXY: "1",
     },
   },
 });

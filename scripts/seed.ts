@@ -8,6 +8,7 @@ import { DEMO_ADMIN_EMAIL } from "../src/server/bootstrap/seed-demo-if-empty";
 import { openStorage, StorageUnavailableError } from "../src/server/media/open-storage";
 import { refreshStatistics } from "../src/server/db/refresh-statistics";
 import { boats, users } from "../src/server/db/schema";
+import { syncPriceFloorRates } from "../src/server/search/sync-price-floor-rates";
 import { seedBulkBoats } from "../src/server/seed/bulk-boats";
 import { seedDemo } from "../src/server/seed/demo";
 import { openScriptDatabase, runScript, ScriptError } from "./open-database";
@@ -90,6 +91,8 @@ runScript(async () => {
           `and ${result.reservations} reservations in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.kind}).`,
       );
     }
+    // The listing's stored TL floors at the admin's rates (the server's price-floors job does it too, at start).
+    await syncPriceFloorRates(db);
     // Fresh planner statistics for what was just loaded (PGlite has no autovacuum; PostgreSQL's comes later).
     const analyzed = await refreshStatistics(db);
     if (analyzed.length > 0) console.log(`Analyzed ${analyzed.length} tables.`);

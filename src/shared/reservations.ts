@@ -137,6 +137,7 @@ export const reservationListItemSchema = z.object({
   due: z.number().int(),
   currency: currencySchema,
   option_expires_at: z.string().nullable(),
+  /** False while the reservation is "new" to the calling staff member (their own mark, not shared). */
   seen_by_staff: z.boolean(),
   created_at: z.string(),
 });
@@ -156,6 +157,11 @@ export const transactionSchema = z.object({
   recorded_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   paid_at: z.string(),
   created_at: z.string(),
+  /** The last correction (null: never edited). */
+  updated_at: z.string().nullable(),
+  /** A voided payment counts in no sum; it stays listed with its reason. */
+  voided_at: z.string().nullable(),
+  void_reason: z.string().nullable(),
 });
 
 export const reservationDetailSchema = reservationListItemSchema.extend({

@@ -17,6 +17,8 @@ export const userSchema = z.object({
   created_at: z.string(),
   /** Whether the user signs in with a TOTP second factor. */
   totp_enabled: z.boolean(),
+  /** How many boats the user owns (archived ones included): what a reassignment would move. */
+  boat_count: z.number().int(),
 });
 export type UserDto = z.infer<typeof userSchema>;
 
@@ -34,6 +36,47 @@ export const createUserBody = z.object({
   first_name: z.string().trim().min(1, { error: "Ad zorunludur." }).max(100),
   last_name: z.string().trim().min(1, { error: "Soyad zorunludur." }).max(100),
   phone: z.string().trim().max(40).optional(),
+});
+
+const emailField = z
+  .email({ error: "Geçerli bir e-posta adresi girin." })
+  .max(320)
+  .transform((e) => e.toLowerCase());
+
+/** PATCH /admin/users/:id: any subset of the editable fields (at least one). */
+export const updateUserBody = z
+  .object({
+    email: emailField.optional(),
+    role: userRoleSchema.optional(),
+    first_name: z.string().trim().min(1, { error: "Ad zorunludur." }).max(100).optional(),
+    last_name: z.string().trim().min(1, { error: "Soyad zorunludur." }).max(100).optional(),
+    /** null or "" clears the phone. */
+    phone: z
+      .string()
+      .trim()
+      .max(40)
+      .nullable()
+      .transform((p) => (p === "" ? null : p))
+      .optional(),
+    active: z.boolean().optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { error: "Değiştirilecek bir alan gönderin." });
+export type UpdateUserInput = z.output<typeof updateUserBody>;
+
+/** POST /admin/users/:id/reassign-boats: move the owner's boats (all, or those listed) to another OWNER. */
+export const reassignBoatsBody = z.object({
+  to_owner_id: z
+    .number({ error: "Yeni tekne sahibini seçin." })
+    .int()
+    .positive({ error: "Yeni tekne sahibini seçin." }),
+  boat_ids: z.array(z.number().int().positive()).min(1, { error: "En az bir tekne seçin." }).max(1000).optional(),
+});
+export type ReassignBoatsInput = z.output<typeof reassignBoatsBody>;
+
+export const reassignBoatsResultSchema = z.object({
+  from_owner_id: z.number().int(),
+  to_owner_id: z.number().int(),
+  boat_ids: z.array(z.number().int()),
 });
 
 export const userActivityBody = z.object({

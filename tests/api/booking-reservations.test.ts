@@ -68,7 +68,6 @@ describe("POST /v1/reservations", () => {
       customerEmail: "elif.sahin@example.com",
       customerName: "Elif Şahin",
       guests: 4,
-      seenByStaff: false,
       createdBy: null,
       rates: { USD: "34.50", EUR: "37.25", GBP: "43.10" },
       note: "Vejetaryen menü rica ediyoruz.",

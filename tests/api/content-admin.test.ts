@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "@/lib/dates";
 import { turkishIban } from "@/lib/iban";
-import { contactMessages, mailTemplates, reservations, subscribers } from "@/server/db/schema";
+import { contactMessageReads, contactMessages, mailTemplates, reservations, subscribers } from "@/server/db/schema";
 import { createBoat } from "@/server/seed/factories";
 import { staffTokens } from "../support/content-helpers";
 import { createTestApi, type TestApi } from "../support/test-api";
@@ -274,17 +274,21 @@ describe("subscribers", () => {
 describe("contact messages, unread count and dashboard counts", () => {
   it("lists 10 unread-first, filters, marks read on open, and counts", async () => {
     const boat = await createBoat(api.db, { name: "Satılık Rüya" });
-    const base = new Date(`${daysFromToday(-20)}T10:00:00Z`).getTime();
-    await api.db.insert(contactMessages).values(
-      Array.from({ length: 12 }, (_, i) => ({
-        name: `Ziyaretçi ${i}`,
-        email: `z${i}@liman.test`,
-        message: `Merhaba ${i}`,
-        read: i < 4,
-        boatId: i === 11 ? boat.id : null,
-        createdAt: new Date(base + i * 60_000),
-      })),
-    );
+    // Inserted after the staff users exist (older messages are never "new" to a user), in order: ids break the tie.
+    const inserted = await api.db
+      .insert(contactMessages)
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          name: `Ziyaretçi ${i}`,
+          email: `z${i}@liman.test`,
+          message: `Merhaba ${i}`,
+          boatId: i === 11 ? boat.id : null,
+        })),
+      )
+      .returning({ id: contactMessages.id });
+    await api.db
+      .insert(contactMessageReads)
+      .values(inserted.slice(0, 4).map((m) => ({ userId: t.admin.id, messageId: m.id, read: true })));
     const unread = await api.call("GET", "/v1/admin/unreadcount", { token: t.adminToken });
     expect(unread.json.content).toEqual({ count: 8 });
 
@@ -355,10 +359,13 @@ describe("contact messages, unread count and dashboard counts", () => {
     expect(admin.json.content.reservationCount).toBe(3);
     const owner = await api.call("GET", "/v1/admin/counts", { token: t.ownerToken });
     expect(owner.status).toBe(200);
-    expect(owner.json.content).toEqual({ reservationCount: 2, contactCount: 0 });
+    expect(owner.json.content.reservationCount).toBe(2);
 
-    await api.db.update(reservations).set({ seenByStaff: true }).where(eq(reservations.id, ownA));
+    // Each staff member's "new" marks are their own: the admin opening one leaves it new for the owner.
+    expect((await api.call("GET", `/v1/admin/reservations/${ownA}`, { token: t.adminToken })).status).toBe(200);
     expect((await api.call("GET", "/v1/admin/counts", { token: t.adminToken })).json.content.reservationCount).toBe(2);
+    expect((await api.call("GET", "/v1/admin/counts", { token: t.ownerToken })).json.content.reservationCount).toBe(2);
+    expect((await api.call("GET", `/v1/admin/reservations/${ownA}`, { token: t.ownerToken })).status).toBe(200);
     expect((await api.call("GET", "/v1/admin/counts", { token: t.ownerToken })).json.content.reservationCount).toBe(1);
   });
 });

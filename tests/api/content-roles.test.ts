@@ -10,8 +10,15 @@ let api: TestApi;
 let t: Awaited<ReturnType<typeof staffTokens>>;
 const ids: Record<string, number> = {};
 
-/** Calls that an OWNER may make (scoped to their own data); every other content call is ADMIN-only. */
-const STAFF_PATHS = new Set(["/admin/counts", "/admin/other"]);
+/** Reads that an OWNER may make (scoped to their own data); every other content call is ADMIN-only. */
+const STAFF_PATHS = new Set(["/admin/counts", "/admin/other", "/admin/contact/messages", "/admin/unreadcount"]);
+/** The inbox's calls on one message: an OWNER may make them on sale enquiries about their own boats only. */
+const OWNER_MESSAGE_PATHS = new Set([
+  "/admin/contact/messages/:id",
+  "/admin/contact/messages/:id/read",
+  "/admin/contact/messages/:id/archive",
+  "/admin/contact/messages/:id/replies",
+]);
 const defs = contentRoutes().map((r) => r.def);
 
 function concrete(path: string): string {
@@ -53,7 +60,7 @@ describe("role matrix of every content call", () => {
 
   it("answers 403 to an OWNER on every ADMIN-only call, and changes nothing", async () => {
     for (const def of defs) {
-      if (STAFF_PATHS.has(def.path)) continue;
+      if (STAFF_PATHS.has(def.path) || OWNER_MESSAGE_PATHS.has(def.path)) continue;
       const body = def.method === "get" ? undefined : {};
       const res = await api.call(def.method.toUpperCase(), `/v1${concrete(def.path)}`, { token: t.ownerToken, body });
       expect(res.status, `${def.method} ${def.path}`).toBe(403);
@@ -79,6 +86,22 @@ describe("role matrix of every content call", () => {
     }
   });
 
+  it("answers an OWNER 404 on a message that is not a sale enquiry about their boat, and changes nothing", async () => {
+    const defsOnMessage = defs.filter((def) => OWNER_MESSAGE_PATHS.has(def.path));
+    expect(defsOnMessage).toHaveLength(OWNER_MESSAGE_PATHS.size);
+    for (const def of defsOnMessage) {
+      const bodies: Record<string, Record<string, string | boolean>> = {
+        put: def.path.endsWith("/read") ? { read: true } : { archived: true },
+        post: { text: "Merhaba, teknemiz satıldı." },
+      };
+      const body = bodies[def.method];
+      const res = await api.call(def.method.toUpperCase(), `/v1${concrete(def.path)}`, { token: t.ownerToken, body });
+      expect(res.status, `${def.method} ${def.path}`).toBe(404);
+    }
+    const [message] = await api.db.select().from(contactMessages);
+    expect(message!.archivedAt).toBeNull();
+  });
+
   it("answers an ADMIN 2xx on every read and never 401/403/5xx on a write", async () => {
     for (const def of defs) {
       const path = `/v1${concrete(def.path)}`;
@@ -100,7 +123,8 @@ describe("role matrix of every content call", () => {
     for (const def of defs) {
       const op = res.json.paths[openApiPath(def.path)]?.[def.method];
       expect(op, `${def.method} ${def.path}`).toBeDefined();
-      expect(op["x-access"]).toBe(STAFF_PATHS.has(def.path) ? "staff" : "admin");
+      const staff = STAFF_PATHS.has(def.path) || OWNER_MESSAGE_PATHS.has(def.path);
+      expect(op["x-access"]).toBe(staff ? "staff" : "admin");
     }
   });
 });

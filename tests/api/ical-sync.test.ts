@@ -7,12 +7,14 @@ import { fetchCalendar } from "@/server/ical/fetch-calendar";
 import { icalJob, refreshAllCalendars } from "@/server/ical/ical-job";
 import { outboundPolicy } from "@/server/outbound/address-policy";
 import { createBoat, createExternalClosing, createReservation, createUser } from "@/server/seed/factories";
+import { book } from "../support/booking-fixtures";
 import { allDay, calendar, ISTANBUL_TZ, icalDay, startIcalServer } from "../support/ical-server";
 import { createTestApi } from "../support/test-api";
 import { testDatabaseKind } from "../support/test-database";
 
 // The feeds are served on 127.0.0.1: this install allows private addresses (outbound-guard.test.ts covers the refusals).
-const api = await createTestApi({ OUTBOUND_ALLOW_PRIVATE: "1" });
+// Bookings come from their own addresses (X-Forwarded-For, one trusted proxy), so no test meets the booking limit.
+const api = await createTestApi({ OUTBOUND_ALLOW_PRIVATE: "1", TRUST_PROXY: "1" });
 const policy = outboundPolicy(api.config);
 const today = todayIn("Europe/Istanbul");
 const d = (n: number) => addDays(today, n);
@@ -172,6 +174,57 @@ describe("iCal preview and sync", () => {
     expect(stillManual).toBeDefined();
   });
 
+  it("a Google Calendar export of transparent all-day events blocks its days; only cancelled events do not", async () => {
+    // Google writes TRANSP:TRANSPARENT on every all-day event ("free" in its UI): owners' own bookings look so.
+    const google = (uid: string, start: string, end: string, status = "CONFIRMED") => [
+      `DTSTART;VALUE=DATE:${icalDay(start)}`,
+      `DTEND;VALUE=DATE:${icalDay(end)}`,
+      `DTSTAMP:${icalDay(d(-1))}T000000Z`,
+      `UID:${uid}@google.com`,
+      `CREATED:${icalDay(d(-30))}T000000Z`,
+      `LAST-MODIFIED:${icalDay(d(-1))}T000000Z`,
+      "SEQUENCE:0",
+      `STATUS:${status}`,
+      "SUMMARY:Sahibin kendi kiralaması",
+      "TRANSP:TRANSPARENT",
+    ];
+    const { boat } = await boatWithFeed(
+      calendar(
+        [google("week", d(40), d(47)), google("day", d(50), d(51)), google("dropped", d(60), d(63), "CANCELLED")],
+        [
+          "PRODID:-//Google Inc//Google Calendar 70.9054//EN",
+          "CALSCALE:GREGORIAN",
+          "METHOD:PUBLISH",
+          "X-WR-CALNAME:Tekne",
+          "X-WR-TIMEZONE:Europe/Istanbul",
+        ],
+      ),
+      { guests: 8 },
+    );
+    await api.db
+      .insert(boatPrices)
+      .values({ boatId: boat.id, startDate: d(1), endDate: d(400), dayPrice: 100_000, currency: "EUR" });
+    expect((await sync(boat.id)).status).toBe(200);
+    expect(await importedDates(boat.id)).toEqual([
+      { uid: "week@google.com", start: d(40), end: d(47), note: "Sahibin kendi kiralaması" },
+      { uid: "day@google.com", start: d(50), end: d(51), note: "Sahibin kendi kiralaması" },
+    ]);
+    const booking = (start: string, end: string) =>
+      book(api, {
+        boat_id: boat.id,
+        start_date: start,
+        end_date: end,
+        guests: 2,
+        customer_name: "Site Misafiri",
+        customer_email: "misafir@liman.test",
+        customer_phone: "+90 532 111 22 33",
+        kvkk_consent: true,
+      });
+    expect((await booking(d(42), d(44))).status).toBe(409);
+    expect((await booking(d(50), d(52))).status).toBe(409);
+    expect((await booking(d(60), d(63))).status).toBe(201);
+  });
+
   it("maps a time-zoned timed event to its day in Turkey", async () => {
     // 00:30 in Istanbul is 21:30 UTC the day before.
     const start = `${icalDay(d(20))}T003000`;
@@ -299,17 +352,15 @@ if (testDatabaseKind() === "postgres") {
           .insert(boatPrices)
           .values({ boatId: boat.id, startDate: d(1), endDate: d(400), dayPrice: 100_000, currency: "EUR" });
         const booking = () =>
-          api.call("POST", "/v1/reservations", {
-            body: {
-              boat_id: boat.id,
-              start_date: start,
-              end_date: end,
-              guests: 2,
-              customer_name: "Yarış Testi",
-              customer_email: "yaris@liman.test",
-              customer_phone: "+90 532 111 22 33",
-              kvkk_consent: true,
-            },
+          book(api, {
+            boat_id: boat.id,
+            start_date: start,
+            end_date: end,
+            guests: 2,
+            customer_name: "Yarış Testi",
+            customer_email: "yaris@liman.test",
+            customer_phone: "+90 532 111 22 33",
+            kvkk_consent: true,
           });
         const [syncRes, ...bookings] = await Promise.all([sync(boat.id), booking(), booking(), booking()]);
         expect(syncRes.status).toBe(200);

@@ -134,6 +134,15 @@ beforeAll(async () => {
       note: `${EMAIL} hesabından`,
     },
     { reservationId: booking.id, kind: "balance", method: "cash", amount: 100_000, currency: "EUR" },
+    {
+      reservationId: booking.id,
+      kind: "balance",
+      method: "card",
+      amount: 50_000,
+      currency: "EUR",
+      voidedAt: new Date(),
+      voidReason: "Ayşe Kaya'nın kartı değilmiş",
+    },
   ]);
   await queueMail(api.db, {
     to: EMAIL,
@@ -190,7 +199,11 @@ describe("KVKK export", () => {
       total: 1_250_000,
       boat: "Deniz Yıldızı",
     });
-    expect(confirmed.payments.map((p: { amount: number }) => p.amount)).toEqual([250_000, 100_000]);
+    expect(confirmed.payments.map((p: { amount: number }) => p.amount)).toEqual([250_000, 100_000, 50_000]);
+    // A voided payment is exported as voided, with its reason.
+    expect(confirmed.payments[2]).toMatchObject({ void_reason: "Ayşe Kaya'nın kartı değilmiş" });
+    expect(confirmed.payments[2].voided_at).toEqual(expect.any(String));
+    expect(confirmed.payments[0]).toMatchObject({ voided_at: null, void_reason: null });
     expect(data.contact_messages).toEqual([
       expect.objectContaining({ name: "Ayşe Kaya", message: "Ağustos için gulet arıyorum." }),
     ]);
@@ -253,6 +266,11 @@ describe("KVKK erasure", () => {
     expect(message!.message).not.toContain("gulet");
     const [closing] = await api.db.select().from(externalClosings);
     expect(closing!.note).toBe("Ayşe Hanım ([silindi]) aradı");
+    const reasons = await api.db
+      .select({ reason: transactions.voidReason })
+      .from(transactions)
+      .where(eq(transactions.reservationId, booking.id));
+    expect(reasons.map((r) => r.reason).filter(Boolean)).toEqual(["KVKK kapsamında silindi"]);
     const unsent = await api.db.select({ status: mailOutbox.status }).from(mailOutbox);
     expect(unsent.every((m) => m.status === "failed")).toBe(true); // nothing erased is sent afterwards
 

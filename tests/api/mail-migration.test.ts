@@ -1,37 +1,16 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openPglite } from "@/server/db/client";
-import { applyMigrations, migrationsFolder } from "@/server/db/migrate";
+import { applyMigrations } from "@/server/db/migrate";
+import { migrationsBefore } from "../support/migrations-before";
 import { testDatabaseKind } from "../support/test-database";
 
 const TAG = "0012_mail_exactly_once";
-
-/** The migrations folder as it was before `tag`: a copy whose journal stops just before it. */
-function migrationsBefore(tag: string): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "liman-migrations-"));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalPath = path.join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: Array<{ tag: string }> };
-  const index = journal.entries.findIndex((e) => e.tag === tag);
-  expect(index).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
-const folders: string[] = [];
-afterAll(() => {
-  for (const f of folders) rmSync(f, { recursive: true, force: true });
-});
 
 // The SQL is the same on both; it runs once, on an in-memory PGlite of its own (migrating twice takes a while).
 describe.runIf(testDatabaseKind() === "pglite")(`migration ${TAG}`, () => {
   it("gives every mail queued before it its own Message-ID and keeps those that went out", async () => {
     const before = migrationsBefore(TAG);
-    folders.push(before);
     const database = await openPglite(null);
     try {
       await applyMigrations(database, before);

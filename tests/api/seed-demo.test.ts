@@ -164,7 +164,7 @@ describe("demo seed", () => {
         deposit: reservations.deposit,
         rates: reservations.rates,
         optionExpiresAt: reservations.optionExpiresAt,
-        seen: reservations.seenByStaff,
+        seen: sql<boolean>`EXISTS (SELECT 1 FROM reservation_views v WHERE v.reservation_id = ${reservations.id})`,
         source: reservations.source,
         start: reservations.startDate,
         boatId: reservations.boatId,

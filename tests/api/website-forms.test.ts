@@ -84,7 +84,7 @@ describe("POST /v1/website/contact", () => {
       subject: "Ağustos için soru",
       message: "Merhaba, 8 kişilik bir gulet arıyoruz.",
       boatId: null,
-      read: false,
+      archivedAt: null,
     });
   });
 

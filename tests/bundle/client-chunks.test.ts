@@ -62,4 +62,21 @@ describe("client chunks of the production build", () => {
     }
     expect(found).toEqual([]);
   });
+
+  it("load the chart library (recharts) on demand only: no page's first JavaScript carries it", () => {
+    const charts = filesUnder(path.join(distDir, "static"), /\.js$/)
+      .filter((chunk) => readFileSync(chunk, "utf8").includes("recharts-wrapper"))
+      .map((chunk) => path.basename(chunk));
+    expect(charts.length).toBeGreaterThan(0);
+    // What each page loads at first: its client reference manifest (App Router) and the build manifests.
+    const manifests = filesUnder(path.join(distDir, "server"), /(client-reference-manifest\.js|build-manifest\.json)$/);
+    expect(manifests.length).toBeGreaterThan(10);
+    const eager: string[] = [];
+    for (const manifest of manifests) {
+      const text = readFileSync(manifest, "utf8");
+      for (const chunk of charts)
+        if (text.includes(chunk)) eager.push(`${chunk} in ${path.relative(distDir, manifest)}`);
+    }
+    expect(eager).toEqual([]);
+  });
 });

@@ -251,8 +251,7 @@ test("contact: opening an unread sale enquiry shows its boat and lowers the menu
   const before = await menuBadge(page, "İletişim Formu");
   expect(before).toBeGreaterThan(0);
 
-  await page.getByRole("combobox", { name: "Durum" }).selectOption("false");
-  await page.getByRole("button", { name: "Filtrele" }).click();
+  await page.getByRole("tab", { name: "Okunmamış" }).click();
   const row = page.getByRole("row").filter({ hasText: "Satılık tekne:" });
   await expect(row).toHaveAttribute("data-unread", "true");
   await row.getByRole("button", { name: /Satılık tekne:/ }).click();

@@ -149,7 +149,7 @@ test("an OWNER opening an ADMIN page never sees it: the session is cleared and t
     if (r.url().includes("/v1/admin/blog")) reads.push(r.url());
   });
   await page.goto("/dashboard/blog");
-  await page.waitForURL("**/dashboard/login");
+  await expect(page).toHaveURL(/\/dashboard\/login$/);
   await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toHaveCount(0);
   expect(await page.evaluate((key) => window.localStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();
   expect(reads).toEqual([]);

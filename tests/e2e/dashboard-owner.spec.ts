@@ -11,7 +11,7 @@ import {
   tokenFor,
 } from "./support/dashboard";
 
-test("an OWNER sees three menu items and only their own boats and reservations; a 403 or 401 read ends the session", async ({
+test("an OWNER sees their menu items and only their own boats and reservations; a 403 or 401 read ends the session", async ({
   page,
   request,
 }) => {
@@ -43,7 +43,15 @@ test("an OWNER sees three menu items and only their own boats and reservations; 
 
   await loginAs(page, owner);
   await expect(page.getByText("Hoş geldiniz, Deniz Sahibi")).toBeVisible();
-  expect(await menuHrefs(page)).toEqual(["/dashboard", "/dashboard/boats", "/dashboard/reservations"]);
+  expect(await menuHrefs(page)).toEqual([
+    "/dashboard",
+    "/dashboard/boats",
+    "/dashboard/reservations",
+    "/dashboard/transactions",
+    "/dashboard/contact",
+    "/dashboard/statements",
+    "/dashboard/reports",
+  ]);
 
   await page.getByRole("link", { name: "Tekneler" }).click();
   const boats = page.getByRole("table", { name: "Tekneler" });
@@ -86,13 +94,13 @@ test("an OWNER sees three menu items and only their own boats and reservations; 
   );
   // The 401 may clear the session and reload while this navigation is still loading (net::ERR_ABORTED).
   await page.goto("/dashboard/boats").catch(() => undefined);
-  await page.waitForURL("**/dashboard/login");
+  await expect(page).toHaveURL(/\/dashboard\/login$/);
   expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
 
   // An ADMIN page opened by an OWNER ends the session the same way.
   await loginAs(page, owner);
   await page.goto("/dashboard/users");
-  await page.waitForURL("**/dashboard/login");
+  await expect(page).toHaveURL(/\/dashboard\/login$/);
   expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
 
   // A real 401 from the server: the OWNER is deactivated while signed in; their next read ends the session.
@@ -101,6 +109,6 @@ test("an OWNER sees three menu items and only their own boats and reservations; 
   // The next read (the boats list here; the menu's counts may get there first) answers 401.
   // The 401 may clear the session and reload while this navigation is still loading (net::ERR_ABORTED).
   await page.goto("/dashboard/boats").catch(() => undefined);
-  await page.waitForURL("**/dashboard/login");
+  await expect(page).toHaveURL(/\/dashboard\/login$/);
   expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
 });

@@ -21,11 +21,16 @@ const ADMIN_ROUTES = [
   "/dashboard/reservations",
   "/dashboard/external",
   "/dashboard/occupancy",
+  "/dashboard/transactions",
+  "/dashboard/statements",
+  "/dashboard/reports",
   "/dashboard/templates/mailtemplates",
   "/dashboard/contact",
   "/dashboard/comments",
   "/dashboard/subscriber",
+  "/dashboard/newsletter",
   "/dashboard/kvkk",
+  "/dashboard/audit",
   "/dashboard/blog",
   ...["about", "team", "ourdocs", "faq", "bank", "rental", "cancel", "privacy", "kvkk", "howrent"].map(
     (p) => `/dashboard/website/${p}`,
@@ -69,12 +74,13 @@ test("the admin logs in, sees the header, the full menu and the count badges", a
   const hrefs = await menuHrefs(page);
   expect([...hrefs].sort()).toEqual([...ADMIN_ROUTES].sort());
   const nav = page.getByRole("navigation", { name: "Yönetim menüsü" });
-  await expect(
-    nav.getByRole("link", { name: new RegExp(`^Rezervasyonlar ${counts.reservationCount} yeni rezervasyon$`) }),
-  ).toBeVisible();
-  await expect(
-    nav.getByRole("link", { name: new RegExp(`^İletişim Formu ${counts.contactCount} okunmamış mesaj$`) }),
-  ).toBeVisible();
+  // Specs running beside this one may add more new items meanwhile: each badge shows at least what was counted.
+  const badge = async (label: RegExp) => {
+    const name = (await nav.getByRole("link", { name: label }).textContent()) ?? "";
+    return Number(/(\d+)/.exec(name)?.[1] ?? 0);
+  };
+  expect(await badge(/^Rezervasyonlar \d+ yeni rezervasyon$/)).toBeGreaterThanOrEqual(counts.reservationCount);
+  expect(await badge(/^İletişim Formu \d+ okunmamış mesaj$/)).toBeGreaterThanOrEqual(counts.contactCount);
 
   // Logout clears the session and goes to '/'.
   await page.getByRole("button", { name: "Çıkış Yap" }).first().click();
@@ -91,7 +97,7 @@ test("an expired stored session is removed and the login page shows", async ({ p
     value: JSON.stringify({ iat: now - 7200, exp: now - 60, id: 1, token, user_role: "ADMIN", user_name: "Eski" }),
   });
   await page.goto("/dashboard/boats");
-  await page.waitForURL("**/dashboard/login");
+  await expect(page).toHaveURL(/\/dashboard\/login$/);
   await expect(page.getByRole("button", { name: "Giriş Yap" })).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
 });

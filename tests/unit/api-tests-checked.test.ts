@@ -10,6 +10,7 @@ const DATABASE_ONLY = new Set([
   "availability-constraint.test.ts",
   "backup.test.ts",
   "db-statistics.test.ts",
+  "inbox-migration.test.ts",
   "mail-migration.test.ts",
   "migrate-concurrently.test.ts",
 ]);

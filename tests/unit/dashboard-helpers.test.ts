@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { isImageFile, outputType, renamed, targetSize } from "../../src/features/dashboard/boats/compress-image";
 import { moneyInputValue, parseMoneyInput } from "../../src/features/dashboard/format";
 import { moveItem, pageSortOrders } from "../../src/features/dashboard/boats/reorder";
-import { movements, occupancyByDay, revenueOfMonth } from "../../src/features/dashboard/home/home-stats";
 import { isActive, menuFor } from "../../src/features/dashboard/shell/menu";
 
 describe("image compression rules (spec §5)", () => {
@@ -51,8 +50,16 @@ describe("side menu (spec §6)", () => {
   const hrefs = (role: "ADMIN" | "OWNER") =>
     menuFor(role).flatMap((entry) => ("items" in entry ? entry.items.map((i) => i.href) : [entry.href]));
 
-  it("gives an OWNER only home, boats and reservations", () => {
-    expect(hrefs("OWNER")).toEqual(["/dashboard", "/dashboard/boats", "/dashboard/reservations"]);
+  it("gives an OWNER only home, boats, reservations, payments, their sale enquiries, statement and reports", () => {
+    expect(hrefs("OWNER")).toEqual([
+      "/dashboard",
+      "/dashboard/boats",
+      "/dashboard/reservations",
+      "/dashboard/transactions",
+      "/dashboard/contact",
+      "/dashboard/statements",
+      "/dashboard/reports",
+    ]);
   });
 
   it("gives an ADMIN every dashboard route of spec §2", () => {
@@ -64,18 +71,23 @@ describe("side menu (spec §6)", () => {
       "/dashboard/marina",
       "/dashboard/external",
       "/dashboard/occupancy",
+      "/dashboard/reports",
       "/dashboard/templates/mailtemplates",
       "/dashboard/contact",
       "/dashboard/comments",
       "/dashboard/subscriber",
+      "/dashboard/newsletter",
       "/dashboard/kvkk",
+      "/dashboard/audit",
       "/dashboard/blog",
       "/dashboard/website/howrent",
       "/dashboard/settings/social",
       "/dashboard/settings/security",
+      "/dashboard/transactions",
     ])
       expect(admin).toContain(route);
-    expect(admin).toHaveLength(30);
+    expect(admin).toContain("/dashboard/statements");
+    expect(admin).toHaveLength(35);
   });
 
   it("marks a section active on its sub-pages, home only exactly", () => {
@@ -96,62 +108,5 @@ describe("reordering", () => {
   it("reuses the page's sort orders, or positions when they repeat", () => {
     expect(pageSortOrders([30, 10, 20], 0)).toEqual([10, 20, 30]);
     expect(pageSortOrders([0, 0, 0], 20)).toEqual([21, 22, 23]);
-  });
-});
-
-describe("dashboard home numbers", () => {
-  const res = (id: number, status: string, start: string, end: string, total = 1000, currency = "EUR") => ({
-    id,
-    status,
-    start_date: start,
-    end_date: end,
-    total,
-    paid: total / 2,
-    currency,
-  });
-
-  it("splits today's and the coming week's check-ins and check-outs, ignoring dead reservations", () => {
-    const list = [
-      res(1, "confirmed", "2027-07-10", "2027-07-17"),
-      res(2, "option", "2027-07-03", "2027-07-10"),
-      res(3, "cancelled", "2027-07-10", "2027-07-12"),
-      res(4, "confirmed", "2027-07-15", "2027-07-20"),
-      res(5, "confirmed", "2027-08-01", "2027-08-05"),
-    ];
-    const m = movements(list, "2027-07-10");
-    expect(m.checkInsToday.map((r) => r.id)).toEqual([1]);
-    expect(m.checkOutsToday.map((r) => r.id)).toEqual([2]);
-    expect(m.upcomingCheckIns.map((r) => r.id)).toEqual([4]);
-    expect(m.upcomingCheckOuts.map((r) => r.id)).toEqual([1]);
-  });
-
-  it("computes the daily and average occupancy of the month", () => {
-    const occ = {
-      days: ["2027-07-01", "2027-07-02"],
-      boats: [{ days: [{ date: "2027-07-01" }, { date: "2027-07-02" }] }, { days: [{ date: "2027-07-01" }] }],
-    };
-    expect(occupancyByDay(occ)).toEqual({
-      days: [
-        { date: "2027-07-01", rate: 100 },
-        { date: "2027-07-02", rate: 50 },
-      ],
-      average: 75,
-    });
-    expect(occupancyByDay({ days: ["2027-07-01"], boats: [] }).average).toBe(0);
-  });
-
-  it("sums confirmed and completed stays of the month per currency, once each", () => {
-    const list = [
-      res(1, "confirmed", "2027-07-10", "2027-07-17", 10_000),
-      res(1, "confirmed", "2027-07-10", "2027-07-17", 10_000),
-      res(2, "completed", "2027-07-01", "2027-07-03", 4_000),
-      res(3, "option", "2027-07-05", "2027-07-06", 999),
-      res(4, "confirmed", "2027-07-20", "2027-07-22", 5_000, "TRY"),
-      res(5, "confirmed", "2027-08-01", "2027-08-02", 7_000),
-    ];
-    expect(revenueOfMonth(list, "2027-07")).toEqual([
-      { currency: "EUR", total: 14_000, paid: 7_000, count: 2 },
-      { currency: "TRY", total: 5_000, paid: 2_500, count: 1 },
-    ]);
   });
 });

@@ -52,7 +52,7 @@ describe("parseCalendar", () => {
     ]);
   });
 
-  it("keeps a one-day event without DTEND, ignores cancelled, free and past events", () => {
+  it('keeps a one-day event without DTEND and transparent ("free") events, ignores cancelled and past ones', () => {
     const text = calendar([
       ["UID:noend", "DTSTART;VALUE=DATE:20270712", "SUMMARY:Tek gün"],
       [...allDay("cancelled", "2027-07-01", "2027-07-03"), "STATUS:CANCELLED"],
@@ -63,6 +63,7 @@ describe("parseCalendar", () => {
     ]);
     expect(days(text)).toEqual([
       ["ongoing", "2027-05-28", "2027-06-03"],
+      ["free", "2027-07-04", "2027-07-06"],
       ["noend", "2027-07-12", "2027-07-13"],
     ]);
     expect(parseCalendar(text, TODAY).events.find((e) => e.uid === "noend")?.summary).toBe("Tek gün");

@@ -51,7 +51,8 @@ function fromDatabase(error: unknown): AppError | undefined {
       return conflict("Seçilen tarihler dolu: bu tarihlerde tekne müsait değil.", "DATES_UNAVAILABLE");
     case "23505":
       return conflict("Bu kayıt zaten var.", "DUPLICATE");
-    case "23503":
+    case "23503": // foreign_key_violation
+    case "23001": // restrict_violation: a delete stopped by ON DELETE RESTRICT
       return new AppError(409, "IN_USE", "Bu kayıt başka kayıtlarla ilişkili olduğu için işlem yapılamadı.");
     case "23514":
       return badRequest("Gönderilen bilgiler geçersiz.");

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { type AuthUser, bearerToken, userFromToken } from "../auth/current-user";
 import { limitBody } from "./body-limit";
 import { assertContentType } from "./content-type";
+import { auditActor } from "../db/audit-actor";
 import { badRequest, forbidden, unauthorized, validationError } from "./errors";
 import type { ApiDeps, ApiRoute } from "./route";
 import { assertStorableText } from "../http/storable-text";
@@ -75,7 +76,8 @@ export function registerRoutes(app: Hono, routes: ApiRoute[], deps: ApiDeps): vo
         assertStorableText(json, "İstek gövdesi");
         body = parse(def.body, json);
       }
-      const result = await handler({ c, deps, params, query, body, user });
+      // The audit log's triggers record who made each change (db/audit-actor.ts).
+      const result = await auditActor.run(user?.id ?? null, () => handler({ c, deps, params, query, body, user }));
       if (result instanceof Response) return result;
       return c.json({ content: result ?? null }, def.status ?? 200);
     });

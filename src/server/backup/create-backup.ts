@@ -72,11 +72,15 @@ export async function createBackup(options: {
   }
 }
 
+/**
+ * One snapshot for every table (PostgreSQL; PGlite runs one transaction at a time anyway). Given as drizzle's
+ * config, which runs before the transaction's first statement (the audit log's settings, db/audit-settings.ts).
+ */
+const SNAPSHOT = { isolationLevel: "repeatable read", accessMode: "read only" } as const;
+
 async function dumpDatabase(database: Database, staging: string, now: Date): Promise<Manifest> {
   await mkdir(path.join(staging, "db"));
   return database.db.transaction(async (tx) => {
-    // One snapshot for every table (PostgreSQL; PGlite runs one transaction at a time anyway).
-    await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
     const level = await appliedLevel(tx);
     const migration = knownMigrations().find((m) => m.when === level);
     if (!migration) {
@@ -110,5 +114,5 @@ async function dumpDatabase(database: Database, staging: string, now: Date): Pro
       uploads: { included: false },
       appSecret: null,
     } satisfies Manifest;
-  });
+  }, SNAPSHOT);
 }

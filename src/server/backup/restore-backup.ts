@@ -85,6 +85,8 @@ export async function restoreBackup(options: {
 
     let rows = 0;
     await db.transaction(async (tx) => {
+      // Loading rows is no one's change: the archive brings its own audit log (decision 0017).
+      await tx.execute(sql`SELECT set_config('liman.audit', 'off', true)`);
       await migrateWithin(tx, targetLevel, manifest.migration.when);
       const tables = await tablesInLoadOrder(tx);
       const expected = manifest.tables.map((t) => t.name);

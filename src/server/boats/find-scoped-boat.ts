@@ -7,6 +7,7 @@ import type { DbOrTx } from "../db/client";
 import { boats } from "../db/schema";
 
 export const BOAT_NOT_FOUND = "Tekne bulunamadı.";
+export const BOAT_ARCHIVED = "Arşivdeki bir tekne yayına alınamaz. Önce tekneyi arşivden çıkarın (Arşivden çıkar).";
 
 /**
  * The boat `boatId` if `user` may see it (an ADMIN: any; an OWNER: their own), locked for update when asked.
@@ -14,7 +15,13 @@ export const BOAT_NOT_FOUND = "Tekne bulunamadı.";
  */
 export async function findScopedBoat(db: DbOrTx, user: AuthUser, boatId: number, options: { lock?: boolean } = {}) {
   const query = db
-    .select({ id: boats.id, ownerId: boats.ownerId, active: boats.active, name: boats.name })
+    .select({
+      id: boats.id,
+      ownerId: boats.ownerId,
+      active: boats.active,
+      archivedAt: boats.archivedAt,
+      name: boats.name,
+    })
     .from(boats)
     .where(and(eq(boats.id, boatId), boatScope(user)))
     .limit(1);

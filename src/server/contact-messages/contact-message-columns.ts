@@ -1,21 +1,28 @@
 import "server-only";
-import { boats, contactMessages } from "../db/schema";
+import { sql } from "drizzle-orm";
+import { boats, contactMessageReplies, contactMessages } from "../db/schema";
+import { messageIsUnread } from "../staff-marks/message-is-unread";
 import type { ContactMessageDto } from "./schemas";
 
-/** Columns of a contact message read; left join `boats` on `contact_messages.boat_id`. */
-export const contactMessageColumns = {
-  id: contactMessages.id,
-  name: contactMessages.name,
-  email: contactMessages.email,
-  phone: contactMessages.phone,
-  subject: contactMessages.subject,
-  message: contactMessages.message,
-  read: contactMessages.read,
-  createdAt: contactMessages.createdAt,
-  boatId: boats.id,
-  boatName: boats.name,
-  boatSlug: boats.slug,
-};
+/** Columns of a contact message as `userId` sees it; left join `boats` on `contact_messages.boat_id`. */
+export function contactMessageColumns(userId: number) {
+  return {
+    id: contactMessages.id,
+    name: contactMessages.name,
+    email: contactMessages.email,
+    phone: contactMessages.phone,
+    subject: contactMessages.subject,
+    message: contactMessages.message,
+    unread: messageIsUnread(userId),
+    archivedAt: contactMessages.archivedAt,
+    anonymizedAt: contactMessages.anonymizedAt,
+    replies: sql<number>`(SELECT count(*)::int FROM ${contactMessageReplies} WHERE ${contactMessageReplies.messageId} = ${contactMessages.id})`,
+    createdAt: contactMessages.createdAt,
+    boatId: boats.id,
+    boatName: boats.name,
+    boatSlug: boats.slug,
+  };
+}
 
 type Row = {
   id: number;
@@ -24,7 +31,10 @@ type Row = {
   phone: string | null;
   subject: string | null;
   message: string;
-  read: boolean;
+  unread: boolean;
+  archivedAt: Date | null;
+  anonymizedAt: Date | null;
+  replies: number;
   createdAt: Date;
   boatId: number | null;
   boatName: string | null;
@@ -40,7 +50,10 @@ export function toContactMessageDto(row: Row): ContactMessageDto {
     subject: row.subject,
     message: row.message,
     boat: row.boatId !== null ? { id: row.boatId, name: row.boatName ?? "", slug: row.boatSlug ?? "" } : null,
-    read: row.read,
-    created_at: row.createdAt.toISOString(),
+    read: !row.unread,
+    archived: row.archivedAt !== null,
+    anonymized: row.anonymizedAt !== null,
+    replies: Number(row.replies),
+    created_at: new Date(row.createdAt).toISOString(),
   };
 }

@@ -2,6 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { pageQuery } from "@/shared/input";
 
+export { contactReplyBody } from "@/shared/inbox";
+
 export const contactMessageSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -9,15 +11,38 @@ export const contactMessageSchema = z.object({
   phone: z.string().nullable(),
   subject: z.string().nullable(),
   message: z.string(),
-  /** The boat a sale enquiry is about, or null. */
+  /** The boat a sale enquiry is about, or null (a general contact message). */
   boat: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
+  /** Read by the calling staff member: each one's read/unread marks are their own. */
   read: z.boolean(),
+  /** Archived (shared by every staff member). */
+  archived: z.boolean(),
+  /** Personal fields erased (KVKK): it can no longer be replied to. */
+  anonymized: z.boolean(),
+  replies: z.number().int(),
   created_at: z.string(),
 });
 export type ContactMessageDto = z.infer<typeof contactMessageSchema>;
 
+export const contactReplySchema = z.object({
+  id: z.number().int(),
+  author: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  text: z.string(),
+  /** The mail that carries it: queued, sending, sent, failed… (null once the mail is gone). */
+  mail_status: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ContactReplyDto = z.infer<typeof contactReplySchema>;
+
+export const contactThreadSchema = contactMessageSchema.extend({ thread: z.array(contactReplySchema) });
+export type ContactThreadDto = z.infer<typeof contactThreadSchema>;
+
 export const contactMessagesQuery = pageQuery(10).extend({
-  /** Only read (true) or only unread (false) messages. */
+  /** `all` (default): not archived; `unread`: not archived and unread by the caller; `archived`. */
+  box: z.enum(["all", "unread", "archived"], { error: "Kutu all, unread veya archived olmalı." }).default("all"),
+  /** `contact`: general contact messages (ADMIN only); `sale`: sale enquiries about a boat. */
+  type: z.enum(["contact", "sale"], { error: "Tür contact veya sale olmalı." }).optional(),
+  /** Only read (true) or only unread (false) messages, for the caller. */
   read: z
     .enum(["true", "false"], { error: "read true veya false olmalı." })
     .transform((v) => v === "true")
@@ -28,3 +53,6 @@ export const contactMessagesQuery = pageQuery(10).extend({
     .default("unread_first"),
 });
 export type ContactMessagesQuery = z.output<typeof contactMessagesQuery>;
+
+export const readMarkBody = z.object({ read: z.boolean({ error: "read true veya false olmalı." }) });
+export const archiveBody = z.object({ archived: z.boolean({ error: "archived true veya false olmalı." }) });

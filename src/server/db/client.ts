@@ -13,6 +13,7 @@ import { databaseAvailability } from "./availability";
 import * as schema from "./schema";
 import { type Listen, pgliteListen, postgresListen } from "./listen";
 import { log } from "../log";
+import { withAuditSettings } from "./audit-settings";
 
 export type Schema = typeof schema;
 /** Both drivers share drizzle's PostgreSQL base class: domain code never knows which one runs. */
@@ -47,6 +48,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  withAuditSettings(db, { pglite: client });
   return { db, kind: "pglite", close: () => client.close(), listen: pgliteListen(client) };
 }
 
@@ -112,5 +114,6 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  withAuditSettings(db, { pool });
   return { db, kind: "postgres", close: () => pool.end(), listen: postgresListen(url) };
 }

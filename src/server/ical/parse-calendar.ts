@@ -82,7 +82,7 @@ function mergeOverlapping(events: FeedEvent[]): FeedEvent[] {
 
 /**
  * Reads an iCal text into the closed ranges from `today` on (Europe/Istanbul), within two years: recurring
- * events are expanded, cancelled and "free" (TRANSP:TRANSPARENT) events ignored, unreadable events listed in
+ * events are expanded, cancelled events (STATUS:CANCELLED) ignored, unreadable events listed in
  * `skipped`, overlapping ranges merged. Not a calendar at all → 422.
  */
 export function parseCalendar(text: string, today: string): ParsedCalendar {
@@ -103,7 +103,9 @@ export function parseCalendar(text: string, today: string): ParsedCalendar {
     if (component?.type !== "VEVENT") continue;
     const event = component as VEvent;
     const uid = textOf(event.uid).trim().slice(0, 500);
-    if (event.status === "CANCELLED" || event.transparency === "TRANSPARENT") continue;
+    // TRANSP:TRANSPARENT ("show as free") is Google Calendar's default for all-day events, so owners' own
+    // bookings carry it: an event blocks its days whatever its transparency; only a cancelled one does not.
+    if (event.status === "CANCELLED") continue;
     if (!isValidDate(event.start)) {
       skipped.push({ uid, reason: "Başlangıç tarihi yok veya okunamadı." });
       continue;

@@ -9,6 +9,7 @@ import { rateLimitJob } from "../rate-limits/rate-limit-job";
 import { retentionJob } from "../privacy/retention-job";
 import { priceFloorsJob } from "../search/price-floors-job";
 import { reservationStatusJob } from "../reservations/reservation-status-job";
+import { campaignJob } from "../newsletter-campaigns/campaign-job";
 import type { Job } from "./runner";
 
 type JobDeps = { db: Db; config: Config; contentChanges: ContentPublisher };
@@ -35,5 +36,6 @@ export function backgroundJobs(deps: JobDeps): Job[] {
     rateLimitJob(deps.db),
     retentionJob(deps),
     priceFloorsJob(deps.db),
+    campaignJob(deps),
   ];
 }

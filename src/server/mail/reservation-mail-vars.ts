@@ -1,11 +1,12 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { depositPercentOf } from "../../lib/deposit-copy";
 import { type Currency, formatMoney } from "../../lib/money";
 import { formatDayLongTr, formatMomentLongTr } from "../../lib/turkish-calendar";
 import { notFound } from "../domain-errors";
 import type { DbOrTx } from "../db/client";
-import { boats, marinas, reservations, transactions } from "../db/schema";
+import { boats, marinas, reservations } from "../db/schema";
+import { paidAmount } from "../payments/paid-amount";
 import { listActiveBanks } from "../banks/list-active-banks";
 import { getSettings } from "../settings/get-settings";
 import type { PublicBank } from "../website/schemas";
@@ -84,15 +85,9 @@ export async function reservationMailVars(tx: DbOrTx, reservationId: number): Pr
   if (!row) throw notFound("Rezervasyon bulunamadı.");
 
   // Sequential on purpose: one transaction runs one query at a time.
-  const [paidRow] = await tx
-    .select({
-      paid: sql<string>`coalesce(sum(case when ${transactions.kind} = 'refund' then -${transactions.amount} else ${transactions.amount} end), 0)`,
-    })
-    .from(transactions)
-    .where(eq(transactions.reservationId, reservationId));
+  const paid = await paidAmount(tx, reservationId);
   const bankRows = await listActiveBanks(tx);
   const settings = await getSettings(tx);
-  const paid = Number(paidRow?.paid ?? 0);
   const currency = row.currency as Currency;
   const money = (amount: number) => formatMoney(amount, currency, { decimals: true });
 

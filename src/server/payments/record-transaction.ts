@@ -1,14 +1,13 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { formatMoney } from "../../lib/money";
 import { notFound, unprocessable } from "../domain-errors";
 import type { AuthUser } from "../auth/current-user";
-import { boatScope } from "../auth/scope";
 import type { Db } from "../db/client";
-import { boats, reservations, transactions } from "../db/schema";
+import { transactions } from "../db/schema";
 import { applyStatusChange } from "../reservations/apply-status-change";
 import { getTransaction } from "./get-transaction";
+import { lockPaymentReservation } from "./lock-payment-reservation";
 import { paidAmount } from "./paid-amount";
 import type { recordTransactionBody } from "./schemas";
 import { clock } from "../../lib/clock";
@@ -26,23 +25,7 @@ export async function recordTransaction(
   now = clock.now(),
 ) {
   const result = await db.transaction(async (tx) => {
-    // The row lock serialises payments of one reservation, so `paid` below is exact.
-    const [reservation] = await tx
-      .select({
-        id: reservations.id,
-        boatId: reservations.boatId,
-        status: reservations.status,
-        startDate: reservations.startDate,
-        endDate: reservations.endDate,
-        total: reservations.total,
-        deposit: reservations.deposit,
-        currency: reservations.currency,
-      })
-      .from(reservations)
-      .innerJoin(boats, eq(boats.id, reservations.boatId))
-      .where(and(eq(reservations.id, body.reservation_id), boatScope(user)))
-      .for("update", { of: reservations })
-      .limit(1);
+    const reservation = await lockPaymentReservation(tx, user, body.reservation_id);
     if (!reservation) throw notFound("Rezervasyon bulunamadı.");
     if (body.paid_at && body.paid_at.getTime() > now.getTime() + 5 * 60_000) {
       throw unprocessable("Ödeme tarihi gelecekte olamaz.");

@@ -23,6 +23,9 @@ export const transactionColumns = {
   recordedByName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
   paidAt: transactions.paidAt,
   createdAt: transactions.createdAt,
+  updatedAt: transactions.updatedAt,
+  voidedAt: transactions.voidedAt,
+  voidReason: transactions.voidReason,
 };
 
 type Row = {
@@ -42,6 +45,9 @@ type Row = {
   recordedByName: string | null;
   paidAt: Date;
   createdAt: Date;
+  updatedAt: Date | null;
+  voidedAt: Date | null;
+  voidReason: string | null;
 };
 
 export function toTransactionDto(row: Row): z.output<typeof transactionSchema> {
@@ -60,5 +66,8 @@ export function toTransactionDto(row: Row): z.output<typeof transactionSchema> {
     recorded_by: row.recordedById !== null ? { id: row.recordedById, name: row.recordedByName ?? "" } : null,
     paid_at: row.paidAt.toISOString(),
     created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt?.toISOString() ?? null,
+    voided_at: row.voidedAt?.toISOString() ?? null,
+    void_reason: row.voidReason,
   };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
-import { contactMessages, mailOutbox, reservations, transactions } from "../db/schema";
+import { contactMessageReplies, contactMessages, mailOutbox, reservations, transactions } from "../db/schema";
 import { ANON_EMAIL, ANON_NAME, ANON_PHONE, ERASED_TEXT } from "./anonymous";
 
 /**
@@ -23,18 +23,38 @@ export async function anonymiseReservations(tx: DbOrTx, ids: number[], now: Date
     })
     .where(inArray(reservations.id, ids))
     .returning({ id: reservations.id });
-  // Staff notes on payments may name the payer; the amounts and references stay for the books.
-  await tx.update(transactions).set({ note: null }).where(inArray(transactions.reservationId, ids));
+  // Staff notes and void reasons on payments may name the payer; the amounts and references stay for the books.
+  await tx
+    .update(transactions)
+    .set({
+      note: null,
+      voidReason: sql`CASE WHEN ${transactions.voidedAt} IS NULL THEN NULL ELSE 'KVKK kapsamında silindi' END`,
+    })
+    .where(inArray(transactions.reservationId, ids));
   return rows.length;
 }
 
-/** Empties contact messages (who wrote and what), keeping only when, whether read and which boat. */
+/**
+ * Empties contact messages (who wrote and what) and the text of the staff's replies to them (written to that
+ * person), keeping only when, which boat and who replied when.
+ */
 export async function anonymiseContactMessages(tx: DbOrTx, where: SQL, now: Date): Promise<number> {
   const rows = await tx
     .update(contactMessages)
     .set({ name: ANON_NAME, email: ANON_EMAIL, phone: null, subject: null, message: ERASED_TEXT, anonymizedAt: now })
     .where(where)
     .returning({ id: contactMessages.id });
+  if (rows.length > 0) {
+    await tx
+      .update(contactMessageReplies)
+      .set({ body: ERASED_TEXT })
+      .where(
+        inArray(
+          contactMessageReplies.messageId,
+          rows.map((r) => r.id),
+        ),
+      );
+  }
   return rows.length;
 }
 

@@ -10,6 +10,7 @@ import { personScope } from "./person-scope";
 import type { EraseResult } from "./schemas";
 import { findMentions, scrubMentions } from "./sweep-mentions";
 import { clock } from "../../lib/clock";
+import { scrubAuditMentions } from "../audit/scrub-audit-mentions";
 
 /**
  * KVKK erasure of one e-mail address, in one transaction: reservations lose the customer (amounts, dates,
@@ -43,6 +44,7 @@ export async function erasePersonData(db: Db, email: string, actorId: number, no
       .returning({ id: newsletterConsents.id });
     const leftovers = await findMentions(tx, email);
     await scrubMentions(tx, leftovers, email, "[silindi]");
+    await scrubAuditMentions(tx, email, "[silindi]");
     const result: EraseResult = {
       reservations,
       contact_messages: messages,

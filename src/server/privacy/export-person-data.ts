@@ -87,10 +87,12 @@ export async function exportPersonData(db: Db, email: string, actorId: number, n
               reference: transactions.reference,
               note: transactions.note,
               paid_at: transactions.paidAt,
+              voided_at: transactions.voidedAt,
+              void_reason: transactions.voidReason,
             })
             .from(transactions)
             .where(inArray(transactions.reservationId, scope.reservationIds))
-            .orderBy(asc(transactions.paidAt))
+            .orderBy(asc(transactions.paidAt), asc(transactions.id))
         : [];
     const messages = await tx
       .select({

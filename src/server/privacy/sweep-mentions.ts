@@ -4,8 +4,11 @@ import type { DbOrTx } from "../db/client";
 
 export type Mention = { table: string; column: string; rows: number };
 
-/** Tables whose rows never hold an address in clear: the audit keeps hashes only. */
-const SKIPPED = new Set(["privacy_audit"]);
+/**
+ * Tables whose rows never hold an address in clear: the privacy audit keeps hashes only; the change log is
+ * scrubbed on its own, last (audit/scrub-audit-mentions.ts).
+ */
+const SKIPPED = new Set(["privacy_audit", "audit_log"]);
 
 /** Both drivers answer execute() with `{ rows }`. */
 async function rowsOf<T>(tx: DbOrTx, query: SQL): Promise<T[]> {

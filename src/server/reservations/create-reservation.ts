@@ -76,7 +76,6 @@ export async function createReservation(
         rates: ratesOf(settings),
         source: "website",
         kvkkConsentAt: now,
-        seenByStaff: false,
         createdBy: null,
         idempotencyKey: key ?? null,
         requestHash: key ? hash : null,

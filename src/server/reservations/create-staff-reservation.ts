@@ -39,11 +39,14 @@ export async function createStaffReservation(
   try {
     id = await db.transaction(async (tx) => {
       const [boat] = await tx
-        .select(bookableBoatColumns)
+        .select({ ...bookableBoatColumns, archivedAt: boats.archivedAt })
         .from(boats)
         .where(and(eq(boats.id, body.boat_id), boatScope(user)))
         .limit(1);
       if (!boat) throw notFound("Tekne bulunamadı.");
+      if (boat.archivedAt) {
+        throw conflict("Arşivdeki bir tekneye rezervasyon eklenemez. Önce tekneyi arşivden çıkarın.", "BOAT_ARCHIVED");
+      }
       const stay = { startDate: body.start_date, endDate: body.end_date, guests: body.guests };
       await expireOptions(tx, { now, boatId: boat.id });
       const settings = await getSettings(tx);
@@ -75,7 +78,6 @@ export async function createStaffReservation(
         rates: ratesOf(settings),
         source: "staff",
         kvkkConsentAt: null,
-        seenByStaff: true,
         createdBy: user.id,
         idempotencyKey: null,
         requestHash: null,

@@ -6,8 +6,9 @@ import type { AuthUser } from "../auth/current-user";
 import { boatScope } from "../auth/scope";
 import type { DbOrTx } from "../db/client";
 import { boats, mailOutbox, reservations, transactions, users } from "../db/schema";
+import { markReservationSeen } from "../staff-marks/mark-reservation-seen";
 import { transactionColumns, toTransactionDto } from "../payments/transaction-columns";
-import { reservationListColumns, toListItem } from "./reservation-columns";
+import { reservationListColumnsFor, toListItem } from "./reservation-columns";
 import type { reservationDetailSchema } from "./schemas";
 import { TRANSITIONS } from "./status";
 
@@ -15,7 +16,7 @@ export const RESERVATION_NOT_FOUND = "Rezervasyon bulunamadı.";
 
 /**
  * One reservation with everything staff need: boat, frozen rates, payments, paid and due, and the mails
- * queued for it. Opening it marks it seen (it leaves the dashboard badge). Another owner's → 404.
+ * queued for it. Opening it marks it seen by this user only (it leaves their dashboard badge). Another owner's → 404.
  */
 export async function getReservationDetail(
   db: DbOrTx,
@@ -26,7 +27,7 @@ export async function getReservationDetail(
   const match = "id" in by ? eq(reservations.id, by.id) : eq(reservations.code, by.code);
   const [row] = await db
     .select({
-      ...reservationListColumns,
+      ...reservationListColumnsFor(user.id),
       rates: reservations.rates,
       note: reservations.note,
       kvkkConsentAt: reservations.kvkkConsentAt,
@@ -42,7 +43,7 @@ export async function getReservationDetail(
   if (!row) throw notFound(RESERVATION_NOT_FOUND);
 
   if ((options.markSeen ?? true) && !row.seenByStaff) {
-    await db.update(reservations).set({ seenByStaff: true }).where(eq(reservations.id, row.id));
+    await markReservationSeen(db, user.id, row.id);
     row.seenByStaff = true;
   }
   const payments = await db

@@ -21,7 +21,6 @@ export type NewReservation = {
   rates: FrozenRates;
   source: "website" | "staff";
   kvkkConsentAt: Date | null;
-  seenByStaff: boolean;
   createdBy: number | null;
   idempotencyKey: string | null;
   requestHash: string | null;

@@ -6,7 +6,7 @@ import type { AuthUser } from "../auth/current-user";
 import { boatScope } from "../auth/scope";
 import type { DbOrTx } from "../db/client";
 import { boats, reservations } from "../db/schema";
-import { reservationListColumns, toListItem } from "./reservation-columns";
+import { reservationListColumnsFor, toListItem } from "./reservation-columns";
 import type { listReservationsQuery } from "./schemas";
 
 const ORDERS = {
@@ -37,7 +37,7 @@ export async function listReservations(db: DbOrTx, user: AuthUser, query: z.outp
     query.customer_name ? ilike(reservations.customerName, `%${escapeLike(query.customer_name)}%`) : undefined,
   );
   const rows = await db
-    .select(reservationListColumns)
+    .select(reservationListColumnsFor(user.id))
     .from(reservations)
     .innerJoin(boats, eq(boats.id, reservations.boatId))
     .where(where)

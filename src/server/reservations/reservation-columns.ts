@@ -2,11 +2,12 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import { boats, reservations, transactions } from "../db/schema";
+import { reservationIsNew } from "../staff-marks/reservation-is-new";
 import type { reservationListItemSchema } from "./schemas";
 import { STATUS_LABELS } from "./status";
 
-/** paid = deposits + balances − refunds of a reservation (minor units). */
-export const paidOf = sql<string>`coalesce((SELECT sum(CASE WHEN ${transactions.kind} = 'refund' THEN -${transactions.amount} ELSE ${transactions.amount} END) FROM ${transactions} WHERE ${transactions.reservationId} = ${reservations.id}), 0)`;
+/** paid = deposits + balances − refunds of a reservation (minor units); voided rows count for nothing. */
+export const paidOf = sql<string>`coalesce((SELECT sum(CASE WHEN ${transactions.kind} = 'refund' THEN -${transactions.amount} ELSE ${transactions.amount} END) FROM ${transactions} WHERE ${transactions.reservationId} = ${reservations.id} AND ${transactions.voidedAt} IS NULL), 0)`;
 
 /** The explicit columns of a reservation in staff lists (join `boats`). */
 export const reservationListColumns = {
@@ -28,11 +29,15 @@ export const reservationListColumns = {
   paid: paidOf,
   currency: reservations.currency,
   optionExpiresAt: reservations.optionExpiresAt,
-  seenByStaff: reservations.seenByStaff,
   createdAt: reservations.createdAt,
 };
 
-type ListRow = {
+/** reservationListColumns plus whether the calling staff member has seen it (their own "new" mark). */
+export function reservationListColumnsFor(userId: number) {
+  return { ...reservationListColumns, seenByStaff: sql<boolean>`NOT ${reservationIsNew(userId)}` };
+}
+
+type ListRow = { seenByStaff: boolean } & {
   [K in keyof typeof reservationListColumns]: K extends "paid"
     ? string | number
     : K extends keyof typeof reservations.$inferSelect

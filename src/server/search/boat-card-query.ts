@@ -45,7 +45,18 @@ export type CardFilters = {
  */
 export function boatCardQuery(
   db: DbOrTx,
-  { rates, today, filters }: { rates: Rates; today: string; filters: CardFilters },
+  {
+    rates,
+    today,
+    filters,
+    exactFloors = false,
+  }: {
+    rates: Rates;
+    today: string;
+    filters: CardFilters;
+    /** boat_price_floors.try_floor is exact for `today` at `rates` (priceFloorsExact): read it directly. */
+    exactFloors?: boolean;
+  },
 ) {
   const windowStart = filters.startDate ?? today;
   // `bp` is boat_prices inside the subqueries; the outer boat is always "boats"."id" (see OUTER_BOAT_ID).
@@ -57,7 +68,26 @@ export function boatCardQuery(
   // Without a date window the cheapest period is the boat's stored floor (boat_price_floors, kept by triggers) when
   // that row describes today; a missing or outdated row falls back to reading the periods (CASE evaluates the
   // subquery only for those rows).
-  const lowestTry = filters.startDate || filters.endDate ? cheapestTry : floorTry(rates, today, cheapestTry);
+  // When every row is exact for today at these rates, the stored TL floor is that same figure, and a price filter
+  // can start from boat_price_floors_listing_idx (the listed boats of the marinas, by floor) instead of converting
+  // the floors of every boat of the marinas (migration 0025).
+  const dated = Boolean(filters.startDate || filters.endDate);
+  const storedFloor = exactFloors && !dated && !filters.forSale;
+  const lowestTry = dated
+    ? cheapestTry
+    : storedFloor
+      ? sql<number>`${boatPriceFloors.tryFloor}`
+      : floorTry(rates, today, cheapestTry);
+  // A price bound excludes the boats without a floor row (their price is null), so the row's copies of the boat's
+  // marina and listing flag (kept equal to the boat's by triggers) may be asked too: they are the index's keys.
+  const priceBound = filters.priceMin !== undefined || filters.priceMax !== undefined;
+  const floorKeys =
+    storedFloor && priceBound
+      ? and(
+          eq(boatPriceFloors.listed, true),
+          filters.regions?.length ? inArray(boatPriceFloors.marinaId, filters.regions) : undefined,
+        )
+      : undefined;
   const cheapestPrice = sql<unknown>`(select json_build_object('amount', bp.day_price, 'currency', bp.currency) from ${boatPrices} bp where ${periodOfBoat} order by ${periodTry}, bp.start_date limit 1)`;
   const saleTry = inTry(boats.salePrice, boats.saleCurrency, rates);
   const priceTry = filters.forSale ? saleTry : lowestTry;
@@ -84,12 +114,18 @@ export function boatCardQuery(
                 sql`${availabilityBlocks.boatId} = ${OUTER_BOAT_ID}`,
                 lt(availabilityBlocks.startDate, filters.endDate),
                 gt(availabilityBlocks.endDate, filters.startDate),
+                // The same overlap as a range test, which availability_blocks_range_idx answers for the count
+                // (the blocks of the window, whatever the boat); the two tests above stay for the per-boat probe.
+                filters.startDate < filters.endDate
+                  ? sql`daterange(${availabilityBlocks.startDate}, ${availabilityBlocks.endDate}, '[)') && daterange(${filters.startDate}::date, ${filters.endDate}::date, '[)')`
+                  : undefined,
                 liveBlock(clock.now()),
               ),
             ),
         )
       : undefined,
     filters.extra,
+    floorKeys,
   );
 
   const page = (orderBy: SQL[], skip: number, take: number) =>

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { todayIn } from "../../lib/dates";
 import type { DbOrTx } from "../db/client";
 import type { Job } from "../jobs/runner";
+import { syncPriceFloorRates } from "./sync-price-floor-rates";
 
 /**
  * Recomputes the boat_price_floors rows that a passing day has outdated (one of their periods has ended) and
@@ -19,7 +20,17 @@ export async function refreshOutdatedPriceFloors(db: DbOrTx, today = todayIn()):
   return ids.length;
 }
 
-/** Every hour (a second after start too): the rows outdated since the last pass, usually none. */
+/**
+ * Every hour (a second after start too): the admin's rates as the TL floors' rates when they differ (normally
+ * done by the rates form already), then the rows outdated since the last pass, usually none.
+ */
 export function priceFloorsJob(db: DbOrTx, today = () => todayIn()): Job<number> {
-  return { name: "price-floors", everyMs: 60 * 60 * 1000, run: () => refreshOutdatedPriceFloors(db, today()) };
+  return {
+    name: "price-floors",
+    everyMs: 60 * 60 * 1000,
+    run: async () => {
+      await syncPriceFloorRates(db);
+      return refreshOutdatedPriceFloors(db, today());
+    },
+  };
 }

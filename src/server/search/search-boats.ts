@@ -6,14 +6,29 @@ import { boats } from "../db/schema";
 import { getSettings, ratesOf } from "../settings/get-settings";
 import { boatCardQuery, orderTerms } from "./boat-card-query";
 import { listingFilters, listingOrders } from "./listing-query";
+import { priceFloorsExact } from "./price-floors-exact";
 import type { BoatCard, RentOrder, SearchBoatsQuery } from "./schemas";
 
 /** Boats for rent matching the listing's filters, a page of cards and the total. */
 export async function searchBoats(db: DbOrTx, query: SearchBoatsQuery): Promise<{ items: BoatCard[]; total: number }> {
-  const rates = ratesOf(await getSettings(db));
+  const today = todayIn();
+  // The stored TL floors serve a price filter or order without dates when they are exact (priceFloorsExact).
+  const readsFloor =
+    !query.start_date &&
+    !query.end_date &&
+    (query.price_min !== undefined ||
+      query.price_max !== undefined ||
+      query.order === "price_asc" ||
+      query.order === "price_desc");
+  const ratesRead = getSettings(db).then(ratesOf);
+  const [rates, exactFloors] = await Promise.all([
+    ratesRead,
+    readsFloor ? priceFloorsExact(db, today, ratesRead) : false,
+  ]);
   const { page, total, priceTry } = boatCardQuery(db, {
     rates,
-    today: todayIn(),
+    today,
+    exactFloors,
     filters: {
       ...listingFilters(query),
       startDate: query.start_date,

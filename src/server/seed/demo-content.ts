@@ -1,4 +1,5 @@
 import "server-only";
+import { markMessagesReadByAll } from "../staff-marks/mark-messages-read-by-all";
 import { turkishIban } from "../../lib/iban";
 import { slugify } from "../../lib/slug";
 import { imageFileKey } from "../content/stored-files";
@@ -208,23 +209,30 @@ export async function insertDemoContent(
   );
 
   const forSale = fleet.find((b) => !b.prices);
-  await db.insert(contactMessages).values([
-    ...CONTACT_MESSAGES.map(({ daysAgo, ...m }) => ({ ...m, createdAt: ago(daysAgo) })),
-    ...(forSale
-      ? [
-          {
-            name: "Levent Aydın",
-            email: "levent.aydin@example.com",
-            phone: "+90 532 909 80 70",
-            subject: `Satılık tekne: ${forSale.name}`,
-            message: `${forSale.name} hakkında bilgi almak istiyorum. Son bakım tarihi ve motor saatleri nedir? Hafta sonu yerinde görmek mümkün mü?`,
-            boatId: forSale.id,
-            read: false,
-            createdAt: ago(0.2),
-          },
-        ]
-      : []),
-  ]);
+  const messages = await db
+    .insert(contactMessages)
+    .values([
+      ...CONTACT_MESSAGES.map(({ daysAgo, read: _read, ...m }) => ({ ...m, createdAt: ago(daysAgo) })),
+      ...(forSale
+        ? [
+            {
+              name: "Levent Aydın",
+              email: "levent.aydin@example.com",
+              phone: "+90 532 909 80 70",
+              subject: `Satılık tekne: ${forSale.name}`,
+              message: `${forSale.name} hakkında bilgi almak istiyorum. Son bakım tarihi ve motor saatleri nedir? Hafta sonu yerinde görmek mümkün mü?`,
+              boatId: forSale.id,
+              createdAt: ago(0.2),
+            },
+          ]
+        : []),
+    ])
+    .returning({ id: contactMessages.id });
+  // The list above is in insertion order: the ones marked read were read by every staff member.
+  await markMessagesReadByAll(
+    db,
+    messages.filter((_, i) => CONTACT_MESSAGES[i]?.read).map((m) => m.id),
+  );
   await db.insert(subscribers).values(
     SUBSCRIBER_EMAILS.map((email, i) => ({
       email,

@@ -1,4 +1,5 @@
 import "server-only";
+import { markReservationsSeenByAll } from "../staff-marks/mark-reservations-seen-by-all";
 import { depositOf } from "../../lib/money";
 import type { DbOrTx } from "../db/client";
 import { availabilityBlocks, type FrozenRates, reservations, transactions } from "../db/schema";
@@ -82,6 +83,7 @@ export async function insertDemoReservations(db: DbOrTx, ctx: Context): Promise<
   const { random, now, occupancy } = ctx;
   const rentable = ctx.fleet.filter((b) => b.prices);
   const codes = new Set<string>();
+  const seen = new Set<string>();
   const planned: (typeof reservations.$inferInsert & { status: Status })[] = [];
   const counts = {} as Record<Status, number>;
 
@@ -107,6 +109,11 @@ export async function insertDemoReservations(db: DbOrTx, ctx: Context): Promise<
       else if (status === "expired") createdAt = new Date(now.getTime() - random.int(4, 25) * DAY);
       else createdAt = new Date(now.getTime() - random.int(3, 40) * DAY);
       const minGuests = Math.min(2, boat.guests);
+      // Drawn in the order the fields were always drawn, so the seeded demo stays the same.
+      const guests = random.int(minGuests, boat.guests);
+      const note = random.chance(0.35) ? random.pick(RESERVATION_NOTES) : null;
+      // New website requests wait for staff to look at them (the menu's red badge); the rest were seen.
+      if (!(fromWebsite && (status === "option" || (status === "confirmed" && random.chance(0.3))))) seen.add(code);
 
       planned.push({
         code,
@@ -114,7 +121,7 @@ export async function insertDemoReservations(db: DbOrTx, ctx: Context): Promise<
         customerName: customer.name,
         customerEmail: customer.email,
         customerPhone: customer.phone,
-        guests: random.int(minGuests, boat.guests),
+        guests,
         startDate: stay.start,
         endDate: stay.end,
         status,
@@ -125,10 +132,8 @@ export async function insertDemoReservations(db: DbOrTx, ctx: Context): Promise<
         optionExpiresAt:
           status === "option" || status === "expired" ? new Date(createdAt.getTime() + ctx.optionHours * HOUR) : null,
         source: fromWebsite ? "website" : "staff",
-        note: random.chance(0.35) ? random.pick(RESERVATION_NOTES) : null,
+        note,
         kvkkConsentAt: fromWebsite ? createdAt : null,
-        // New website requests wait for staff to look at them (the menu's red badge).
-        seenByStaff: !(fromWebsite && (status === "option" || (status === "confirmed" && random.chance(0.3)))),
         createdBy: fromWebsite ? null : random.pick([ctx.adminId, boat.ownerId]),
         createdAt,
         updatedAt: createdAt,
@@ -142,6 +147,10 @@ export async function insertDemoReservations(db: DbOrTx, ctx: Context): Promise<
     .values(planned)
     .returning({ id: reservations.id, code: reservations.code });
   const idOf = new Map(inserted.map((r) => [r.code, r.id]));
+  await markReservationsSeenByAll(
+    db,
+    inserted.filter((r) => seen.has(r.code)).map((r) => r.id),
+  );
 
   const holding = planned.filter((r) => HOLDING.has(r.status));
   if (holding.length > 0) {

@@ -1,4 +1,5 @@
 import "server-only";
+import { setMarksBaseline } from "../staff-marks/set-marks-baseline";
 import { hashPassword } from "../auth/password";
 import { type DemoLogin, generateDemoPassword } from "../bootstrap/demo-logins";
 import type { DbOrTx, Db } from "../db/client";
@@ -84,6 +85,14 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
     await updateSettings(tx, DEMO_SETTINGS);
     const settings = await getSettings(tx);
     const { adminId, ownerIds } = await insertDemoUsers(tx, accounts);
+    // The staff (the demo's and an ADMIN made at start from ADMIN_EMAIL) "joined" before the demo's history, so
+    // its unseen requests and unread messages show as new to them.
+    const staff = await tx.select({ id: users.id }).from(users);
+    await setMarksBaseline(
+      tx,
+      staff.map((u) => u.id),
+      new Date(now.getTime() - 400 * 86_400_000),
+    );
     const places = await insertDemoPlaces(tx);
     const fleet = await insertDemoBoats(tx, { places, ownerIds, random });
     const prices = await insertDemoPrices(tx, fleet, `${today.slice(0, 8)}01`, `${year + 1}-01-01`);

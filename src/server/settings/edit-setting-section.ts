@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import type { Db } from "../db/client";
+import { syncPriceFloorRates } from "../search/sync-price-floor-rates";
 import { getSettingSection } from "./get-setting-section";
 import type { SettingKey, SettingSection, settingSections } from "./keys";
 import { updateSettings } from "./update-settings";
@@ -12,5 +13,7 @@ export async function editSettingSection<S extends SettingSection>(
   values: z.output<(typeof settingSections)[S]>,
 ): Promise<Record<string, string>> {
   await updateSettings(db, values as Partial<Record<SettingKey, string>>);
+  // New rates: the listing's stored TL floors follow (exact without this too, only slower until the hourly job).
+  if (section === "exchange") await syncPriceFloorRates(db);
   return getSettingSection(db, section);
 }

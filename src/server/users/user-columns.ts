@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { users, userTotp } from "../db/schema";
+import { boats, users, userTotp } from "../db/schema";
 import type { UserDto } from "./schemas";
 
 /** The explicit columns every user read selects. */
@@ -15,9 +15,14 @@ export const userColumns = {
   mustResetPassword: users.mustResetPassword,
   createdAt: users.createdAt,
   totpEnabled: sql<boolean>`exists (select 1 from ${userTotp} where ${userTotp.userId} = ${users.id} and ${userTotp.confirmedAt} is not null)`,
+  // Qualified by hand: inside the subquery an unqualified "id" would be the boat's.
+  boatCount: sql<number>`(select count(*) from ${boats} b where b.owner_id = ${users}.id)::int`,
 };
 
-type Row = Pick<typeof users.$inferSelect, Exclude<keyof typeof userColumns, "totpEnabled">> & { totpEnabled: boolean };
+type Row = Pick<typeof users.$inferSelect, Exclude<keyof typeof userColumns, "totpEnabled" | "boatCount">> & {
+  totpEnabled: boolean;
+  boatCount: number;
+};
 
 export function toUserDto(row: Row): UserDto {
   return {
@@ -31,5 +36,6 @@ export function toUserDto(row: Row): UserDto {
     must_reset_password: row.mustResetPassword,
     created_at: row.createdAt.toISOString(),
     totp_enabled: row.totpEnabled,
+    boat_count: Number(row.boatCount),
   };
 }

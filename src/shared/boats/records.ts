@@ -98,6 +98,10 @@ export const listBoatsQuery = z.object({
   popular: queryBoolean.optional(),
   /** Part of the name; Turkish letters and case do not matter. */
   search: z.string().trim().max(100).optional(),
+  /** true: only archived boats (the "Arşiv" filter); absent or false: the boats that are not archived. */
+  archived: queryBoolean.optional(),
+  /** Only this owner's boats (for an OWNER, their own anyway). */
+  owner_id: queryId.optional(),
 });
 
 const metres = (label: string) =>
@@ -247,6 +251,8 @@ export const boatSchema = z.object({
   boat_of_month: z.boolean(),
   sort_order: z.number().int(),
   active: z.boolean(),
+  /** When the boat was archived (off the site and the default lists, history kept), or null. */
+  archived_at: z.string().nullable(),
   ical_url: z.string().nullable(),
   ical_synced_at: z.string().nullable(),
   ical_error: z.string().nullable(),
@@ -272,6 +278,7 @@ export const boatListItemSchema = boatSchema
     boat_of_month: true,
     sort_order: true,
     active: true,
+    archived_at: true,
     created_at: true,
   })
   .extend({ thumbnail_url: z.string().nullable() });

@@ -60,3 +60,10 @@ export function resetLinkIn(mail: { text: string }): string {
   expect(link, "a reset link in the mail").toBeDefined();
   return link!;
 }
+
+/** Every mail the test SMTP server has received so far for this address (no waiting). */
+export function mailsTo(to: string): (ReceivedMail & { text: string })[] {
+  return readMails()
+    .filter((m) => m.to.some((address) => address.toLowerCase() === to.toLowerCase()))
+    .map((m) => ({ ...m, text: mailBodies(m.raw) }));
+}

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { type BrowserContext, test as base, expect } from "@playwright/test";
 
 /**
@@ -6,8 +7,16 @@ import { type BrowserContext, test as base, expect } from "@playwright/test";
  * `securitypolicyviolation` events of the pages and for the browser's console messages about the policy.
  * Every spec imports `test` and `expect` from here (tests/unit/e2e-specs-guarded.test.ts checks it).
  * A test that provokes a violation on purpose reads and empties `cspViolations`.
+ *
+ * Each test also comes from an address of its own (an `X-Forwarded-For` the e2e server trusts, TRUST_PROXY=1,
+ * on its page and request fixtures), so the per-address limits of the public forms (5 contact messages in 15
+ * minutes…) count each test apart instead of the whole suite as one visitor.
  */
 export const test = base.extend<{ cspViolations: string[] }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    const [a, b, c] = createHash("sha256").update(`${testInfo.testId}#${testInfo.retry}`).digest();
+    await use({ ...extraHTTPHeaders, "x-forwarded-for": `10.${a}.${b}.${c}` });
+  },
   cspViolations: [
     async ({ context, browser }, use) => {
       const violations: string[] = [];

@@ -44,9 +44,16 @@ export function apiUrl(path: string, query?: Query): string {
   return qs ? `${url}?${qs}` : url;
 }
 
-/** What happens on a 401/403 to a read: the spec's "session cleared, page reloaded". */
+let reloading = false;
+
+/**
+ * What happens on a 401/403 to a read: the spec's "session cleared, page reloaded". Once only: the menu's counts and
+ * the page's list often fail together, and a second reload would abort the first.
+ */
 export function dropSessionAndReload() {
   clearSession();
+  if (reloading) return;
+  reloading = true;
   window.location.reload();
 }
 

@@ -211,6 +211,12 @@ export function BoatForm({ boat, onSaved }: { boat?: BoatDetail; onSaved: (saved
               label="Sitede yayında"
               checked={state.active}
               onChange={(ev) => set("active")(ev.target.checked)}
+              disabled={Boolean(boat?.archived_at)}
+              hint={
+                boat?.archived_at
+                  ? "Tekne arşivde: yayına almak için önce Tekneler listesinden arşivden çıkarın."
+                  : undefined
+              }
               error={e.active}
             />
             <CheckboxField

@@ -3,11 +3,14 @@
 /**
  * /dashboard/boats: boats list (20 a page) with name/id/popular filters and order, flag switches, CSV export,
  * and — in the site order (ADMIN) — drag and drop or up/down buttons to reorder (PATCH /v1/admin/boats/order).
+ * Archive (off the site, history kept) and restore, each confirmed; the "Arşiv" view lists archived boats;
+ * an ADMIN deletes a boat that has no reservations after confirmation.
  */
 import Link from "next/link";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
+import { useConfirm } from "@/components/ui/confirm";
 import { type Column, DataTable } from "@/components/ui/data-table";
 import { SelectField, TextField } from "@/components/ui/field";
 import { FilterBar } from "@/components/ui/filter-bar";
@@ -22,6 +25,7 @@ import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
 import { type BoatListItem, ORDER_OPTIONS } from "./boat-types";
 import { pageSortOrders } from "./reorder";
+import { actionsColumn } from "../content/row-actions";
 import { clock } from "@/lib/clock";
 
 type Flag = "for_rent" | "for_sale" | "active" | "popular" | "boat_of_month";
@@ -41,9 +45,63 @@ const FLAG_CALLS: Record<Flag, { path: string; body: (id: number, on: boolean) =
 export function BoatsScreen() {
   const { api, isAdmin } = useSession();
   const toast = useToast();
+  const confirm = useConfirm();
   const list = useListQuery<BoatListItem>("/admin/boats", { take: 20, filters: { order: "boat_desc" } });
   const [exporting, setExporting] = useState(false);
-  const canReorder = isAdmin && list.filters.order === "sort_order";
+  const archiveView = list.filters.archived === "true";
+  const canReorder = isAdmin && list.filters.order === "sort_order" && !archiveView;
+
+  async function archive(boat: BoatListItem) {
+    const ok = await confirm({
+      title: "Tekneyi arşivle",
+      message: `${boat.name} siteden ve aramadan hemen kaldırılacak. Rezervasyonları ve geçmişi korunur; tekneyi “Arşiv” görünümünden geri alabilirsiniz.`,
+      confirmLabel: "Arşivle",
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      await api.patch("/admin/boats/archive", { boat_id: boat.id });
+      toast.success(`${boat.name} arşivlendi.`);
+      await list.reload();
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  }
+
+  async function restore(boat: BoatListItem) {
+    const ok = await confirm({
+      title: "Arşivden çıkar",
+      message: isAdmin
+        ? `${boat.name} yeniden sitede ve aramada görünecek.`
+        : `${boat.name} arşivden çıkacak; yönetici onayladığında yeniden sitede görünecek.`,
+      confirmLabel: "Arşivden çıkar",
+    });
+    if (!ok) return;
+    try {
+      await api.patch("/admin/boats/restore", { boat_id: boat.id });
+      toast.success(`${boat.name} arşivden çıkarıldı.`);
+      await list.reload();
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  }
+
+  async function remove(boat: BoatListItem) {
+    const ok = await confirm({
+      title: "Tekneyi sil",
+      message: `${boat.name} fiyatları, kapalı tarihleri, görselleri ve yorumlarıyla birlikte kalıcı olarak silinecek. Bu işlem geri alınamaz. Rezervasyonu olan bir tekne silinemez; onu arşivleyebilirsiniz.`,
+      confirmLabel: "Sil",
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      await api.del(`/admin/boats/${boat.id}`);
+      toast.success(`${boat.name} silindi.`);
+      await list.reload();
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  }
 
   const order = useRowReorder(list.rows, async (next) => {
     const orders = pageSortOrders(
@@ -131,7 +189,14 @@ export function BoatsScreen() {
     {
       key: "active",
       header: "Yayında",
-      cell: (b) => (isAdmin || b.active ? flagCell("active")(b) : <Badge tone="warning">Onay bekliyor</Badge>),
+      cell: (b) =>
+        b.archived_at ? (
+          <Badge tone="neutral">Arşivde</Badge>
+        ) : isAdmin || b.active ? (
+          flagCell("active")(b)
+        ) : (
+          <Badge tone="warning">Onay bekliyor</Badge>
+        ),
     },
     ...(isAdmin
       ? [
@@ -139,6 +204,24 @@ export function BoatsScreen() {
           { key: "boat_of_month", header: "Ayın teknesi", cell: flagCell("boat_of_month") },
         ]
       : []),
+    actionsColumn((b) => (
+      <span className="flex flex-wrap justify-end gap-2">
+        {b.archived_at ? (
+          <Button size="sm" variant="secondary" onClick={() => restore(b)} aria-label={`${b.name}: arşivden çıkar`}>
+            Arşivden çıkar
+          </Button>
+        ) : (
+          <Button size="sm" variant="secondary" onClick={() => archive(b)} aria-label={`${b.name}: arşivle`}>
+            Arşivle
+          </Button>
+        )}
+        {isAdmin ? (
+          <Button size="sm" variant="danger" onClick={() => remove(b)} aria-label={`${b.name}: sil`}>
+            Sil
+          </Button>
+        ) : null}
+      </span>
+    )),
   ];
 
   return (
@@ -159,7 +242,13 @@ export function BoatsScreen() {
       <FilterBar
         label="Tekne filtreleri"
         onApply={(v) =>
-          list.setFilters({ order: v.order ?? "boat_desc", search: v.search, id: v.id, popular: v.popular })
+          list.setFilters({
+            order: v.order ?? "boat_desc",
+            search: v.search,
+            id: v.id,
+            popular: v.popular,
+            archived: v.archived,
+          })
         }
       >
         <TextField label="Tekne adı" name="search" type="search" />
@@ -174,6 +263,12 @@ export function BoatsScreen() {
           ]}
         />
         <SelectField label="Sıralama" name="order" defaultValue="boat_desc" options={ORDER_OPTIONS} />
+        <SelectField
+          label="Görünüm"
+          name="archived"
+          placeholder="Tekneler"
+          options={[{ value: "true", label: "Arşiv" }]}
+        />
       </FilterBar>
       {canReorder ? (
         <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
@@ -187,8 +282,10 @@ export function BoatsScreen() {
         rowKey={(b) => b.id}
         loading={list.loading}
         error={list.error}
-        emptyTitle="Tekne bulunamadı."
-        emptyDescription="Filtreleri temizleyin ya da yeni bir tekne ekleyin."
+        emptyTitle={archiveView ? "Arşivde tekne yok." : "Tekne bulunamadı."}
+        emptyDescription={
+          archiveView ? "Arşivlenen tekneler burada görünür." : "Filtreleri temizleyin ya da yeni bir tekne ekleyin."
+        }
         rowProps={canReorder ? order.rowProps : undefined}
       />
       <Pagination skip={list.skip} take={list.take} total={list.total} onChange={list.setSkip} />

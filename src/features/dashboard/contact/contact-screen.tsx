@@ -1,131 +1,72 @@
 "use client";
 
 /**
- * /dashboard/contact (ADMIN): contact-form messages, 10 a page, unread ones highlighted (and listed first);
- * filter read/unread. Opening one shows it and marks it read (GET …/messages/:id), then the list and the
- * menu badge are refreshed. A sale enquiry names its boat with links to the boat.
+ * /dashboard/contact: the inbox. ADMIN sees contact-form messages and sale enquiries; an OWNER only the sale
+ * enquiries about their own boats (the server scopes it). Tabs Tümü / Okunmamış / Arşiv, a type filter
+ * (ADMIN), 10 a page, unread ones highlighted and first. Read marks are each staff member's own; archive is
+ * shared. Opening a message shows its thread and the reply form (message-dialog.tsx).
  */
-import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { type Column, DataTable } from "@/components/ui/data-table";
-import { Dialog } from "@/components/ui/dialog";
 import { SelectField } from "@/components/ui/field";
 import { FilterBar } from "@/components/ui/filter-bar";
 import { Pagination } from "@/components/ui/pagination";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs } from "@/components/ui/tabs";
 import type { ContactMessageDto } from "@/server/contact-messages/schemas";
-import { useApiQuery } from "../api/use-api-query";
 import { useListQuery } from "../api/use-list-query";
-import { moment } from "../format";
+import { momentColumn } from "../content/moment-column";
+import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
 import { refreshCounts } from "../shell/use-counts";
-import { momentColumn } from "../content/moment-column";
+import { BoatLinks, MessageDialog } from "./message-dialog";
 
-const linkClass = "font-medium text-sea-700 underline-offset-2 hover:underline dark:text-sky-300";
+const BOXES = [
+  { id: "all", label: "Tümü" },
+  { id: "unread", label: "Okunmamış" },
+  { id: "archived", label: "Arşiv" },
+];
 
-function BoatLinks({ boat }: { boat: NonNullable<ContactMessageDto["boat"]> }) {
-  return (
-    <span className="inline-flex flex-wrap gap-x-3">
-      <Link href={`/dashboard/boats/${boat.id}`} className={linkClass}>
-        {boat.name}
-      </Link>
-      <a href={`/boat/${boat.slug}`} target="_blank" rel="noopener" className={linkClass}>
-        Sitede gör ↗
-      </a>
-    </span>
-  );
-}
-
-function MessageDialog({ id, onClose, onOpened }: { id: number | null; onClose: () => void; onOpened: () => void }) {
-  const query = useApiQuery<ContactMessageDto>(id === null ? null : `/admin/contact/messages/${id}`);
-  const m = query.data?.id === id ? query.data : undefined;
-  const loadedId = m?.id;
-  // Opening marks the message read on the server: refresh the list and the menu badge once it is loaded.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opened message
-  useEffect(() => {
-    if (loadedId !== undefined) onOpened();
-  }, [loadedId]);
-  return (
-    <Dialog open={id !== null} onClose={onClose} title={m?.subject || "İletişim mesajı"} size="lg">
-      {query.error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {query.error}
-        </p>
-      ) : !m ? (
-        <div className="space-y-2">
-          <Skeleton className="h-5 w-1/2" />
-          <Skeleton className="h-24" />
-        </div>
-      ) : (
-        <div className="space-y-4 text-sm">
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt className="text-slate-600 dark:text-slate-400">Gönderen</dt>
-            <dd className="font-medium">{m.name}</dd>
-            <dt className="text-slate-600 dark:text-slate-400">E-posta</dt>
-            <dd>
-              <a href={`mailto:${m.email}`} className={linkClass}>
-                {m.email}
-              </a>
-            </dd>
-            {m.phone ? (
-              <>
-                <dt className="text-slate-600 dark:text-slate-400">Telefon</dt>
-                <dd>
-                  <a href={`tel:${m.phone.replace(/\s/g, "")}`} className={linkClass}>
-                    {m.phone}
-                  </a>
-                </dd>
-              </>
-            ) : null}
-            <dt className="text-slate-600 dark:text-slate-400">Tarih</dt>
-            <dd>{moment(m.created_at)}</dd>
-            {m.boat ? (
-              <>
-                <dt className="text-slate-600 dark:text-slate-400">Satış talebi</dt>
-                <dd>
-                  <BoatLinks boat={m.boat} />
-                </dd>
-              </>
-            ) : null}
-          </dl>
-          <p className="rounded-md bg-slate-50 p-3 whitespace-pre-line dark:bg-slate-900">{m.message}</p>
-        </div>
-      )}
-    </Dialog>
-  );
-}
+const EMPTY: Record<string, string> = {
+  all: "Gelen kutusu boş.",
+  unread: "Okunmamış mesajınız yok.",
+  archived: "Arşivde mesaj yok.",
+};
 
 export function ContactScreen() {
-  const list = useListQuery<ContactMessageDto>("/admin/contact/messages", { take: 10 });
+  const { isAdmin } = useSession();
+  const [box, setBox] = useState("all");
+  const [extra, setExtra] = useState<Record<string, string>>({});
+  const list = useListQuery<ContactMessageDto>("/admin/contact/messages", { take: 10, filters: { box } });
   const [openId, setOpenId] = useState<number | null>(null);
 
-  function open(m: ContactMessageDto) {
-    setOpenId(m.id);
+  function chooseBox(next: string) {
+    setBox(next);
+    list.setFilters({ ...extra, box: next });
   }
 
-  function opened() {
-    if (list.rows?.some((m) => m.id === openId && !m.read)) {
-      void list.reload();
-      refreshCounts();
-    }
+  function changed() {
+    void list.reload();
+    refreshCounts();
   }
 
   const columns: Column<ContactMessageDto>[] = [
     {
       key: "message",
       header: "Mesaj",
-      className: "min-w-72",
+      className: "min-w-64",
       cell: (m) => (
         <div className="max-w-xl">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             {m.read ? <Badge>Okundu</Badge> : <Badge tone="info">Yeni</Badge>}
+            {m.boat ? <Badge tone="warning">Satış talebi</Badge> : null}
+            {m.replies > 0 ? <Badge tone="success">{`${m.replies} yanıt`}</Badge> : null}
             <span className={m.read ? "" : "font-bold"}>{m.name}</span>
-            <span className="text-xs text-slate-600 dark:text-slate-300">{m.email}</span>
+            <span className="text-xs break-all text-slate-600 dark:text-slate-300">{m.email}</span>
           </div>
           <button
             type="button"
-            onClick={() => open(m)}
+            onClick={() => setOpenId(m.id)}
             className={`mt-1 block w-full text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600 ${m.read ? "" : "font-bold"}`}
           >
             <span className="text-sea-700 underline-offset-2 hover:underline dark:text-sky-300">
@@ -143,47 +84,62 @@ export function ContactScreen() {
   return (
     <>
       <PageHeader
-        title="İletişim Formu"
-        description="Sitenin iletişim formundan ve satış taleplerinden gelen mesajlar."
-      />
-      <FilterBar label="Mesaj filtreleri" onApply={(v) => list.setFilters({ read: v.read, order: v.order })}>
-        <SelectField
-          label="Durum"
-          name="read"
-          placeholder="Tümü"
-          options={[
-            { value: "false", label: "Okunmamış" },
-            { value: "true", label: "Okunmuş" },
-          ]}
-        />
-        <SelectField
-          label="Sıralama"
-          name="order"
-          defaultValue="unread_first"
-          options={[
-            { value: "unread_first", label: "Önce okunmamışlar" },
-            { value: "newest", label: "En yeni önce" },
-          ]}
-        />
-      </FilterBar>
-      <DataTable
-        caption="İletişim mesajları"
-        columns={columns}
-        rows={list.rows}
-        rowKey={(m) => m.id}
-        loading={list.loading}
-        error={list.error}
-        emptyTitle="Mesaj yok."
-        emptyDescription="Filtreyi değiştirin ya da yeni mesajları bekleyin."
-        rowProps={(m) =>
-          ({
-            className: m.read ? undefined : "bg-sky-50 dark:bg-sky-950/40",
-            "data-unread": m.read ? undefined : "true",
-          }) as React.HTMLAttributes<HTMLTableRowElement>
+        title={isAdmin ? "İletişim Formu" : "Satış Talepleri"}
+        description={
+          isAdmin
+            ? "Sitenin iletişim formundan ve satış taleplerinden gelen mesajlar. Okundu işaretleri size özeldir; arşiv tüm ekip için ortaktır."
+            : "Teknelerinizle ilgili satış talepleri. Okundu işaretleri size özeldir."
         }
       />
-      <Pagination skip={list.skip} take={list.take} total={list.total} onChange={list.setSkip} />
-      <MessageDialog id={openId} onClose={() => setOpenId(null)} onOpened={opened} />
+      <Tabs tabs={BOXES} value={box} onChange={chooseBox} label="Gelen kutusu">
+        <FilterBar
+          label="Mesaj filtreleri"
+          onApply={(v) => {
+            const next = { type: v.type ?? "", order: v.order ?? "" };
+            setExtra(next);
+            list.setFilters({ ...next, box });
+          }}
+        >
+          {isAdmin ? (
+            <SelectField
+              label="Tür"
+              name="type"
+              placeholder="Tümü"
+              options={[
+                { value: "contact", label: "İletişim mesajı" },
+                { value: "sale", label: "Satış talebi" },
+              ]}
+            />
+          ) : null}
+          <SelectField
+            label="Sıralama"
+            name="order"
+            defaultValue="unread_first"
+            options={[
+              { value: "unread_first", label: "Önce okunmamışlar" },
+              { value: "newest", label: "En yeni önce" },
+            ]}
+          />
+        </FilterBar>
+        <DataTable
+          caption="Gelen kutusu"
+          columns={columns}
+          rows={list.rows}
+          rowKey={(m) => m.id}
+          loading={list.loading}
+          error={list.error}
+          emptyTitle={EMPTY[box] ?? "Mesaj yok."}
+          emptyDescription="Filtreyi değiştirin ya da yeni mesajları bekleyin."
+          rowProps={(m) =>
+            ({
+              className: m.read ? undefined : "bg-sky-50 dark:bg-sky-950/40",
+              "data-unread": m.read ? undefined : "true",
+            }) as React.HTMLAttributes<HTMLTableRowElement>
+          }
+        />
+        <Pagination skip={list.skip} take={list.take} total={list.total} onChange={list.setSkip} />
+      </Tabs>
+      <MessageDialog id={openId} onClose={() => setOpenId(null)} onChanged={changed} />
     </>
   );
 }

@@ -2,24 +2,23 @@
 
 /**
  * /dashboard home: the badge counts, today's and the coming week's check-ins and check-outs, the month's
- * occupancy per day (CSS bar chart with a table for screen readers) and the month's revenue per currency.
+ * occupancy per day (CSS bar chart with a table for screen readers) and the month's revenue per currency. The
+ * figures come from GET /v1/admin/reports/home, computed in SQL over all the user's data.
  */
 import Link from "next/link";
 import { useId } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { todayIn } from "@/lib/dates";
+import type { HomeFigures } from "@/server/reports/schemas";
 import { useApiQuery } from "../api/use-api-query";
 import { day, money } from "../format";
-import type { ReservationListItem } from "../reservations/reservation-types";
 import { StatusBadge } from "../reservations/status-badge";
 import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
 import type { Counts } from "../shell/use-counts";
-import { movements, occupancyByDay, revenueOfMonth } from "./home-stats";
 import { formatMonthTr } from "@/lib/turkish-calendar";
 
-type List = { items: ReservationListItem[]; total: number };
-type Occupancy = { month: string; days: string[]; boats: { id: number; name: string; days: { date: string }[] }[] };
+type Movements = HomeFigures["check_ins_today"];
 
 function StatCard({ label, value, href }: { label: string; value: React.ReactNode; href?: string }) {
   const body = (
@@ -38,32 +37,25 @@ function StatCard({ label, value, href }: { label: string; value: React.ReactNod
   );
 }
 
-function MovementList({
-  title,
-  items,
-  field,
-}: {
-  title: string;
-  items: ReservationListItem[];
-  field: "start_date" | "end_date";
-}) {
+function MovementList({ title, list, field }: { title: string; list: Movements; field: "start_date" | "end_date" }) {
+  const items = list.items;
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
       <h2 className="mb-2 font-semibold">
-        {title} <span className="text-sm font-normal text-slate-600 dark:text-slate-400">({items.length})</span>
+        {title} <span className="text-sm font-normal text-slate-600 dark:text-slate-400">({list.count})</span>
       </h2>
       {items.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">Yok.</p>
       ) : (
         <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
-          {items.slice(0, 8).map((r) => (
+          {items.map((r) => (
             <li key={r.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1.5">
               <span className="w-20 text-slate-600 dark:text-slate-300">{day(r[field])}</span>
               <Link
                 href={`/dashboard/reservations/${r.id}`}
                 className="font-medium text-sea-700 hover:underline dark:text-sky-300"
               >
-                {r.boat.name}
+                {r.boat_name}
               </Link>
               <span>{r.customer_name}</span>
               <StatusBadge status={r.status} />
@@ -75,16 +67,16 @@ function MovementList({
   );
 }
 
-function OccupancyChart({ occupancy }: { occupancy: Occupancy }) {
+function OccupancyChart({ occupancy, month }: { occupancy: HomeFigures["occupancy"]; month: string }) {
   const titleId = useId();
-  const { days, average } = occupancyByDay(occupancy);
+  const { days, average } = occupancy;
   return (
     <section
       aria-labelledby={titleId}
       className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
     >
       <h2 id={titleId} className="font-semibold">
-        {formatMonthTr(occupancy.month)} doluluk oranı: %{average}
+        {formatMonthTr(month)} doluluk oranı: %{average}
       </h2>
       <p className="mb-3 text-xs text-slate-600 dark:text-slate-400">Her çubuk bir gün: teknelerin yüzde kaçı dolu.</p>
       <div aria-hidden="true" className="flex h-32 items-end gap-px border-b border-slate-300 dark:border-slate-600">
@@ -115,7 +107,7 @@ function OccupancyChart({ occupancy }: { occupancy: Occupancy }) {
   );
 }
 
-function RevenueChart({ rows, month }: { rows: ReturnType<typeof revenueOfMonth>; month: string }) {
+function RevenueChart({ rows, month }: { rows: HomeFigures["revenue"]; month: string }) {
   const max = Math.max(1, ...rows.map((r) => r.total));
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
@@ -154,15 +146,10 @@ function RevenueChart({ rows, month }: { rows: ReturnType<typeof revenueOfMonth>
 
 export function DashboardHome() {
   const { isAdmin } = useSession();
-  const today = todayIn();
-  const month = today.slice(0, 7);
   const counts = useApiQuery<Counts>("/admin/counts");
-  const current = useApiQuery<List>("/admin/reservations", { take: 100, order: "start_asc" });
-  const past = useApiQuery<List>("/admin/reservations", { take: 100, order: "start_desc", oldrez: 1 });
-  const occupancy = useApiQuery<Occupancy>("/admin/occupancy", { month });
-
-  const m = current.data ? movements(current.data.items, today) : null;
-  const revenue = current.data && past.data ? revenueOfMonth([...current.data.items, ...past.data.items], month) : null;
+  const home = useApiQuery<HomeFigures>("/admin/reports/home");
+  const figures = home.data;
+  const today = figures?.today ?? todayIn();
 
   return (
     <>
@@ -176,31 +163,39 @@ export function DashboardHome() {
         {isAdmin ? (
           <StatCard label="Okunmamış mesajlar" value={counts.data?.contactCount ?? "–"} href="/dashboard/contact" />
         ) : null}
-        <StatCard label="Bugün giriş" value={m?.checkInsToday.length ?? "–"} />
-        <StatCard label="Bugün çıkış" value={m?.checkOutsToday.length ?? "–"} />
+        <StatCard label="Bugün giriş" value={figures?.check_ins_today.count ?? "–"} />
+        <StatCard label="Bugün çıkış" value={figures?.check_outs_today.count ?? "–"} />
       </div>
-      {current.error ? (
+      {home.error ? (
         <p role="alert" className="mb-4 text-red-700 dark:text-red-400">
-          {current.error}
+          {home.error}
         </p>
       ) : null}
-      {m ? (
-        <div className="mb-6 grid gap-4 lg:grid-cols-2">
-          <MovementList title="Bugün giriş yapacaklar" items={m.checkInsToday} field="start_date" />
-          <MovementList title="Bugün çıkış yapacaklar" items={m.checkOutsToday} field="end_date" />
-          <MovementList title="Yaklaşan girişler (7 gün)" items={m.upcomingCheckIns} field="start_date" />
-          <MovementList title="Yaklaşan çıkışlar (7 gün)" items={m.upcomingCheckOuts} field="end_date" />
-        </div>
-      ) : (
-        <div className="mb-6 grid gap-4 lg:grid-cols-2">
-          <Skeleton className="h-32 w-full" />
-          <Skeleton className="h-32 w-full" />
-        </div>
+      {figures ? (
+        <>
+          <div className="mb-6 grid gap-4 lg:grid-cols-2">
+            <MovementList title="Bugün giriş yapacaklar" list={figures.check_ins_today} field="start_date" />
+            <MovementList title="Bugün çıkış yapacaklar" list={figures.check_outs_today} field="end_date" />
+            <MovementList title="Yaklaşan girişler (7 gün)" list={figures.upcoming_check_ins} field="start_date" />
+            <MovementList title="Yaklaşan çıkışlar (7 gün)" list={figures.upcoming_check_outs} field="end_date" />
+          </div>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <OccupancyChart occupancy={figures.occupancy} month={figures.month} />
+            <RevenueChart rows={figures.revenue} month={figures.month} />
+          </div>
+        </>
+      ) : home.error ? null : (
+        <>
+          <div className="mb-6 grid gap-4 lg:grid-cols-2">
+            <Skeleton className="h-32 w-full" />
+            <Skeleton className="h-32 w-full" />
+          </div>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Skeleton className="h-48 w-full" />
+            <Skeleton className="h-48 w-full" />
+          </div>
+        </>
       )}
-      <div className="grid gap-4 lg:grid-cols-2">
-        {occupancy.data ? <OccupancyChart occupancy={occupancy.data} /> : <Skeleton className="h-48 w-full" />}
-        {revenue ? <RevenueChart rows={revenue} month={month} /> : <Skeleton className="h-48 w-full" />}
-      </div>
     </>
   );
 }

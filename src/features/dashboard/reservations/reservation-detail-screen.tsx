@@ -24,6 +24,7 @@ import { BANK_MAIL, CONFIRM_MAIL, type MailKind, MailPreviewDialog } from "./mai
 import { type ReservationDetail, type ReservationStatus, STATUS_ACTIONS, STATUS_LABELS } from "./reservation-types";
 import { StatusBadge } from "./status-badge";
 import { TransactionsPanel } from "./transactions-panel";
+import { ReservationHistory } from "../audit/reservation-history";
 
 const MAIL_STATUS: Record<string, string> = {
   queued: "Kuyrukta",
@@ -225,6 +226,7 @@ export function ReservationDetailScreen() {
             </ul>
           )}
         </section>
+        <ReservationHistory reservationId={r.id} refreshOn={r} />
       </div>
 
       {mail ? (

@@ -27,8 +27,7 @@ export const STATUS_ACTIONS: Record<ReservationStatus, string> = {
   expired: "Süresi doldu olarak işaretle",
 };
 
-export const KIND_LABELS = { deposit: "Ön ödeme", balance: "Kalan ödeme", refund: "İade" } as const;
-export const METHOD_LABELS = { bank_transfer: "Havale/EFT", card: "Kredi kartı", cash: "Nakit" } as const;
+export { KIND_LABELS, METHOD_LABELS } from "@/shared/payments";
 
 export const ORDER_OPTIONS = [
   { value: "created_desc", label: "En yeni kayıt" },

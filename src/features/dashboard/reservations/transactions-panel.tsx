@@ -1,6 +1,9 @@
 "use client";
 
-/** Payments of a reservation: list and the "record a payment" form (recordTransactionBody). */
+/**
+ * Payments of a reservation: list (voided rows struck through with their reason; ADMIN corrects and voids),
+ * and the "record a payment" form (recordTransactionBody).
+ */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { type Column, DataTable } from "@/components/ui/data-table";
@@ -8,8 +11,15 @@ import { FormError, SelectField, TextField } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { optionalText, useZodForm } from "@/components/ui/zod-form";
 import { recordTransactionBody } from "@/shared/payments";
-import { money, moment, parseMoneyInput } from "../format";
+import { moment, parseMoneyInput } from "../format";
 import { useSession } from "../session/session-context";
+import {
+  AmountCell,
+  KEEP_COLUMN,
+  StateCell,
+  transactionRowProps,
+  useTransactionActions,
+} from "../transactions/use-transaction-actions";
 import { KIND_LABELS, METHOD_LABELS, type ReservationDetail, type Transaction } from "./reservation-types";
 
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -27,6 +37,7 @@ export function TransactionsPanel({
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
+  const { actions, dialogs, canChange } = useTransactionActions(onChanged);
   const defaultKind = reservation.paid === 0 ? "deposit" : "balance";
   const defaultAmount = reservation.paid === 0 ? reservation.deposit : reservation.due;
 
@@ -62,13 +73,13 @@ export function TransactionsPanel({
     { key: "paid_at", header: "Tarih", cell: (t) => moment(t.paid_at) },
     { key: "kind", header: "Tür", cell: (t) => KIND_LABELS[t.kind] },
     { key: "method", header: "Yöntem", cell: (t) => METHOD_LABELS[t.method] },
-    {
-      key: "amount",
-      header: "Tutar",
-      cell: (t) => (t.kind === "refund" ? `−${money(t.amount, t.currency)}` : money(t.amount, t.currency)),
-    },
+    { key: "amount", header: "Tutar", cell: (t) => <AmountCell transaction={t} /> },
     { key: "reference", header: "Referans", cell: (t) => t.reference ?? "—" },
     { key: "by", header: "Kaydeden", cell: (t) => t.recorded_by?.name ?? "—" },
+    { key: "state", header: "Durum", className: KEEP_COLUMN, cell: (t) => <StateCell transaction={t} /> },
+    ...(canChange
+      ? [{ key: "actions", header: <span className="sr-only">İşlemler</span>, className: KEEP_COLUMN, cell: actions }]
+      : []),
   ];
 
   return (
@@ -81,8 +92,10 @@ export function TransactionsPanel({
         columns={columns}
         rows={reservation.transactions}
         rowKey={(t) => t.id}
+        rowProps={transactionRowProps}
         emptyTitle="Henüz ödeme kaydı yok."
       />
+      {dialogs}
       <form
         key={formKey}
         noValidate

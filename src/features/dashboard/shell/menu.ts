@@ -1,5 +1,7 @@
 /**
- * The side menu of spec §6: ADMIN sees everything, OWNER only home, boats and reservations.
+ * The side menu of spec §6, widened by issue 14: ADMIN sees everything; OWNER home, boats, reservations, payments
+ * (read-only), the inbox of sale enquiries about their boats (at the admin's "İletişim Formu" address), their
+ * statement and reports on their own boats.
  * `badge` names the count of GET /v1/admin/counts shown as a red bubble when above 0.
  */
 export type MenuLink = { href: string; label: string; badge?: "reservationCount" | "contactCount" };
@@ -11,6 +13,9 @@ export const isGroup = (entry: MenuEntry): entry is MenuGroup => "items" in entr
 const home: MenuLink = { href: "/dashboard", label: "Ana Sayfa" };
 const boats: MenuLink = { href: "/dashboard/boats", label: "Tekneler" };
 const reservations: MenuLink = { href: "/dashboard/reservations", label: "Rezervasyonlar", badge: "reservationCount" };
+const statements: MenuLink = { href: "/dashboard/statements", label: "Hesap Dökümü" };
+const transactions: MenuLink = { href: "/dashboard/transactions", label: "Ödemeler" };
+const reports: MenuLink = { href: "/dashboard/reports", label: "Raporlar" };
 
 export const ADMIN_MENU: MenuEntry[] = [
   home,
@@ -30,13 +35,18 @@ export const ADMIN_MENU: MenuEntry[] = [
       reservations,
       { href: "/dashboard/external", label: "Manuel Kapatma" },
       { href: "/dashboard/occupancy", label: "Doluluk Takvimi" },
+      transactions,
+      statements,
     ],
   },
+  reports,
   { href: "/dashboard/templates/mailtemplates", label: "Mail Şablonları" },
   { href: "/dashboard/contact", label: "İletişim Formu", badge: "contactCount" },
   { href: "/dashboard/comments", label: "Yorumlar" },
   { href: "/dashboard/subscriber", label: "Aboneler" },
+  { href: "/dashboard/newsletter", label: "Bülten" },
   { href: "/dashboard/kvkk", label: "KVKK Talepleri" },
+  { href: "/dashboard/audit", label: "Değişiklik Kaydı" },
   { href: "/dashboard/blog", label: "Blog" },
   {
     label: "Web Sitesi Sayfaları",
@@ -68,7 +78,15 @@ export const ADMIN_MENU: MenuEntry[] = [
 /** Every staff member's own account page (second factor), linked under the menu next to "Çıkış Yap". */
 export const ACCOUNT_HREF = "/dashboard/account/security";
 
-export const OWNER_MENU: MenuEntry[] = [home, boats, reservations];
+export const OWNER_MENU: MenuEntry[] = [
+  home,
+  boats,
+  reservations,
+  transactions,
+  { href: "/dashboard/contact", label: "Satış Talepleri", badge: "contactCount" },
+  statements,
+  reports,
+];
 
 export function menuFor(role: "ADMIN" | "OWNER"): MenuEntry[] {
   return role === "ADMIN" ? ADMIN_MENU : OWNER_MENU;

@@ -1,8 +1,9 @@
 "use client";
 
 /**
- * /dashboard/users (ADMIN): the users list (10 a page), create form, activate/deactivate, "require a new
- * password" (sessions end, a reset link is mailed) and resetting a user's second factor (lost phone), each with
+ * /dashboard/users (ADMIN): the users list (10 a page), create and edit forms, activate/deactivate (an owner with
+ * boats: offered to hand them to another owner first), reassigning an owner's boats, "require a new password"
+ * (sessions end, a reset link is mailed) and resetting a user's second factor (lost phone), each with
  * confirmation.
  */
 import { useState } from "react";
@@ -23,8 +24,9 @@ import { day } from "../format";
 import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
 import { actionsColumn } from "../content/row-actions";
-
-const ROLE_LABELS = { ADMIN: "Yönetici", OWNER: "Tekne sahibi" } as const;
+import { EditUserDialog } from "./edit-user-dialog";
+import { ReassignBoatsDialog } from "./reassign-boats-dialog";
+import { ROLE_LABELS } from "./role-labels";
 
 function CreateUserDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: () => void }) {
   const { api } = useSession();
@@ -113,8 +115,12 @@ export function UsersScreen() {
   const confirm = useConfirm();
   const list = useListQuery<UserDto>("/admin/users", { take: 10 });
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<UserDto | null>(null);
+  const [reassigning, setReassigning] = useState<{ user: UserDto; deactivate: boolean } | null>(null);
 
   async function setActive(user: UserDto, active: boolean) {
+    // Deactivating an owner who has boats: the reassignment dialog asks (and confirms) instead.
+    if (!active && user.role === "OWNER" && user.boat_count > 0) return setReassigning({ user, deactivate: true });
     const ok = await confirm({
       title: active ? "Kullanıcıyı etkinleştir" : "Kullanıcıyı devre dışı bırak",
       message: active
@@ -172,6 +178,7 @@ export function UsersScreen() {
     { key: "email", header: "E-posta", cell: (u) => u.email },
     { key: "phone", header: "Telefon", cell: (u) => u.phone ?? "—" },
     { key: "role", header: "Rol", cell: (u) => ROLE_LABELS[u.role] },
+    { key: "boats", header: "Tekne", cell: (u) => u.boat_count },
     {
       key: "active",
       header: "Durum",
@@ -188,40 +195,60 @@ export function UsersScreen() {
       cell: (u) => <Badge tone={u.totp_enabled ? "success" : "neutral"}>{u.totp_enabled ? "Açık" : "Kapalı"}</Badge>,
     },
     { key: "created", header: "Kayıt", cell: (u) => day(u.created_at.slice(0, 10)) },
-    actionsColumn((u) =>
-      u.id === session.id ? null : (
-        <span className="flex flex-wrap justify-end gap-2">
-          {u.active ? (
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => requireReset(u)}
-              aria-label={`${u.first_name} ${u.last_name}: şifre yenileme iste`}
-            >
-              Şifre yenileme iste
-            </Button>
-          ) : null}
+    actionsColumn((u) => (
+      <span className="flex flex-wrap justify-end gap-2">
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setEditing(u)}
+          aria-label={`${u.first_name} ${u.last_name}: düzenle`}
+        >
+          Düzenle
+        </Button>
+        {u.boat_count > 0 ? (
           <Button
             size="sm"
-            variant={u.active ? "secondary" : "primary"}
-            onClick={() => setActive(u, !u.active)}
-            aria-label={`${u.first_name} ${u.last_name}: ${u.active ? "devre dışı bırak" : "etkinleştir"}`}
+            variant="secondary"
+            onClick={() => setReassigning({ user: u, deactivate: false })}
+            aria-label={`${u.first_name} ${u.last_name}: tekneleri devret`}
           >
-            {u.active ? "Devre dışı bırak" : "Etkinleştir"}
+            Tekneleri devret
           </Button>
-          {u.totp_enabled ? (
+        ) : null}
+        {u.id === session.id ? null : (
+          <>
+            {u.active ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => requireReset(u)}
+                aria-label={`${u.first_name} ${u.last_name}: şifre yenileme iste`}
+              >
+                Şifre yenileme iste
+              </Button>
+            ) : null}
             <Button
               size="sm"
-              variant="secondary"
-              onClick={() => resetTotp(u)}
-              aria-label={`${u.first_name} ${u.last_name}: iki adımlı doğrulamayı sıfırla`}
+              variant={u.active ? "secondary" : "primary"}
+              onClick={() => setActive(u, !u.active)}
+              aria-label={`${u.first_name} ${u.last_name}: ${u.active ? "devre dışı bırak" : "etkinleştir"}`}
             >
-              2FA sıfırla
+              {u.active ? "Devre dışı bırak" : "Etkinleştir"}
             </Button>
-          ) : null}
-        </span>
-      ),
-    ),
+            {u.totp_enabled ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => resetTotp(u)}
+                aria-label={`${u.first_name} ${u.last_name}: iki adımlı doğrulamayı sıfırla`}
+              >
+                2FA sıfırla
+              </Button>
+            ) : null}
+          </>
+        )}
+      </span>
+    )),
   ];
 
   return (
@@ -242,6 +269,13 @@ export function UsersScreen() {
       />
       <Pagination skip={list.skip} take={list.take} total={list.total} onChange={list.setSkip} />
       <CreateUserDialog open={creating} onClose={() => setCreating(false)} onCreated={list.reload} />
+      <EditUserDialog user={editing} onClose={() => setEditing(null)} onSaved={list.reload} />
+      <ReassignBoatsDialog
+        user={reassigning?.user ?? null}
+        deactivate={reassigning?.deactivate}
+        onClose={() => setReassigning(null)}
+        onDone={list.reload}
+      />
     </>
   );
 }

@@ -1,6 +1,9 @@
 import "server-only";
 import { z } from "zod";
+import { archiveBoat } from "../../boats/records/archive-boat";
 import { createBoat } from "../../boats/records/create-boat";
+import { deleteBoat } from "../../boats/records/delete-boat";
+import { restoreBoat } from "../../boats/records/restore-boat";
 import { deleteBoatIcal } from "../../boats/ical/delete-boat-ical";
 import { exportBoatsCsv } from "../../boats/csv/export-boats-csv";
 import { getBoat } from "../../boats/records/get-boat";
@@ -227,6 +230,45 @@ export function boatRoutes() {
         response: z.object({ boat_id: z.number().int(), removed_dates: z.number().int() }),
       },
       ({ deps, user, body }) => deleteBoatIcal(deps.db, user, body.boat_id),
+    ),
+    route(
+      {
+        method: "patch",
+        path: "/admin/boats/archive",
+        summary:
+          "Archive a boat: off the site, the search and the default lists at once (active false), its reservations and history kept; restore brings it back",
+        tag,
+        access: "staff",
+        body: boatIdBody,
+        response: boatSchema,
+      },
+      ({ deps, user, body }) => archiveBoat(deps.db, user, body.boat_id),
+    ),
+    route(
+      {
+        method: "patch",
+        path: "/admin/boats/restore",
+        summary:
+          "Take a boat out of the archive: restored by an ADMIN it is on the site again; by its OWNER it waits for an ADMIN to publish it",
+        tag,
+        access: "staff",
+        body: boatIdBody,
+        response: boatSchema,
+      },
+      ({ deps, user, body }) => restoreBoat(deps.db, user, body.boat_id),
+    ),
+    route(
+      {
+        method: "delete",
+        path: "/admin/boats/:id",
+        summary:
+          "Delete a boat that has no reservations (409 otherwise; archive it instead), with its prices, closings, images and comments (ADMIN only)",
+        tag,
+        access: "admin",
+        params: idParams,
+        response: z.object({ id: z.number().int() }),
+      },
+      ({ deps, user, params }) => deleteBoat(deps.db, deps.storage, user, params.id),
     ),
     ...boatPriceRoutes(),
     ...boatDateRoutes(),

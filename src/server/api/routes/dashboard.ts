@@ -14,7 +14,7 @@ export function dashboardRoutes() {
         method: "get",
         path: "/admin/counts",
         summary:
-          "Side-menu badges: website reservations not yet seen by staff and unread contact messages (OWNER: own boats' reservations only, contactCount 0)",
+          "Side-menu badges, each the caller's own: website reservations they have not opened and messages they have not read (OWNER: own boats only)",
         tag,
         access: "staff",
         response: z.object({ reservationCount: z.number().int(), contactCount: z.number().int() }),

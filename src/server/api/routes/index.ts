@@ -15,6 +15,10 @@ import { totpRoutes } from "./totp";
 import { siteDataRoutes } from "./site-data";
 import { userRoutes } from "./users";
 import { websiteRoutes } from "./website";
+import { auditRoutes } from "./audit";
+import { statementRoutes } from "./statements";
+import { newsletterRoutes } from "./newsletter";
+import { reportRoutes } from "./reports";
 
 /** Every area's routes. Each area file exports a function returning its routes; add yours on its own line. */
 export function allRoutes(): ApiRoute[] {
@@ -34,5 +38,9 @@ export function allRoutes(): ApiRoute[] {
     ...icalRoutes(),
     ...totpRoutes(),
     ...privacyRoutes(),
+    ...auditRoutes(),
+    ...statementRoutes(),
+    ...newsletterRoutes(),
+    ...reportRoutes(),
   ];
 }

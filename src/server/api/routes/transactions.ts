@@ -1,10 +1,22 @@
 import "server-only";
+import { clock } from "../../../lib/clock";
+import { editTransaction } from "../../payments/edit-transaction";
 import { getTransaction } from "../../payments/get-transaction";
 import { listTransactions } from "../../payments/list-transactions";
 import { recordTransaction } from "../../payments/record-transaction";
-import { listTransactionsQuery, recordedTransactionSchema, recordTransactionBody } from "../../payments/schemas";
+import {
+  editTransactionBody,
+  listTransactionsQuery,
+  recordedTransactionSchema,
+  recordTransactionBody,
+  transactionFiltersQuery,
+  transactionListSchema,
+  voidTransactionBody,
+} from "../../payments/schemas";
+import { transactionsCsv } from "../../payments/transactions-csv";
+import { voidTransaction } from "../../payments/void-transaction";
 import { transactionSchema } from "../../reservations/schemas";
-import { idParams, listOf, route } from "../route";
+import { idParams, route } from "../route";
 
 const tag = "transactions";
 
@@ -14,13 +26,35 @@ export function transactionRoutes() {
       {
         method: "get",
         path: "/admin/transactions",
-        summary: "Payments (100 a page), newest first, optionally of one reservation; OWNER: own boats only",
+        summary:
+          "Payments and refunds (100 a page), newest first, filtered by days of paid_at (from/to), boat, reservation id or code, method and kind, with totals per currency (voided rows left out) and the count of voided rows; OWNER: own boats only",
         tag,
         access: "staff",
         query: listTransactionsQuery,
-        response: listOf(transactionSchema),
+        response: transactionListSchema,
       },
       ({ deps, user, query }) => listTransactions(deps.db, user, query),
+    ),
+    route(
+      {
+        method: "get",
+        path: "/admin/transactions/csv",
+        summary:
+          "The filtered payments and refunds as a CSV download (UTF-8 with BOM, Turkish headers, voided rows marked); OWNER: own boats only",
+        tag,
+        access: "staff",
+        query: transactionFiltersQuery,
+        produces: "text/csv",
+      },
+      async ({ c, deps, user, query }) => {
+        const csv = await transactionsCsv(deps.db, user, query);
+        const day = clock.now().toISOString().slice(0, 10);
+        return c.body(csv, 200, {
+          "content-type": "text/csv; charset=utf-8",
+          "content-disposition": `attachment; filename="odemeler-${day}.csv"`,
+          "cache-control": "no-store",
+        });
+      },
     ),
     route(
       {
@@ -48,6 +82,36 @@ export function transactionRoutes() {
         status: 201,
       },
       ({ deps, user, body }) => recordTransaction(deps.db, user, body),
+    ),
+    route(
+      {
+        method: "patch",
+        path: "/admin/transactions/:id",
+        summary:
+          "ADMIN: correct a payment (amount, method, deposit/balance, day, reference, note) with a required reason; the rules of recording hold; answers the reservation's new figures",
+        tag,
+        access: "admin",
+        errors: [422],
+        params: idParams,
+        body: editTransactionBody,
+        response: recordedTransactionSchema,
+      },
+      ({ deps, user, params, body }) => editTransaction(deps.db, user, params.id, body),
+    ),
+    route(
+      {
+        method: "post",
+        path: "/admin/transactions/:id/void",
+        summary:
+          "ADMIN: void a payment or refund with a required reason; the row stays, struck out of every sum; answers the reservation's new figures",
+        tag,
+        access: "admin",
+        errors: [422],
+        params: idParams,
+        body: voidTransactionBody,
+        response: recordedTransactionSchema,
+      },
+      ({ deps, user, params, body }) => voidTransaction(deps.db, user, params.id, body),
     ),
   ];
 }

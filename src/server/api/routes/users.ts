@@ -4,9 +4,18 @@ import { createUser } from "../../users/create-user";
 import { getUser } from "../../users/get-user";
 import { listUsers } from "../../users/list-users";
 import { requirePasswordReset } from "../../users/require-password-reset";
-import { createUserBody, userActivityBody, userSchema } from "../../users/schemas";
+import { reassignOwnerBoats } from "../../users/reassign-owner-boats";
+import {
+  createUserBody,
+  reassignBoatsBody,
+  reassignBoatsResultSchema,
+  updateUserBody,
+  userActivityBody,
+  userSchema,
+} from "../../users/schemas";
 import { selectUsers } from "../../users/select-users";
 import { setUserActivity } from "../../users/set-user-activity";
+import { updateUser } from "../../users/update-user";
 import { idParams, listOf, pageQuery, route } from "../route";
 
 const tag = "users";
@@ -72,6 +81,34 @@ export function userRoutes() {
         response: userSchema,
       },
       ({ deps, body, user }) => setUserActivity(deps.db, user.id, body),
+    ),
+    route(
+      {
+        method: "patch",
+        path: "/admin/users/:id",
+        summary:
+          "Edit a user: any of first_name, last_name, email (unique, any case: 409), phone, role, active. Never yourself deactivated or demoted, never the last active ADMIN; a new e-mail, a role change or a deactivation ends the user's sessions at once",
+        tag,
+        access: "admin",
+        params: idParams,
+        body: updateUserBody,
+        response: userSchema,
+      },
+      ({ deps, params, body, user }) => updateUser(deps.db, user.id, params.id, body),
+    ),
+    route(
+      {
+        method: "post",
+        path: "/admin/users/:id/reassign-boats",
+        summary:
+          "Move this owner's boats (all, or boat_ids) to another active OWNER in one transaction; reservations and history go with each boat",
+        tag,
+        access: "admin",
+        params: idParams,
+        body: reassignBoatsBody,
+        response: reassignBoatsResultSchema,
+      },
+      ({ deps, params, body }) => reassignOwnerBoats(deps.db, params.id, body),
     ),
     route(
       {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { searchName } from "../../../lib/slug";
 import type { AuthUser } from "../../auth/current-user";
@@ -18,13 +18,18 @@ const ORDER_BY: Record<BoatOrder, SQL[]> = {
   popular: [desc(boats.popular), asc(boats.sortOrder), desc(boats.id)],
 };
 
-/** A page of the boats `user` may see (an OWNER: their own), with filters and the chosen order. */
+/**
+ * A page of the boats `user` may see (an OWNER: their own), with filters and the chosen order. Archived boats
+ * show only under `archived=true`.
+ */
 export async function listBoats(db: Db, user: AuthUser, query: z.output<typeof listBoatsQuery>) {
   const folded = query.search ? searchName(query.search) : "";
   const where = and(
     boatScope(user),
     query.id !== undefined ? eq(boats.id, query.id) : undefined,
     query.popular !== undefined ? eq(boats.popular, query.popular) : undefined,
+    query.archived ? isNotNull(boats.archivedAt) : isNull(boats.archivedAt),
+    query.owner_id !== undefined ? eq(boats.ownerId, query.owner_id) : undefined,
     // searchName leaves only [a-z0-9 ], so nothing in it is a LIKE wildcard.
     folded ? ilike(boats.searchName, `%${folded}%`) : undefined,
   );
@@ -47,6 +52,7 @@ export async function listBoats(db: Db, user: AuthUser, query: z.output<typeof l
         boatOfMonth: boats.boatOfMonth,
         sortOrder: boats.sortOrder,
         active: boats.active,
+        archivedAt: boats.archivedAt,
         createdAt: boats.createdAt,
       })
       .from(boats)
@@ -80,6 +86,7 @@ export async function listBoats(db: Db, user: AuthUser, query: z.output<typeof l
       boat_of_month: r.boatOfMonth,
       sort_order: r.sortOrder,
       active: r.active,
+      archived_at: r.archivedAt?.toISOString() ?? null,
       created_at: r.createdAt.toISOString(),
       thumbnail_url: thumbnails.get(r.id) ?? null,
     })),

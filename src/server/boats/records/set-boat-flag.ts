@@ -1,11 +1,11 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { forbidden } from "../../domain-errors";
+import { conflict, forbidden } from "../../domain-errors";
 import type { AuthUser } from "../../auth/current-user";
 import { isAdmin } from "../../auth/scope";
 import type { Db } from "../../db/client";
 import { boats } from "../../db/schema";
-import { findScopedBoat } from "../find-scoped-boat";
+import { BOAT_ARCHIVED, findScopedBoat } from "../find-scoped-boat";
 import { getBoatFields } from "./get-boat";
 import { clock } from "../../../lib/clock";
 
@@ -14,7 +14,7 @@ export type BoatFlag = "forRent" | "forSale" | "active" | "popular";
 
 /**
  * Turns one switch of a boat `user` may see. `popular` is ADMIN-only; an OWNER may take their boat off the site
- * (active = false) but only an ADMIN puts it on. Deactivating a boat also ends its boat-of-the-month status.
+ * (active = false) but only an ADMIN puts it on, and never while it is archived (restore first). Deactivating a boat also ends its boat-of-the-month status.
  */
 export async function setBoatFlag(db: Db, user: AuthUser, boatId: number, flag: BoatFlag, value: boolean) {
   if (flag === "popular" && !isAdmin(user)) throw forbidden();
@@ -22,6 +22,7 @@ export async function setBoatFlag(db: Db, user: AuthUser, boatId: number, flag: 
   if (flag === "active" && value && !boat.active && !isAdmin(user)) {
     throw forbidden("Tekneyi yayına yalnızca yönetici alabilir.");
   }
+  if (flag === "active" && value && boat.archivedAt) throw conflict(BOAT_ARCHIVED, "BOAT_ARCHIVED");
   await db
     .update(boats)
     .set({ [flag]: value, ...(flag === "active" && !value ? { boatOfMonth: false } : {}), updatedAt: clock.now() })

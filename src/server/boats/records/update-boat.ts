@@ -1,13 +1,14 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { searchName } from "../../../lib/slug";
-import { badRequest } from "../../domain-errors";
+import { badRequest, conflict } from "../../domain-errors";
 import type { AuthUser } from "../../auth/current-user";
 import type { Db } from "../../db/client";
 import { boats } from "../../db/schema";
 import { assertOwnerMayChange } from "./admin-only-fields";
 import { assertBoatReferences } from "./assert-boat-references";
 import { boatDetailValues } from "./boat-values";
+import { BOAT_ARCHIVED } from "../find-scoped-boat";
 import { getBoat, getBoatFields } from "./get-boat";
 import type { UpdateBoatInput } from "./schemas";
 import { withUniqueBoatSlug } from "./unique-boat-slug";
@@ -21,6 +22,7 @@ import { clock } from "../../../lib/clock";
 export async function updateBoat(db: Db, user: AuthUser, id: number, input: UpdateBoatInput) {
   const current = await getBoatFields(db, user, id);
   assertOwnerMayChange(user, input, current);
+  if (input.active === true && current.archived_at) throw conflict(BOAT_ARCHIVED, "BOAT_ARCHIVED");
 
   const salePrice = input.sale_price !== undefined ? input.sale_price : current.sale_price;
   const saleCurrency = input.sale_currency !== undefined ? input.sale_currency : current.sale_currency;

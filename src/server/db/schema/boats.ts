@@ -53,9 +53,13 @@ export const boats = pgTable(
     boatOfMonth: boolean("boat_of_month").notNull().default(false),
     sortOrder: integer("sort_order").notNull().default(0),
     active: boolean("active").notNull().default(true),
+    /** Set when staff archive the boat: it leaves the site for good (active stays false) until restored. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     icalUrl: text("ical_url"),
     icalSyncedAt: timestamp("ical_synced_at", { withTimezone: true }),
     icalError: text("ical_error"),
+    /** This boat's commission in percent (0–100, 2 decimals), overriding its owner's; null: the owner's applies. */
+    commissionPercent: numeric("commission_percent", { precision: 5, scale: 2 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -77,6 +81,8 @@ export const boats = pgTable(
     // The rent listing's total ("N boats") by marina and type as an index-only scan of the listed boats: at
     // 50,000 boats the marina filter read ~1,700 table pages to count ~4,000 rows (docs/performance.md).
     index("boats_rent_listing_idx").on(t.marinaId, t.typeId, t.id).where(sql`${t.active} AND ${t.forRent}`),
+    // The same total by type alone (the dated listing's count of a type): an index-only scan of that type's entries.
+    index("boats_rent_type_idx").on(t.typeId, t.id).where(sql`${t.active} AND ${t.forRent}`),
     // The few boats for sale among 50,000 (sale price range of the filter options, the sale listing) without
     // reading every boat: was a sequential scan of the whole table (docs/performance.md).
     index("boats_for_sale_idx").on(t.saleCurrency, t.salePrice).where(sql`${t.active} AND ${t.forSale}`),
@@ -89,7 +95,10 @@ export const boats = pgTable(
       "boats_sale_price_check",
       sql`${t.salePrice} IS NULL OR (${t.salePrice} >= 0 AND ${t.saleCurrency} IS NOT NULL)`,
     ),
+    // An archived boat is never on the site: every public read already filters on `active`.
+    check("boats_archived_inactive_check", sql`${t.archivedAt} IS NULL OR NOT ${t.active}`),
     check("boats_counts_check", sql`${t.guests} >= 1 AND ${t.cabins} >= 0 AND ${t.bathrooms} >= 0 AND ${t.crew} >= 0`),
+    check("boats_commission_percent_check", sql`${t.commissionPercent} BETWEEN 0 AND 100`),
   ],
 );
 
@@ -130,17 +139,47 @@ export const boatPrices = pgTable(
  * whose `valid_until` (the earliest end among those periods) has passed. A row is exact for a day D when
  * computed_on <= D < valid_until (or valid_until is null); readers fall back to the periods otherwise.
  */
-export const boatPriceFloors = pgTable("boat_price_floors", {
-  boatId: integer("boat_id")
-    .primaryKey()
-    .references(() => boats.id, { onDelete: "cascade" }),
-  computedOn: day("computed_on").notNull(),
-  validUntil: day("valid_until"),
-  tryMin: money("try_min"),
-  usdMin: money("usd_min"),
-  eurMin: money("eur_min"),
-  gbpMin: money("gbp_min"),
-});
+export const boatPriceFloors = pgTable(
+  "boat_price_floors",
+  {
+    boatId: integer("boat_id")
+      .primaryKey()
+      .references(() => boats.id, { onDelete: "cascade" }),
+    computedOn: day("computed_on").notNull(),
+    validUntil: day("valid_until"),
+    tryMin: money("try_min"),
+    usdMin: money("usd_min"),
+    eurMin: money("eur_min"),
+    gbpMin: money("gbp_min"),
+    /**
+     * The floor in TL at the rates of boat_price_floor_rates (null without that row): the listing's price filter
+     * and order read it through an index when those rates are the admin's and every row is exact for the day
+     * (migration 0025; docs/performance.md). Copies of the boat's marina and of `active AND for_rent`, kept by
+     * a trigger on boats, let that index start from the requested marinas.
+     */
+    tryFloor: money("try_floor"),
+    marinaId: integer("marina_id"),
+    listed: boolean("listed").notNull().default(false),
+  },
+  (t) => [
+    index("boat_price_floors_listing_idx").on(t.marinaId, t.tryFloor, t.boatId).where(sql`${t.listed}`),
+    // "Is every row exact for today?" as two one-entry index reads (the listing asks before using try_floor).
+    index("boat_price_floors_valid_until_idx").on(t.validUntil),
+    index("boat_price_floors_computed_on_idx").on(t.computedOn),
+  ],
+);
+
+/** The one row of exchange rates (TL per unit) that boat_price_floors.try_floor was computed with. */
+export const boatPriceFloorRates = pgTable(
+  "boat_price_floor_rates",
+  {
+    id: smallint("id").primaryKey().default(1),
+    usd: numeric("usd").notNull(),
+    eur: numeric("eur").notNull(),
+    gbp: numeric("gbp").notNull(),
+  },
+  (t) => [check("boat_price_floor_rates_one_row", sql`${t.id} = 1`)],
+);
 
 /** A closed period of a boat [start_date, end_date): entered by staff or imported from the boat's iCal feed. */
 export const boatDates = pgTable(

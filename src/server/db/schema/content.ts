@@ -16,12 +16,13 @@ export const contactMessages = pgTable(
     message: text("message").notNull(),
     /** Set when the message is a sale enquiry about a boat. */
     boatId: integer("boat_id").references(() => boats.id, { onDelete: "set null" }),
-    read: boolean("read").notNull().default(false),
+    /** Archived by staff: shared by everyone (read/unread is per user, see inbox.ts). */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     /** Set when the personal fields were anonymised (KVKK erasure or the retention job). */
     anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_messages_read_idx").on(t.read, t.createdAt)],
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
 );
 
 /**

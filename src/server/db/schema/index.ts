@@ -10,3 +10,6 @@ export * from "./reservations";
 export * from "./users";
 export * from "./rate-limits";
 export * from "./totp";
+export * from "./audit";
+export * from "./newsletter";
+export * from "./inbox";

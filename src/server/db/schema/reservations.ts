@@ -2,11 +2,11 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Rates } from "../../../lib/money";
 import {
-  boolean,
   check,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   smallint,
   text,
@@ -52,12 +52,16 @@ export const reservations = pgTable(
     source: reservationSource("source").notNull(),
     note: text("note"),
     kvkkConsentAt: timestamp("kvkk_consent_at", { withTimezone: true }),
-    seenByStaff: boolean("seen_by_staff").notNull().default(false),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     idempotencyKey: text("idempotency_key"),
     requestHash: text("request_hash"),
     /** Set when the customer's personal fields were anonymised (KVKK erasure or the retention job). */
     anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),
+    /**
+     * The commission percent of the owner statement, frozen by a trigger when the reservation is first
+     * confirmed or completed (boat's rate, else owner's, else 0): a later rate change never rewrites it.
+     */
+    commissionPercent: numeric("commission_percent", { precision: 5, scale: 2 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -69,6 +73,7 @@ export const reservations = pgTable(
     check("reservations_range_check", sql`${t.endDate} > ${t.startDate}`),
     check("reservations_amounts_check", sql`${t.total} >= 0 AND ${t.deposit} >= 0 AND ${t.deposit} <= ${t.total}`),
     check("reservations_guests_check", sql`${t.guests} >= 1`),
+    check("reservations_commission_percent_check", sql`${t.commissionPercent} BETWEEN 0 AND 100`),
   ],
 );
 
@@ -89,10 +94,22 @@ export const transactions = pgTable(
     recordedBy: integer("recorded_by").references(() => users.id, { onDelete: "set null" }),
     paidAt: timestamp("paid_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
+    /** The last correction (null: never edited); the reason is kept by the audit log. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+    updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+    /** A voided row stays (never deleted) and counts in no sum; the reason is required. */
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    voidedBy: integer("voided_by").references(() => users.id, { onDelete: "set null" }),
+    voidReason: text("void_reason"),
   },
   (t) => [
     index("transactions_reservation_idx").on(t.reservationId),
+    index("transactions_paid_at_idx").on(t.paidAt),
     check("transactions_amount_check", sql`${t.amount} > 0`),
+    check(
+      "transactions_void_check",
+      sql`(${t.voidedAt} IS NULL AND ${t.voidReason} IS NULL) OR (${t.voidedAt} IS NOT NULL AND length(btrim(${t.voidReason})) > 0)`,
+    ),
   ],
 );
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { userRole } from "./enums";
 
@@ -19,10 +19,15 @@ export const users = pgTable(
     sessionVersion: integer("session_version").notNull().default(0),
     /** Set by an ADMIN: login is refused until the user sets a new password through a reset link. */
     mustResetPassword: boolean("must_reset_password").notNull().default(false),
+    /** An OWNER's commission in percent (0–100, 2 decimals), set by ADMIN; null: none set (0 % applies). */
+    commissionPercent: numeric("commission_percent", { precision: 5, scale: 2 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
+    check("users_commission_percent_check", sql`${t.commissionPercent} BETWEEN 0 AND 100`),
+  ],
 );
 
 /** Password reset links: only the SHA-256 of the token is kept; a row is used once, within 30 minutes. */

@@ -1,0 +1,2 @@
+ALTER TABLE "boats" ADD COLUMN "archived_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "boats" ADD CONSTRAINT "boats_archived_inactive_check" CHECK ("boats"."archived_at" IS NULL OR NOT "boats"."active");

@@ -1,0 +1,145 @@
+"use client";
+
+/**
+ * Edit a user (ADMIN): names, e-mail, phone, role and active. The server refuses to deactivate or demote oneself
+ * and the last active ADMIN; a new e-mail, a new role or a deactivation ends the user's sessions at once.
+ */
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { CheckboxField, FormError, SelectField, TextField } from "@/components/ui/field";
+import { useToast } from "@/components/ui/toast";
+import { useZodForm } from "@/components/ui/zod-form";
+import { type UserDto, updateUserBody } from "@/shared/users";
+import { useSession } from "../session/session-context";
+import { ROLE_LABELS } from "./role-labels";
+
+export function EditUserDialog({
+  user,
+  onClose,
+  onSaved,
+}: {
+  user: UserDto | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { api, session } = useSession();
+  const toast = useToast();
+  const form = useZodForm(updateUserBody);
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const self = user?.id === session.id;
+
+  function close() {
+    form.clear();
+    setServerError(null);
+    onClose();
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!user) return;
+    const data = new FormData(event.currentTarget);
+    const body = form.validate({
+      first_name: data.get("first_name"),
+      last_name: data.get("last_name"),
+      email: String(data.get("email") ?? "").trim(),
+      phone: String(data.get("phone") ?? "").trim(),
+      ...(self ? {} : { role: data.get("role"), active: data.get("active") === "on" }),
+    });
+    if (!body) return;
+    setBusy(true);
+    setServerError(null);
+    try {
+      await api.patch(`/admin/users/${user.id}`, body);
+      toast.success("Kaydedildi.");
+      onSaved();
+      close();
+    } catch (e) {
+      setServerError(form.fromServer(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={user !== null}
+      onClose={close}
+      title="Kullanıcıyı düzenle"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Vazgeç
+          </Button>
+          <Button type="submit" form="edit-user-form" busy={busy}>
+            Kaydet
+          </Button>
+        </>
+      }
+    >
+      {user ? (
+        <form key={user.id} id="edit-user-form" noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            label="Ad"
+            name="first_name"
+            required
+            defaultValue={user.first_name}
+            error={form.errors.first_name}
+            autoComplete="off"
+          />
+          <TextField
+            label="Soyad"
+            name="last_name"
+            required
+            defaultValue={user.last_name}
+            error={form.errors.last_name}
+            autoComplete="off"
+          />
+          <TextField
+            label="E-posta"
+            name="email"
+            type="email"
+            required
+            defaultValue={user.email}
+            error={form.errors.email}
+            hint="Değişirse kullanıcının oturumları kapatılır."
+            autoComplete="off"
+          />
+          <TextField
+            label="Telefon"
+            name="phone"
+            type="tel"
+            defaultValue={user.phone ?? ""}
+            error={form.errors.phone}
+            autoComplete="off"
+          />
+          <SelectField
+            label="Rol"
+            name="role"
+            defaultValue={user.role}
+            disabled={self}
+            hint={self ? "Kendi rolünüzü değiştiremezsiniz." : "Değişirse kullanıcının oturumları kapatılır."}
+            error={form.errors.role}
+            options={[
+              { value: "OWNER", label: ROLE_LABELS.OWNER },
+              { value: "ADMIN", label: ROLE_LABELS.ADMIN },
+            ]}
+          />
+          <CheckboxField
+            label="Aktif"
+            name="active"
+            defaultChecked={user.active}
+            disabled={self}
+            hint={self ? "Kendi hesabınızı pasifleştiremezsiniz." : "Pasif kullanıcı hemen oturumdan çıkarılır."}
+            error={form.errors.active}
+            className="self-end"
+          />
+          <div className="sm:col-span-2">
+            <FormError message={serverError} />
+          </div>
+        </form>
+      ) : null}
+    </Dialog>
+  );
+}

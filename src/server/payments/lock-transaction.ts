@@ -1,0 +1,39 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { notFound } from "../domain-errors";
+import type { AuthUser } from "../auth/current-user";
+import { boatScope } from "../auth/scope";
+import type { Tx } from "../db/client";
+import { boats, reservations, transactions } from "../db/schema";
+import { lockPaymentReservation } from "./lock-payment-reservation";
+
+const NOT_FOUND = "Ödeme kaydı bulunamadı.";
+
+/**
+ * Locks a payment for a correction or a void: first its reservation (lockPaymentReservation, the lock that
+ * recording takes too), then the payment row itself. Outside the user's scope → 404.
+ */
+export async function lockTransaction(tx: Tx, user: AuthUser, id: number) {
+  const [found] = await tx
+    .select({ reservationId: transactions.reservationId })
+    .from(transactions)
+    .innerJoin(reservations, eq(reservations.id, transactions.reservationId))
+    .innerJoin(boats, eq(boats.id, reservations.boatId))
+    .where(and(eq(transactions.id, id), boatScope(user)))
+    .limit(1);
+  if (!found) throw notFound(NOT_FOUND);
+  const reservation = await lockPaymentReservation(tx, user, found.reservationId);
+  const [payment] = await tx
+    .select({
+      id: transactions.id,
+      kind: transactions.kind,
+      amount: transactions.amount,
+      voidedAt: transactions.voidedAt,
+    })
+    .from(transactions)
+    .where(eq(transactions.id, id))
+    .for("update")
+    .limit(1);
+  if (!reservation || !payment) throw notFound(NOT_FOUND);
+  return { reservation, payment };
+}

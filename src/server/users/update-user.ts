@@ -1,0 +1,83 @@
+import "server-only";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { badRequest, conflict, notFound } from "../domain-errors";
+import type { Db } from "../db/client";
+import { sqlStateOf } from "../db/pg-error";
+import { users } from "../db/schema";
+import type { UpdateUserInput } from "./schemas";
+import { toUserDto, userColumns } from "./user-columns";
+import { clock } from "../../lib/clock";
+
+export const EMAIL_TAKEN = "Bu e-posta adresiyle kayıtlı bir kullanıcı zaten var.";
+
+/**
+ * An ADMIN edits a user: names, e-mail (unique whatever its case), phone, role and active. An ADMIN never
+ * deactivates or demotes themselves, and the last active ADMIN is never deactivated or demoted (the active
+ * ADMIN rows are locked first, so two such edits at once cannot both pass). A new e-mail, a role change or a
+ * deactivation raises the session version: the user's tokens are refused from their very next call.
+ */
+export async function updateUser(db: Db, actorId: number, userId: number, input: UpdateUserInput) {
+  const self = userId === actorId;
+  if (self && input.active === false) throw badRequest("Kendi hesabınızı pasifleştiremezsiniz.");
+  if (self && input.role === "OWNER") throw badRequest("Kendi yönetici yetkinizi kaldıramazsınız.");
+  try {
+    return await db.transaction(async (tx) => {
+      // Locks every active ADMIN (in id order) before the target: the last-admin rule reads a stable set.
+      const admins = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, "ADMIN"), eq(users.active, true)))
+        .orderBy(users.id)
+        .for("update");
+      const [current] = await tx
+        .select({ email: users.email, role: users.role, active: users.active })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for("update");
+      if (!current) throw notFound("Kullanıcı bulunamadı.");
+
+      const losesAdmin =
+        current.role === "ADMIN" && current.active && (input.active === false || input.role === "OWNER");
+      if (losesAdmin && admins.filter((a) => a.id !== userId).length === 0) {
+        throw conflict(
+          "Son etkin yönetici pasifleştirilemez ya da yetkisi kaldırılamaz. Önce başka bir yöneticiyi etkinleştirin.",
+          "LAST_ADMIN",
+        );
+      }
+      const emailChanged = input.email !== undefined && input.email !== current.email.toLowerCase();
+      if (emailChanged) {
+        const [taken] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(sql`lower(${users.email})`, input.email!), ne(users.id, userId)))
+          .limit(1);
+        if (taken) throw conflict(EMAIL_TAKEN, "EMAIL_TAKEN");
+      }
+      const endsSessions =
+        emailChanged ||
+        (input.role !== undefined && input.role !== current.role) ||
+        (input.active === false && current.active);
+
+      const [row] = await tx
+        .update(users)
+        .set({
+          email: emailChanged ? input.email : undefined,
+          role: input.role,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          phone: input.phone,
+          active: input.active,
+          updatedAt: clock.now(),
+          ...(endsSessions ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
+        })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id });
+      const [updated] = await tx.select(userColumns).from(users).where(eq(users.id, row!.id));
+      return toUserDto(updated!);
+    });
+  } catch (error) {
+    // Two edits racing to the same address: the unique index on lower(email) decides.
+    if (sqlStateOf(error) === "23505") throw conflict(EMAIL_TAKEN, "EMAIL_TAKEN");
+    throw error;
+  }
+}

@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { daySchema } from "./day-schema";
+import { idParam, pagingFields } from "./input";
+
+/** The tables the audit log records (migration 0019), by their names. */
+export const AUDIT_ENTITIES = [
+  "reservations",
+  "transactions",
+  "boat_prices",
+  "boat_dates",
+  "external_closings",
+  "boats",
+  "users",
+  "settings",
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/** What each entity is called on screen. */
+export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
+  reservations: "Rezervasyon",
+  transactions: "Ödeme",
+  boat_prices: "Fiyat",
+  boat_dates: "Kapalı tarih",
+  external_closings: "Harici kapatma",
+  boats: "Tekne",
+  users: "Kullanıcı",
+  settings: "Ayar",
+};
+
+export const AUDIT_ACTION_LABELS = { insert: "Eklendi", update: "Değiştirildi", delete: "Silindi" } as const;
+
+/** GET /v1/admin/audit: newest first, 50 a page, filtered by who, what and when (Istanbul days, inclusive). */
+export const listAuditQuery = z
+  .object({
+    ...pagingFields(50, 100),
+    user_id: idParam("Geçersiz kullanıcı numarası.").optional(),
+    entity: z.enum(AUDIT_ENTITIES, { error: "Bilinmeyen kayıt türü." }).optional(),
+    entity_id: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100, { error: "Kayıt numarası en fazla 100 karakter olabilir." })
+      .optional(),
+    from: daySchema.optional(),
+    to: daySchema.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    error: "Başlangıç tarihi bitiş tarihinden sonra olamaz.",
+    path: ["to"],
+  });
+
+/** One changed field: its column name and its value before and after (null when there was none). */
+export const auditChangeSchema = z.object({
+  field: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  /** Who made the change; null for the system (a job, a visitor's booking, the seed). */
+  actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  entity: z.enum(AUDIT_ENTITIES),
+  entity_id: z.string(),
+  action: z.enum(["insert", "update", "delete"]),
+  changes: z.array(auditChangeSchema),
+  reason: z.string().nullable(),
+  reservation_id: z.number().int().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export type AuditChange = z.infer<typeof auditChangeSchema>;
+
+export const auditListSchema = z.object({ items: z.array(auditEntrySchema), total: z.number().int() });
