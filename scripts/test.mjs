@@ -6,6 +6,10 @@ import { spawnSync } from "node:child_process";
 
 const env = { ...process.env, TZ: "UTC" };
 const vitest = ["node_modules/vitest/vitest.mjs", "run"];
+// Vitest's default on a 2-core machine is one worker: the unit and API files then run one after the other, each
+// waiting on its imports. Their files are independent (one database each), so they run two at a time; the smoke
+// files keep the default (they measure and start servers).
+const parallel = [...vitest, "--maxWorkers=2"];
 const run = (args) => spawnSync(process.execPath, args, { stdio: "inherit", env }).status ?? 1;
 const exitOnFailure = (status) => status !== 0 && process.exit(status);
 
@@ -22,11 +26,11 @@ if (!hasFaketime && process.env.CI) {
 // the real date runs the API tests on it and the PGlite project runs under the moved dates only (CI time).
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
 const realDateApi = onServer && hasFaketime ? "api-postgres" : "api-*";
-exitOnFailure(run([...vitest, "--project", "unit", "--project", realDateApi]));
+exitOnFailure(run([...parallel, "--project", "unit", "--project", realDateApi]));
 if (hasFaketime) {
   for (const date of FAKE_DATES) {
     console.log(`\n— unit and API tests (PGlite) with the system date at ${date} UTC (faketime)\n`);
-    const args = ["faketime", date, process.execPath, ...vitest, "--project", "unit", "--project", "api-pglite"];
+    const args = ["faketime", date, process.execPath, ...parallel, "--project", "unit", "--project", "api-pglite"];
     exitOnFailure(spawnSync(args[0], args.slice(1), { stdio: "inherit", env }).status ?? 1);
   }
 } else {
