@@ -1,57 +1,7 @@
 import { z } from "zod";
+import { VITAL_METRICS, VITAL_PAGES, type VitalMetric } from "./web-vitals-pages";
 
-/** The Core Web Vitals Liman collects from visitors (issue 17). */
-export const VITAL_METRICS = ["LCP", "INP", "CLS", "TTFB"] as const;
-export type VitalMetric = (typeof VITAL_METRICS)[number];
-
-/** web.dev's thresholds at the 75th percentile: good up to `good`, poor above `poor` (ms; CLS unitless). */
-export const VITAL_THRESHOLDS: Record<VitalMetric, { good: number; poor: number }> = {
-  LCP: { good: 2500, poor: 4000 },
-  INP: { good: 200, poor: 500 },
-  CLS: { good: 0.1, poor: 0.25 },
-  TTFB: { good: 800, poor: 1800 },
-};
-
-export type VitalRating = "good" | "needs-improvement" | "poor";
-
-export function rateVital(metric: VitalMetric, value: number): VitalRating {
-  const t = VITAL_THRESHOLDS[metric];
-  if (value <= t.good) return "good";
-  return value <= t.poor ? "needs-improvement" : "poor";
-}
-
-/**
- * The public pages whose loads are measured, as route patterns: a visitor's own address (a slug they typed, a
- * query) is never stored, only the pattern. The English edition's twins are the same patterns under /en.
- */
-const PAGE_PATTERNS: [RegExp, string][] = [
-  [/^\/$/, "/"],
-  [/^\/listing$/, "/listing"],
-  [/^\/listingsale$/, "/listingsale"],
-  [/^\/boat\/[^/]+$/, "/boat/[slug]"],
-  [/^\/blog$/, "/blog"],
-  [/^\/blog\/[^/]+$/, "/blog/[slug]"],
-  [/^\/about$/, "/about"],
-  [/^\/contact$/, "/contact"],
-  [/^\/faq$/, "/faq"],
-  [/^\/enquire$/, "/enquire"],
-  [/^\/website\/[^/]+$/, "/website/[slug]"],
-];
-
-export const VITAL_PAGES: readonly string[] = PAGE_PATTERNS.flatMap(([, page]) => [
-  page,
-  page === "/" ? "/en" : `/en${page}`,
-]);
-
-/** The route pattern of a public page's path, or null for a path that is not measured (dashboard, 404…). */
-export function vitalsPageOf(pathname: string): string | null {
-  const english = pathname === "/en" || pathname.startsWith("/en/");
-  const path = english ? pathname.slice(3) || "/" : pathname;
-  const trimmed = path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
-  const match = PAGE_PATTERNS.find(([pattern]) => pattern.test(trimmed));
-  if (!match) return null;
-  return english ? (match[1] === "/" ? "/en" : `/en${match[1]}`) : match[1];
-}
+export { VITAL_METRICS, type VitalMetric } from "./web-vitals-pages";
 
 /** Largest value accepted per metric: beyond it a measurement is noise or made up. */
 const MAX_VALUE: Record<VitalMetric, number> = { LCP: 120_000, INP: 60_000, CLS: 50, TTFB: 120_000 };

@@ -24,6 +24,7 @@ const ADMIN_ROUTES = [
   "/dashboard/transactions",
   "/dashboard/statements",
   "/dashboard/reports",
+  "/dashboard/vitals",
   "/dashboard/templates/mailtemplates",
   "/dashboard/contact",
   "/dashboard/comments",

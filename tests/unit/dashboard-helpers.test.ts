@@ -72,6 +72,7 @@ describe("side menu (spec §6)", () => {
       "/dashboard/external",
       "/dashboard/occupancy",
       "/dashboard/reports",
+      "/dashboard/vitals",
       "/dashboard/templates/mailtemplates",
       "/dashboard/contact",
       "/dashboard/comments",
@@ -87,7 +88,7 @@ describe("side menu (spec §6)", () => {
     ])
       expect(admin).toContain(route);
     expect(admin).toContain("/dashboard/statements");
-    expect(admin).toHaveLength(35);
+    expect(admin).toHaveLength(36);
   });
 
   it("marks a section active on its sub-pages, home only exactly", () => {

@@ -3,6 +3,8 @@ import { SiteHeader } from "@/features/site/shell/site-header";
 import { loadSiteShell } from "@/features/site/shell/load-site-shell";
 import { SiteProviders } from "@/features/site/shell/site-providers";
 import { ThemeScript } from "@/features/site/theme/theme-script";
+import { VitalsReporter } from "@/features/site/vitals/vitals-reporter";
+import { vitalsSampleRate } from "@/features/site/vitals/vitals-sample-rate";
 
 // Every public page reads the database (there is none during `next build`); the entry caches whole responses.
 export const dynamic = "force-dynamic";
@@ -27,6 +29,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           </main>
           <SiteFooter shell={shell} />
         </div>
+        <VitalsReporter sampleRate={vitalsSampleRate()} />
       </SiteProviders>
     </>
   );
