@@ -57,6 +57,8 @@ export default defineConfig({
       OUTBOUND_ALLOW_PRIVATE: "1",
       // Each test sends its own X-Forwarded-For (tests/e2e/support/test.ts): rate limits count each test apart.
       TRUST_PROXY: "1",
+      // Every page load reports its Core Web Vitals (tests/e2e/site-vitals.spec.ts reads one beacon).
+      VITALS_SAMPLE_RATE: "1",
     },
   },
 });

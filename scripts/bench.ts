@@ -7,7 +7,8 @@
  * measured in the same run. On PostgreSQL each API read's own SQL (recorded from the domain function with the
  * same inputs) is also replayed directly on a pool at the same concurrency: the API's rate divided by that
  * ceiling is the "sql ratio". Also: RSS after two identical runs, cold and warm start times, and the
- * compressed JavaScript of a boat page and of the heaviest dashboard page.
+ * compressed JavaScript of a boat page and of the heaviest dashboard page; and, in Chromium with the CPU slowed 4×,
+ * the JavaScript each public page transferred and its long tasks after load.
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -21,6 +22,7 @@ import { quoteBoat } from "../src/server/pricing/quote-boat";
 import { searchBoatsQuery } from "../src/server/search/schemas";
 import { searchBoats } from "../src/server/search/search-boats";
 import { searchBoatsByName } from "../src/server/search/search-by-name";
+import { measurePageLoads } from "./lib/page-main-thread";
 import { compressedScriptBytes, heaviestDashboardPage } from "./lib/page-scripts";
 import { type CeilingFigures, driveStatements, recordStatements, type Statement } from "./lib/sql-ceiling";
 import { buildIfNeeded, freshDatabase, getContent, startServer, stopServer } from "./lib/test-server";
@@ -344,6 +346,7 @@ async function main() {
     const boatSlug = slugs[0] as string;
     const js = await compressedScriptBytes(base, `/boat/${boatSlug}`);
     const dashboardJs = await heaviestDashboardPage(base);
+    const loads = await measurePageLoads(base, ["/", "/listing", `/boat/${boatSlug}`], { runs: quick ? 1 : 3 });
 
     const pad = (s: string | number, n: number) => String(s).padEnd(n);
     const padL = (s: string | number, n: number) => String(s).padStart(n);
@@ -413,6 +416,20 @@ async function main() {
     console.log(
       `JavaScript of the heaviest dashboard page (compressed): ${(dashboardJs.bytes / 1024).toFixed(1)} KB (${dashboardJs.path})`,
     );
+    if (loads) {
+      console.log(
+        `\nPage loads in Chromium, CPU 4× slower, phone viewport (median of ${quick ? 1 : 3}; long tasks over 50 ms)`,
+      );
+      console.log(`${pad("page", 40)}${padL("JS KB", 9)}${padL("tasks ms", 10)}${padL("after load", 12)}  goal`);
+      for (const l of loads) {
+        const ok = l.jsKb <= 140 && l.longTasksAfterLoadMs <= 150;
+        console.log(
+          `${pad(l.path.length > 38 ? `${l.path.slice(0, 37)}…` : l.path, 40)}${padL(l.jsKb.toFixed(1), 9)}${padL(Math.round(l.longTasksMs), 10)}${padL(Math.round(l.longTasksAfterLoadMs), 12)}  ${ok ? "✓" : "✗"} JS ≤ 140 KB, after load ≤ 150 ms`,
+        );
+      }
+    } else {
+      console.log("\nPage loads in Chromium: skipped (no Chromium at CHROMIUM_PATH or /usr/bin/chromium).");
+    }
   } finally {
     await pool?.end();
     await stopServer(child);

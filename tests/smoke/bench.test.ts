@@ -49,5 +49,14 @@ describe("npm run bench -- --quick", () => {
     expect(perSecond, mail).toBeGreaterThan(0);
     expect(mails, mail).toBe(100);
     expect(errors, mail).toBe(0);
+    // The phone loads in Chromium (CI installs it): each public page transferred JavaScript, long tasks measured.
+    expect(out).toContain("Page loads in Chromium, CPU 4× slower");
+    const loads = out.split("\n").filter((l) => /^\/(listing|boat\/)?\S*\s/.test(l) && l.includes("JS ≤ 140 KB"));
+    expect(loads.map((l) => l.split(/\s+/)[0])).toEqual(["/", "/listing", expect.stringMatching(/^\/boat\//)]);
+    for (const row of loads) {
+      const [jsKb, tasks, afterLoad] = row.slice(40).trim().split(/\s+/).map(Number);
+      expect(jsKb, row).toBeGreaterThan(50);
+      expect(tasks, row).toBeGreaterThanOrEqual(afterLoad as number);
+    }
   });
 });

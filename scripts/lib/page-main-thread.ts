@@ -1,0 +1,73 @@
+import { existsSync } from "node:fs";
+import { chromium } from "@playwright/test";
+
+/** What one page load costs a phone: the JavaScript it transferred and the long tasks after its load event. */
+export type PageLoadCost = { path: string; jsKb: number; longTasksMs: number; longTasksAfterLoadMs: number };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+/**
+ * Loads each page `runs` times in Chromium with the CPU slowed `cpuSlowdown`× (DevTools throttling) at a phone's
+ * viewport, and answers the medians of: the JavaScript transferred (every script resource, lazy chunks included),
+ * the sum of long tasks (over 50 ms, by PerformanceObserver) from navigation to `settleMs` after the load event,
+ * and that sum counted only after the load event. Null when Chromium is not installed.
+ */
+export async function measurePageLoads(
+  base: string,
+  paths: string[],
+  { runs = 3, cpuSlowdown = 4, settleMs = 3000 } = {},
+): Promise<PageLoadCost[] | null> {
+  const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (!existsSync(executablePath)) return null;
+  const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
+  try {
+    const results: PageLoadCost[] = [];
+    for (const path of paths) {
+      const samples: Omit<PageLoadCost, "path">[] = [];
+      for (let i = 0; i < runs; i++) {
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
+          w.__longTasks = [];
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
+          }).observe({ type: "longtask", buffered: true });
+        });
+        const cdp = await context.newCDPSession(page);
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+        await page.goto(`${base}${path}`, { waitUntil: "load" });
+        await page.waitForTimeout(settleMs);
+        samples.push(
+          await page.evaluate(() => {
+            const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
+            const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+            const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
+              (r) => r.initiatorType === "script" || r.name.endsWith(".js"),
+            );
+            const sum = (tasks: { duration: number }[]) => tasks.reduce((s, t) => s + t.duration, 0);
+            return {
+              jsKb: scripts.reduce((s, r) => s + r.transferSize, 0) / 1024,
+              longTasksMs: sum(w.__longTasks),
+              longTasksAfterLoadMs: sum(w.__longTasks.filter((t) => t.start >= nav.loadEventEnd)),
+            };
+          }),
+        );
+        await context.close();
+      }
+      results.push({
+        path,
+        jsKb: median(samples.map((s) => s.jsKb)),
+        longTasksMs: median(samples.map((s) => s.longTasksMs)),
+        longTasksAfterLoadMs: median(samples.map((s) => s.longTasksAfterLoadMs)),
+      });
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
