@@ -83,7 +83,8 @@ function FiguresTable({ pages }: { pages: PageFigures[] }) {
 
 function DailyChart({ summary }: { summary: VitalsSummary }) {
   const pages = summary.pages.map((p) => p.page);
-  const [page, setPage] = useState(pages[0] ?? "/");
+  const busiest = [...summary.pages].sort((a, b) => b.last28.LCP.count - a.last28.LCP.count)[0];
+  const [page, setPage] = useState(busiest?.page ?? "/");
   const [metric, setMetric] = useState<VitalMetric>("LCP");
   const data = summary.daily
     .filter((d) => d.page === page && d.metric === metric)
