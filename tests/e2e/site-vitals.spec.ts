@@ -36,7 +36,7 @@ test("a real page load's vitals go out by beacon when the page is left, and show
   const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "/faq", exact: true }) });
   await expect(row).toHaveCount(1);
   await expect(row.getByRole("cell").first()).toContainText(/ms|sn/);
-  await page.getByLabel("Sayfa").selectOption("/faq");
+  await page.getByLabel("Sayfa", { exact: true }).selectOption("/faq");
   await expect(
     page.getByRole("img", { name: "/faq sayfasının günlük LCP 75. yüzdeliği grafiği; değerler tablodadır." }),
   ).toBeVisible();
