@@ -1,3 +1,4 @@
+import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signToken } from "@/server/auth/tokens";
 import { transactions } from "@/server/db/schema";
@@ -193,5 +194,41 @@ describe("GET /v1/admin/departures", () => {
     const week = await api.call("GET", `/v1/admin/departures?week=${year}-W54`, { token: adminToken });
     expect(week.json.content).toMatch(/Hafta YYYY-Whh/);
     expect((await api.call("GET", "/v1/admin/departures")).status).toBe(401);
+  });
+});
+
+describe("GET /v1/admin/departures.pdf", () => {
+  it("answers the same list as a PDF whose text reads back with the Turkish letters", async () => {
+    const res = await api.app.request(`/v1/admin/departures.pdf?day=${istanbulDay}`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="cikislar-donusler-${istanbulDay}.pdf"`);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    for (const expected of [
+      "Çıkışlar ve Dönüşler",
+      "Bugün Biniş",
+      "Bugün Dönüş",
+      "Sahibin Teknesi",
+      "€8.500,00",
+      "Sayfa 1 / 1",
+    ])
+      expect(text).toContain(expected);
+    for (const absent of ["Süresi Dolan", "Biten Opsiyon", "Dün Biniş"]) expect(text).not.toContain(absent);
+
+    const owner = await api.app.request(`/v1/admin/departures.pdf?week=${isoWeekOf(istanbulDay)}`, {
+      headers: { authorization: `Bearer ${ownerToken}` },
+    });
+    expect(owner.headers.get("content-disposition")).toContain(`cikislar-donusler-${isoWeekOf(istanbulDay)}.pdf`);
+    const ownText = (
+      await extractText(await getDocumentProxy(new Uint8Array(await owner.arrayBuffer())), { mergePages: true })
+    ).text;
+    expect(ownText).toContain("Bugün Biniş");
+    expect(ownText).not.toContain("Bugün Dönüş");
+
+    const bad = await api.call("GET", "/v1/admin/departures.pdf?week=hafta", { token: adminToken });
+    expect(bad.status).toBe(400);
   });
 });

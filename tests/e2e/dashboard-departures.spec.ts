@@ -1,5 +1,6 @@
+import { readFile } from "node:fs/promises";
 import { addDays, formatDayTr } from "../../src/lib/dates";
-import { mondayOf } from "../../src/lib/iso-weeks";
+import { isoWeekOf, mondayOf } from "../../src/lib/iso-weeks";
 import { expectAccessible } from "./support/axe";
 import { expect, test } from "./support/test";
 import { apiAs, createBoat, signInAsAdmin, tokenFor } from "./support/dashboard";
@@ -88,4 +89,17 @@ test("the departures list shows a departure made through the API, prints alone a
   await page.getByRole("button", { name: "Bugün" }).click();
   await expect(range).toContainText(formatDayTr(mondayOf(today)));
   await expect(page.getByRole("row").filter({ hasText: guest }).first()).toContainText("Çıkış");
+
+  // The week shown, as a PDF.
+  const [answer, download] = await Promise.all([
+    page.waitForResponse((res) => new URL(res.url()).pathname === "/v1/admin/departures.pdf"),
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "PDF indir" }).click(),
+  ]);
+  expect(answer.status()).toBe(200);
+  expect(new URL(answer.url()).searchParams.get("week")).toBe(isoWeekOf(today));
+  expect(download.suggestedFilename()).toBe(`cikislar-donusler-${isoWeekOf(today)}.pdf`);
+  const bytes = await readFile((await download.path()) as string);
+  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  await expect(page.getByText("PDF indirildi.")).toBeVisible();
 });

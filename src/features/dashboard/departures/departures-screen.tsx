@@ -12,7 +12,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { addDays, formatDayTr, isIsoDate, isoWeekday, weekdayNameTr } from "@/lib/dates";
 import { addWeeks, isoWeekOf, isoWeekStart } from "@/lib/iso-weeks";
 import type { DepartureRow } from "@/server/departures/schemas";
+import { useToast } from "@/components/ui/toast";
+import { errorMessage } from "../api/client";
 import { useApiQuery } from "../api/use-api-query";
+import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
 import { DeparturesPrintStyle } from "./departures-print-style";
 import { DeparturesTable } from "./departures-table";
@@ -43,6 +46,24 @@ export function DeparturesScreen() {
   const params = selection.view === "day" ? (selection.day ? { day: selection.day } : {}) : { week: selection.week };
   const query = useApiQuery<Departures>("/admin/departures", params);
   const data = query.data;
+  const { api } = useSession();
+  const toast = useToast();
+  const [downloading, setDownloading] = useState(false);
+
+  /** The list shown, as the server's PDF (the same day or week as on screen). */
+  async function downloadPdf() {
+    if (!data) return;
+    setDownloading(true);
+    try {
+      const shown = data.view === "week" ? { week: data.week } : { day: data.from };
+      await api.download("/admin/departures.pdf", `cikislar-donusler-${shown.week ?? shown.day}.pdf`, shown);
+      toast.success("PDF indirildi.");
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setDownloading(false);
+    }
+  }
   const unit = selection.view === "day" ? "gün" : "hafta";
 
   function move(step: -1 | 1) {
@@ -83,9 +104,12 @@ export function DeparturesScreen() {
         title="Çıkışlar ve Dönüşler"
         description="Çıkış: misafirlerin tekneye bindiği gün (check-in). Dönüş: tekneden ayrıldığı gün (check-out). İptal edilen ve süresi dolan rezervasyonlar listelenmez; opsiyonlu olanlar durumlarıyla görünür."
         actions={
-          <span className="print:hidden">
+          <span className="flex gap-2 print:hidden">
             <Button variant="secondary" onClick={() => window.print()}>
               Yazdır
+            </Button>
+            <Button variant="secondary" onClick={downloadPdf} disabled={!data} busy={downloading}>
+              PDF indir
             </Button>
           </span>
         }
