@@ -1,16 +1,16 @@
 /**
  * The print stylesheet of /dashboard/departures, mounted only with that screen: the dashboard frame (side menu,
- * header, skip link) is hidden, the list fills an A4 landscape page in black on white, the table's header repeats
+ * header, skip link) is hidden, the page fills A4 landscape in black on white (also in dark mode), the table's header repeats
  * on every page and no row is split across pages. The screen's own controls carry `print:hidden`.
  */
 const PRINT_CSS = `
 @media print {
   @page { size: A4 landscape; margin: 10mm; }
-  html, body { background: #fff !important; }
+  html, body, div:has(#dashboard-main) { background: #fff !important; min-height: 0 !important; }
   aside, header, a[href="#dashboard-main"] { display: none !important; }
   :has(> #dashboard-main) { padding-left: 0 !important; }
   #dashboard-main { max-width: none !important; padding: 0 !important; margin: 0 !important; }
-  [data-departures-sheet], [data-departures-sheet] * {
+  #dashboard-main, #dashboard-main * {
     color: #000 !important;
     background: transparent !important;
     box-shadow: none !important;
