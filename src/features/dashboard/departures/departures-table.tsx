@@ -15,6 +15,9 @@ const MOVEMENTS = {
   check_out: { label: "Dönüş", hint: "Misafirler tekneden ayrılıyor (check-out)", tone: "neutral" },
 } as const;
 
+/** Columns of numbers, aligned right like their cells. */
+const NUMERIC = new Set(["Kişi", "Kalan bakiye", "Limanda ödenecek ekstralar"]);
+
 const COLUMNS = [
   "Hareket",
   "Saat",
@@ -59,7 +62,7 @@ function Row({ row }: { row: DepartureRow }) {
       <td className="px-3 py-2">
         <div>{row.customer_name}</div>
         <div className="text-slate-600 dark:text-slate-400">
-          <a href={`tel:${row.customer_phone.replace(/[^\d+]/g, "")}`} className="hover:underline">
+          <a href={`tel:${row.customer_phone.replace(/[^\d+]/g, "")}`} className="whitespace-nowrap hover:underline">
             {row.customer_phone}
           </a>
         </div>
@@ -120,7 +123,7 @@ export function DeparturesTable({
         <thead className="bg-slate-50 text-left dark:bg-slate-800">
           <tr>
             {COLUMNS.map((c) => (
-              <th key={c} scope="col" className="px-3 py-2 font-semibold">
+              <th key={c} scope="col" className={`px-3 py-2 font-semibold ${NUMERIC.has(c) ? "text-right" : ""}`}>
                 {c}
               </th>
             ))}
