@@ -82,6 +82,10 @@ test("the departures list shows a departure made through the API, prints alone a
   await page.keyboard.press("Enter");
   await expect(range).toContainText(formatDayTr(addDays(today, 2)));
   await expect(page.getByRole("row").filter({ hasText: guest })).toHaveCount(0);
+  // The day shown is in the address: a reload keeps it.
+  await expect(page).toHaveURL(new RegExp(`\\?day=${addDays(today, 2)}$`));
+  await page.reload();
+  await expect(range).toContainText(formatDayTr(addDays(today, 2)));
 
   // The week of today lists the departure too; "Bugün" comes back to today's week.
   await page.getByRole("button", { name: "Hafta" }).click();

@@ -3,8 +3,8 @@
 /**
  * /dashboard/departures, "Çıkışlar ve Dönüşler": the check-ins (departures) and check-outs (returns) of a day or a
  * week (GET /v1/admin/departures), with previous/next, "Bugün", a day or week picker and "Yazdır" (the print
- * stylesheet puts the list alone on A4). Days are Istanbul days by the server's clock: the screen asks without a
- * day first and moves from the days the answer names.
+ * stylesheet puts the list alone on A4) and "PDF indir". Days are Istanbul days by the server's clock: the screen
+ * asks without a day first and moves from the days the answer names; the day or week shown stays in the address.
  */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -19,6 +19,7 @@ import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
 import { DeparturesPrintStyle } from "./departures-print-style";
 import { DeparturesTable } from "./departures-table";
+import { type Selection, useSelectionInUrl } from "./use-selection-in-url";
 
 type Departures = {
   view: "day" | "week";
@@ -28,9 +29,6 @@ type Departures = {
   today: string;
   rows: DepartureRow[];
 };
-
-/** What is asked: a day or a week; without one, today (or today's week) by the server's clock. */
-type Selection = { view: "day"; day?: string } | { view: "week"; week: string };
 
 function titleOf(data: Departures): string {
   if (data.view === "day") {
@@ -42,9 +40,11 @@ function titleOf(data: Departures): string {
 }
 
 export function DeparturesScreen() {
-  const [selection, setSelection] = useState<Selection>({ view: "day" });
+  const [chosen, setSelection] = useSelectionInUrl();
+  const selection: Selection = chosen ?? { view: "day" };
   const params = selection.view === "day" ? (selection.day ? { day: selection.day } : {}) : { week: selection.week };
-  const query = useApiQuery<Departures>("/admin/departures", params);
+  // Waits for the address to be read, so a linked day is the first thing asked.
+  const query = useApiQuery<Departures>(chosen ? "/admin/departures" : null, params);
   const data = query.data;
   const { api } = useSession();
   const toast = useToast();
