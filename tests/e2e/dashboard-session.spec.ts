@@ -21,6 +21,7 @@ const ADMIN_ROUTES = [
   "/dashboard/reservations",
   "/dashboard/external",
   "/dashboard/occupancy",
+  "/dashboard/departures",
   "/dashboard/transactions",
   "/dashboard/statements",
   "/dashboard/reports",

@@ -50,11 +50,12 @@ describe("side menu (spec §6)", () => {
   const hrefs = (role: "ADMIN" | "OWNER") =>
     menuFor(role).flatMap((entry) => ("items" in entry ? entry.items.map((i) => i.href) : [entry.href]));
 
-  it("gives an OWNER only home, boats, reservations, payments, their sale enquiries, statement and reports", () => {
+  it("gives an OWNER only home, boats, reservations, departures, payments, their sale enquiries, statement and reports", () => {
     expect(hrefs("OWNER")).toEqual([
       "/dashboard",
       "/dashboard/boats",
       "/dashboard/reservations",
+      "/dashboard/departures",
       "/dashboard/transactions",
       "/dashboard/contact",
       "/dashboard/statements",
@@ -71,6 +72,7 @@ describe("side menu (spec §6)", () => {
       "/dashboard/marina",
       "/dashboard/external",
       "/dashboard/occupancy",
+      "/dashboard/departures",
       "/dashboard/reports",
       "/dashboard/vitals",
       "/dashboard/templates/mailtemplates",
@@ -88,7 +90,7 @@ describe("side menu (spec §6)", () => {
     ])
       expect(admin).toContain(route);
     expect(admin).toContain("/dashboard/statements");
-    expect(admin).toHaveLength(36);
+    expect(admin).toHaveLength(37);
   });
 
   it("marks a section active on its sub-pages, home only exactly", () => {

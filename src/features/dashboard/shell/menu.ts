@@ -16,6 +16,7 @@ const reservations: MenuLink = { href: "/dashboard/reservations", label: "Rezerv
 const statements: MenuLink = { href: "/dashboard/statements", label: "Hesap Dökümü" };
 const transactions: MenuLink = { href: "/dashboard/transactions", label: "Ödemeler" };
 const reports: MenuLink = { href: "/dashboard/reports", label: "Raporlar" };
+const departures: MenuLink = { href: "/dashboard/departures", label: "Çıkışlar ve Dönüşler" };
 
 export const ADMIN_MENU: MenuEntry[] = [
   home,
@@ -35,6 +36,7 @@ export const ADMIN_MENU: MenuEntry[] = [
       reservations,
       { href: "/dashboard/external", label: "Manuel Kapatma" },
       { href: "/dashboard/occupancy", label: "Doluluk Takvimi" },
+      departures,
       transactions,
       statements,
     ],
@@ -83,6 +85,7 @@ export const OWNER_MENU: MenuEntry[] = [
   home,
   boats,
   reservations,
+  departures,
   transactions,
   { href: "/dashboard/contact", label: "Satış Talepleri", badge: "contactCount" },
   statements,

@@ -20,6 +20,7 @@ import { statementRoutes } from "./statements";
 import { newsletterRoutes } from "./newsletter";
 import { reportRoutes } from "./reports";
 import { vitalsRoutes } from "./vitals";
+import { departureRoutes } from "./departures";
 
 /** Every area's routes. Each area file exports a function returning its routes; add yours on its own line. */
 export function allRoutes(): ApiRoute[] {
@@ -44,5 +45,6 @@ export function allRoutes(): ApiRoute[] {
     ...newsletterRoutes(),
     ...reportRoutes(),
     ...vitalsRoutes(),
+    ...departureRoutes(),
   ];
 }
