@@ -350,19 +350,38 @@ describe("retention: the purge job", () => {
     expect(await listed()).toContain(stay.id);
   });
 
+  it("a KVKK erasure of the guest's e-mail deletes their passenger lists", async () => {
+    const r = await createReservation(api.db, {
+      boatId: cast.ownBoat.id,
+      status: "confirmed",
+      guests: 2,
+      startDate: daysFromToday(130),
+      endDate: daysFromToday(137),
+    });
+    const saved = await api.call("PUT", "/v1/reservations/passengers", {
+      body: { code: r.code, email: r.customerEmail, consent: true, passengers: [ayse, hans] },
+    });
+    expect(saved.status).toBe(200);
+    const erased = await api.call("POST", "/v1/admin/kvkk/erase", {
+      token: cast.adminToken,
+      body: { email: r.customerEmail },
+    });
+    expect(erased.status).toBe(200);
+    expect(await api.db.select().from(passengerLists).where(eq(passengerLists.reservationId, r.id))).toHaveLength(0);
+    expect(await api.db.select().from(passengers).where(eq(passengers.reservationId, r.id))).toHaveLength(0);
+  });
+
   it("drops the list with its reservation (cascade)", async () => {
     const r = await createReservation(api.db, { boatId: cast.ownBoat.id, status: "cancelled", guests: 1 });
     await api.db.insert(passengerLists).values({ reservationId: r.id, consentAt: clock.now() });
-    await api.db
-      .insert(passengers)
-      .values({
-        reservationId: r.id,
-        position: 1,
-        fullName: "Silinecek",
-        birthDate: daysFromToday(-9000),
-        nationality: "TR",
-        documentNumber: "B1",
-      });
+    await api.db.insert(passengers).values({
+      reservationId: r.id,
+      position: 1,
+      fullName: "Silinecek",
+      birthDate: daysFromToday(-9000),
+      nationality: "TR",
+      documentNumber: "B1",
+    });
     await api.db.delete(reservations).where(eq(reservations.id, r.id));
     expect(await api.db.select().from(passengers).where(eq(passengers.reservationId, r.id))).toHaveLength(0);
   });
