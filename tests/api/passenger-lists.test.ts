@@ -350,7 +350,7 @@ describe("retention: the purge job", () => {
     expect(await listed()).toContain(stay.id);
   });
 
-  it("a KVKK erasure of the guest's e-mail deletes their passenger lists", async () => {
+  it("a KVKK export shows the guest's passenger lists, an erasure deletes them", async () => {
     const r = await createReservation(api.db, {
       boatId: cast.ownBoat.id,
       status: "confirmed",
@@ -362,6 +362,16 @@ describe("retention: the purge job", () => {
       body: { code: r.code, email: r.customerEmail, consent: true, passengers: [ayse, hans] },
     });
     expect(saved.status).toBe(200);
+    const exported = await api.call("POST", "/v1/admin/kvkk/export", {
+      token: cast.adminToken,
+      body: { email: r.customerEmail },
+    });
+    expect(exported.status).toBe(200);
+    const own = exported.json.content.reservations.find((x: { code: string }) => x.code === r.code);
+    expect(own.passenger_list.passengers.map((p: { full_name: string }) => p.full_name)).toEqual([
+      "Ayşe Çağlayan Öztürk",
+      "Hans Müller",
+    ]);
     const erased = await api.call("POST", "/v1/admin/kvkk/erase", {
       token: cast.adminToken,
       body: { email: r.customerEmail },
