@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/test";
 import { apiAs, createBoat, dayFromNow, signInAsAdmin, tokenFor } from "./support/dashboard";
 
@@ -48,6 +49,8 @@ test("the guest fills two passengers on /enquire; staff see them and download th
   await form.getByRole("button", { name: "Yolcu listesini kaydet" }).click();
   const firstName = form.getByRole("group", { name: "1. yolcu" }).getByLabel("Ad soyad");
   await expect(firstName).toHaveAttribute("aria-invalid", "true");
+  await expect(firstName).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
   await expect(form.getByText("Ad soyad en az 2 karakter olmalı.")).toBeVisible();
   await expect(
     form.getByText("Yolcu listesini kaydetmek için KVKK açık rızası kutusunu işaretlemeniz gerekir."),
@@ -66,6 +69,9 @@ test("the guest fills two passengers on /enquire; staff see them and download th
   await second.getByLabel("Kimlik / pasaport no").fill("PAA123456");
   // The reservation is for 2: a third passenger cannot be added.
   await expect(form.getByRole("button", { name: "Yolcu ekle" })).toBeDisabled();
+  // On a phone the form fits the screen: the page does not get wider than it.
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await form.getByLabel("KVKK kapsamında yolcu bilgilerinin saklanmasına açık rıza veriyorum.").check();
   await form.getByRole("button", { name: "Yolcu listesini kaydet" }).click();
   await expect(form.getByText("Yolcu listesi kaydedildi (2/2 yolcu).")).toBeVisible();

@@ -6,7 +6,7 @@
  * (labelled controls, errors tied with aria-describedby), at most the reservation's guests, an explicit KVKK
  * consent checkbox. Validated with the API's own schema before sending; the server's field errors show the same way.
  */
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { CheckboxField, FormError, SelectField, TextField } from "@/components/ui/field";
 import { formatDateTimeTr, todayIn, addDays } from "@/lib/dates";
 import { countries } from "@/shared/countries";
@@ -109,7 +109,13 @@ function PassengerForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const today = todayIn();
+  /** Keyboard and screen-reader users land on the first field at fault once the errors have rendered. */
+  const focusFirstError = () =>
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus(),
+    );
 
   if (!list.editable) {
     return (
@@ -140,6 +146,7 @@ function PassengerForm({
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setFormError("Lütfen işaretli alanları düzeltin.");
+      focusFirstError();
       return;
     }
     setSaving(true);
@@ -148,6 +155,7 @@ function PassengerForm({
     if (!res.ok) {
       setErrors(res.fields ?? {});
       setFormError(res.message === NETWORK_ERROR ? "Bağlantı kurulamadı, tekrar deneyin." : res.message);
+      focusFirstError();
       return;
     }
     setConsent(false);
@@ -156,7 +164,7 @@ function PassengerForm({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-3 space-y-4" aria-label={`${code} yolcu listesi`}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-3 space-y-4" aria-label={`${code} yolcu listesi`}>
       <p className="text-sm text-slate-700 dark:text-slate-300">
         En fazla {list.guests} yolcu girebilirsiniz; listeyi giriş gününe kadar değiştirebilirsiniz.
         {list.updated_at ? ` Son kayıt: ${formatDateTimeTr(new Date(list.updated_at))}.` : ""}
