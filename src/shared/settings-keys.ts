@@ -52,6 +52,13 @@ export const settingSections = {
       .boolean({ error: "Açık (true) ya da kapalı (false) olmalı." })
       .transform((on) => (on ? "1" : "0")),
   }),
+  passengers: z.object({
+    passenger_list_retention_days: queryInt({
+      min: 1,
+      max: 3650,
+      message: "Saklama süresi 1 ile 3650 gün arasında bir tam sayı olmalı.",
+    }).transform(String),
+  }),
 } as const;
 
 export type SettingSection = keyof typeof settingSections;
@@ -77,6 +84,7 @@ export const defaultSettings: Settings = {
   twitter_link: "",
   youtube_link: "",
   require_admin_totp: "0",
+  passenger_list_retention_days: "90",
 };
 
 export const settingKeys = Object.keys(defaultSettings) as SettingKey[];

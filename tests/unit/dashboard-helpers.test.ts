@@ -86,11 +86,12 @@ describe("side menu (spec §6)", () => {
       "/dashboard/website/howrent",
       "/dashboard/settings/social",
       "/dashboard/settings/security",
+      "/dashboard/settings/passengers",
       "/dashboard/transactions",
     ])
       expect(admin).toContain(route);
     expect(admin).toContain("/dashboard/statements");
-    expect(admin).toHaveLength(37);
+    expect(admin).toHaveLength(38);
   });
 
   it("marks a section active on its sub-pages, home only exactly", () => {

@@ -11,6 +11,7 @@ import { priceFloorsJob } from "../search/price-floors-job";
 import { reservationStatusJob } from "../reservations/reservation-status-job";
 import { campaignJob } from "../newsletter-campaigns/campaign-job";
 import { vitalsJob } from "../vitals/vitals-job";
+import { passengerRetentionJob } from "../passengers/passenger-retention-job";
 import type { Job } from "./runner";
 
 type JobDeps = { db: Db; config: Config; contentChanges: ContentPublisher };
@@ -39,5 +40,6 @@ export function backgroundJobs(deps: JobDeps): Job[] {
     priceFloorsJob(deps.db),
     campaignJob(deps),
     vitalsJob(deps.db),
+    passengerRetentionJob(deps),
   ];
 }

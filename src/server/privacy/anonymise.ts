@@ -1,11 +1,18 @@
 import "server-only";
 import { inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
-import { contactMessageReplies, contactMessages, mailOutbox, reservations, transactions } from "../db/schema";
+import {
+  contactMessageReplies,
+  contactMessages,
+  mailOutbox,
+  passengerLists,
+  reservations,
+  transactions,
+} from "../db/schema";
 import { ANON_EMAIL, ANON_NAME, ANON_PHONE, ERASED_TEXT } from "./anonymous";
 
 /**
- * Strips the customer from reservations: name, e-mail, phone, note and the request's fingerprints. Amounts,
+ * Strips the customer from reservations: name, e-mail, phone, note, the request's fingerprints and the passenger list. Amounts,
  * dates, status, payments and availability blocks stay, so the books and calendars still add up.
  */
 export async function anonymiseReservations(tx: DbOrTx, ids: number[], now: Date): Promise<number> {
@@ -31,6 +38,8 @@ export async function anonymiseReservations(tx: DbOrTx, ids: number[], now: Date
       voidReason: sql`CASE WHEN ${transactions.voidedAt} IS NULL THEN NULL ELSE 'KVKK kapsamında silindi' END`,
     })
     .where(inArray(transactions.reservationId, ids));
+  // The passenger list (names, birth dates, passport numbers) has no accounting value: it goes (cascade).
+  await tx.delete(passengerLists).where(inArray(passengerLists.reservationId, ids));
   return rows.length;
 }
 

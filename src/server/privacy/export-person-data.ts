@@ -12,6 +12,7 @@ import {
   transactions,
   users,
 } from "../db/schema";
+import { readPassengers } from "../passengers/read-passengers";
 import { recordPrivacyAudit } from "./audit";
 import { personScope } from "./person-scope";
 import { findMentions, mentionValues } from "./sweep-mentions";
@@ -30,10 +31,13 @@ const COVERED = new Set([
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
+const passengerListOf = (list: Awaited<ReturnType<typeof readPassengers>> | undefined) =>
+  list?.consentAt ? { consent_at: iso(list.consentAt), passengers: list.passengers } : null;
+
 /**
  * Everything held about one e-mail address, as one JSON document (KVKK art. 11 access request): reservations
  * with their payments, contact messages, the subscription and its consent records, reviews under their name on
- * boats they booked, mails to or about them, a staff account with that address, and any other place the
+ * boats they booked, the passenger lists of their reservations, mails to or about them, a staff account with that address, and any other place the
  * address is written. Money is in minor units (kuruş, cents) with its currency. The export is audited.
  */
 export async function exportPersonData(db: Db, email: string, actorId: number, now = clock.now()) {
@@ -94,6 +98,9 @@ export async function exportPersonData(db: Db, email: string, actorId: number, n
             .where(inArray(transactions.reservationId, scope.reservationIds))
             .orderBy(asc(transactions.paidAt), asc(transactions.id))
         : [];
+    // The passenger lists the guest entered for their reservations (names, birth dates, document numbers).
+    const passengerListsOf = new Map<number, Awaited<ReturnType<typeof readPassengers>>>();
+    for (const id of scope.reservationIds) passengerListsOf.set(id, await readPassengers(tx, id));
     const messages = await tx
       .select({
         name: contactMessages.name,
@@ -160,6 +167,7 @@ export async function exportPersonData(db: Db, email: string, actorId: number, n
         payments: payments
           .filter((p) => p.reservation_id === id)
           .map(({ reservation_id: _r, ...p }) => ({ ...p, paid_at: iso(p.paid_at) })),
+        passenger_list: passengerListOf(passengerListsOf.get(id)),
       })),
       contact_messages: messages.map((m) => ({ ...m, created_at: iso(m.created_at) })),
       subscription: subscription

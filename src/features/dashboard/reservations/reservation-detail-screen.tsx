@@ -24,6 +24,7 @@ import { BANK_MAIL, CONFIRM_MAIL, type MailKind, MailPreviewDialog } from "./mai
 import { type ReservationDetail, type ReservationStatus, STATUS_ACTIONS, STATUS_LABELS } from "./reservation-types";
 import { StatusBadge } from "./status-badge";
 import { TransactionsPanel } from "./transactions-panel";
+import { PassengersPanel } from "./passengers-panel";
 import { ReservationHistory } from "../audit/reservation-history";
 
 const MAIL_STATUS: Record<string, string> = {
@@ -204,6 +205,7 @@ export function ReservationDetailScreen() {
 
       <div className="space-y-8">
         <TransactionsPanel reservation={r} onChanged={reload} />
+        <PassengersPanel reservationId={r.id} code={r.code} />
         <section aria-labelledby="mails-title" className="space-y-2">
           <h2 id="mails-title" className="text-lg font-semibold">
             Mailler

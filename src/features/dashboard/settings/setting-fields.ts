@@ -82,6 +82,19 @@ export const SETTING_FORMS: Record<SettingSection, { title: string; description:
       },
     ],
   },
+  passengers: {
+    title: "Yolcu Listesi",
+    description: "Misafirlerin /enquire sayfasından girdiği yolcu (mürettebat) listelerinin saklanma kuralı (KVKK).",
+    fields: [
+      {
+        key: "passenger_list_retention_days",
+        label: "Saklama süresi (gün)",
+        kind: "integer",
+        suffix: "gün",
+        hint: "Yolcu listeleri, dönüş (çıkış) tarihinden bu kadar gün sonra otomatik olarak silinir (1–3650, varsayılan 90).",
+      },
+    ],
+  },
 };
 
 /** A checkbox setting is stored as "1"/"0" and sent as a JSON boolean. */

@@ -74,6 +74,7 @@ export const ADMIN_MENU: MenuEntry[] = [
       { href: "/dashboard/settings/contact", label: "İletişim Bilgileri" },
       { href: "/dashboard/settings/social", label: "Sosyal Medya" },
       { href: "/dashboard/settings/security", label: "Güvenlik" },
+      { href: "/dashboard/settings/passengers", label: "Yolcu Listesi" },
     ],
   },
 ];

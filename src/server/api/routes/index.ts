@@ -21,6 +21,7 @@ import { newsletterRoutes } from "./newsletter";
 import { reportRoutes } from "./reports";
 import { vitalsRoutes } from "./vitals";
 import { departureRoutes } from "./departures";
+import { passengerRoutes } from "./passengers";
 
 /** Every area's routes. Each area file exports a function returning its routes; add yours on its own line. */
 export function allRoutes(): ApiRoute[] {
@@ -46,5 +47,6 @@ export function allRoutes(): ApiRoute[] {
     ...reportRoutes(),
     ...vitalsRoutes(),
     ...departureRoutes(),
+    ...passengerRoutes(),
   ];
 }

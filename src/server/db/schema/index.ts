@@ -14,3 +14,4 @@ export * from "./audit";
 export * from "./newsletter";
 export * from "./inbox";
 export * from "./vitals";
+export * from "./passengers";

@@ -1,0 +1,39 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { DbOrTx } from "../db/client";
+import { reservations } from "../db/schema";
+import { notFound } from "../domain-errors";
+import { normaliseReservationCode } from "../reservations/generate-code";
+import { LOOKUP_NOT_FOUND } from "../reservations/lookup-reservation";
+import type { lookupQuery } from "../reservations/schemas";
+
+/**
+ * The guest's reservation by code and e-mail, as /v1/reservations/lookup finds it (a wrong one of either gives
+ * the same 404). `lock` takes its row lock (inside a transaction) so two saves of one list run one after the other.
+ */
+export async function findGuestReservation(
+  db: DbOrTx,
+  query: z.output<typeof lookupQuery>,
+  options: { lock?: boolean } = {},
+) {
+  const select = db
+    .select({
+      id: reservations.id,
+      code: reservations.code,
+      guests: reservations.guests,
+      status: reservations.status,
+      startDate: reservations.startDate,
+    })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.code, normaliseReservationCode(query.code)),
+        eq(sql`lower(${reservations.customerEmail})`, query.email.trim().toLowerCase()),
+      ),
+    )
+    .limit(1);
+  const [row] = options.lock ? await select.for("update") : await select;
+  if (!row) throw notFound(LOOKUP_NOT_FOUND);
+  return row;
+}

@@ -1,0 +1,33 @@
+import "server-only";
+import type { z } from "zod";
+import type { DbOrTx } from "../db/client";
+import type { lookupQuery } from "../reservations/schemas";
+import { passengerListLock } from "./editability";
+import { findGuestReservation } from "./find-guest-reservation";
+import { readPassengers } from "./read-passengers";
+import type { GuestPassengerList } from "./schemas";
+
+/** The guest's passenger list (code + e-mail), with whether they may still change it. */
+export async function getGuestPassengerList(
+  db: DbOrTx,
+  query: z.output<typeof lookupQuery>,
+): Promise<GuestPassengerList> {
+  const reservation = await findGuestReservation(db, query);
+  return guestAnswer(reservation, await readPassengers(db, reservation.id));
+}
+
+export function guestAnswer(
+  reservation: Parameters<typeof passengerListLock>[0] & { code: string; guests: number },
+  list: Awaited<ReturnType<typeof readPassengers>>,
+): GuestPassengerList {
+  const lock = passengerListLock(reservation);
+  return {
+    code: reservation.code,
+    guests: reservation.guests,
+    editable: lock === null,
+    locked_reason: lock,
+    consent_at: list.consentAt?.toISOString() ?? null,
+    updated_at: list.updatedAt?.toISOString() ?? null,
+    passengers: list.passengers,
+  };
+}
