@@ -10,7 +10,7 @@ import { boats, reservations } from "../db/schema";
 import { paidOf } from "../reservations/reservation-columns";
 import { STATUS_LABELS } from "../reservations/status";
 import { extrasDueAtBase } from "./departure-extras";
-import { passengerLists } from "./departure-passengers";
+import { passengerListStatus } from "../passengers/passenger-list-status";
 import type { DepartureRow, DeparturesQuery } from "./schemas";
 
 /** The days a query covers: one day, or the Monday to Sunday of an ISO week; neither: today in Türkiye. */
@@ -68,7 +68,7 @@ export async function listDepartures(db: DbOrTx, user: AuthUser, query: Departur
     .orderBy(asc(reservations.id));
 
   const ids = found.map((r) => r.id);
-  const [extras, passengers] = await Promise.all([extrasDueAtBase(db, ids), passengerLists(db, ids)]);
+  const [extras, passengers] = await Promise.all([extrasDueAtBase(db, ids), passengerListStatus(db, ids)]);
 
   const rows: DepartureRow[] = [];
   for (const r of found) {
