@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_DEPOSIT_PERCENT } from "@/lib/deposit-copy";
 import { queryInt } from "@/shared/input";
+import { cancellationTiersSchema, DEFAULT_CANCELLATION_TIERS } from "@/shared/cancellation";
 
 const rate = z
   .string()
@@ -52,6 +53,10 @@ export const settingSections = {
       .boolean({ error: "Açık (true) ya da kapalı (false) olmalı." })
       .transform((on) => (on ? "1" : "0")),
   }),
+  cancellation: z.object({
+    // A JSON list of tiers in, stored as its JSON text (src/shared/cancellation.ts reads it back).
+    cancellation_tiers: cancellationTiersSchema.transform((tiers) => JSON.stringify(tiers)),
+  }),
 } as const;
 
 export type SettingSection = keyof typeof settingSections;
@@ -77,6 +82,7 @@ export const defaultSettings: Settings = {
   twitter_link: "",
   youtube_link: "",
   require_admin_totp: "0",
+  cancellation_tiers: JSON.stringify(DEFAULT_CANCELLATION_TIERS),
 };
 
 export const settingKeys = Object.keys(defaultSettings) as SettingKey[];

@@ -82,6 +82,12 @@ export const SETTING_FORMS: Record<SettingSection, { title: string; description:
       },
     ],
   },
+  // Edited by its own screen (features/dashboard/cancellation/cancellation-tiers-screen.tsx): a list, not fields.
+  cancellation: {
+    title: "İptal Kademeleri",
+    description: "Misafirin iptal talebinde girişe kalan güne göre kesilecek tutar.",
+    fields: [],
+  },
 };
 
 /** A checkbox setting is stored as "1"/"0" and sent as a JSON boolean. */

@@ -71,6 +71,7 @@ export const ADMIN_MENU: MenuEntry[] = [
       { href: "/dashboard/settings/contact", label: "İletişim Bilgileri" },
       { href: "/dashboard/settings/social", label: "Sosyal Medya" },
       { href: "/dashboard/settings/security", label: "Güvenlik" },
+      { href: "/dashboard/settings/cancellation", label: "İptal Kademeleri" },
     ],
   },
 ];
