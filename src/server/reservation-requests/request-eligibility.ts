@@ -1,5 +1,4 @@
 import "server-only";
-import { isHolding } from "../reservations/status";
 import type { GuestReservation } from "./find-guest-reservation";
 
 export const NOT_ACTIVE = "İptal edilmiş, süresi dolmuş ya da tamamlanmış bir rezervasyon için talep gönderilemez.";
@@ -12,7 +11,7 @@ export function requestBlock(
   reservation: Pick<GuestReservation, "status" | "startDate">,
   today: string,
 ): string | null {
-  if (!isHolding(reservation.status)) return NOT_ACTIVE;
+  if (reservation.status !== "option" && reservation.status !== "confirmed") return NOT_ACTIVE;
   if (today >= reservation.startDate) return AFTER_CHECK_IN;
   return null;
 }
