@@ -25,6 +25,7 @@ import { type ReservationDetail, type ReservationStatus, STATUS_ACTIONS, STATUS_
 import { StatusBadge } from "./status-badge";
 import { TransactionsPanel } from "./transactions-panel";
 import { ReservationHistory } from "../audit/reservation-history";
+import { ReservationRequestsPanel } from "./reservation-requests-panel";
 
 const MAIL_STATUS: Record<string, string> = {
   queued: "Kuyrukta",
@@ -151,6 +152,7 @@ export function ReservationDetailScreen() {
           Onay maili gönder
         </Button>
       </fieldset>
+      <ReservationRequestsPanel reservationId={r.id} onDecided={reload} />
 
       <div className="mb-6 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         <Card title="Müşteri">

@@ -5,6 +5,7 @@ import { formatDateTimeTr, formatDayTr } from "@/lib/dates";
 import { type Currency, formatMoney } from "@/lib/money";
 import { BankList } from "../content/bank-list";
 import { useDisplayMoney } from "../currency/price";
+import { CancellationRequest } from "./cancellation-request";
 
 export type LookedUpReservation = {
   code: string;
@@ -120,6 +121,7 @@ export function ReservationCard({
           )}
         </div>
       )}
+      <CancellationRequest reservation={r} />
       {onForget && (
         <button
           type="button"
