@@ -1,8 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { clock } from "@/lib/clock";
 import { addDays } from "@/lib/dates";
 import { availabilityBlocks, mailOutbox, reservationRequests, reservations } from "@/server/db/schema";
 import { type BookingCast, book, bookingCast, nextIp, reservationBody } from "../support/booking-fixtures";
+import { anonymiseReservations } from "@/server/privacy/anonymise";
 import { createTestApi, type TestApi } from "../support/test-api";
 import { nextSaturday, today } from "../support/test-dates";
 
@@ -283,5 +285,28 @@ describe("the tiers in settings", () => {
         })
       ).status,
     ).toBe(400);
+  });
+});
+
+describe("KVKK", () => {
+  it("erasing a reservation's customer empties the guest's request messages and the staff's notes", async () => {
+    const r = await booked(7);
+    expect(
+      (await send({ code: r.code, email: EMAIL, kind: "cancel", message: "Telefonum 0532 000 00 00" })).status,
+    ).toBe(201);
+    const [request] = await api.db
+      .select()
+      .from(reservationRequests)
+      .where(eq(reservationRequests.reservationId, r.id));
+    await decide(request!.id, { decision: "refused", note: "Elif Hanım ile görüşüldü." });
+    await api.db.transaction((tx) => anonymiseReservations(tx, [r.id], clock.now()));
+    const [after] = await api.db.select().from(reservationRequests).where(eq(reservationRequests.id, request!.id));
+    expect(after).toMatchObject({
+      kind: "cancel",
+      status: "refused",
+      message: null,
+      staffNote: null,
+      quotedCost: 140_000,
+    });
   });
 });

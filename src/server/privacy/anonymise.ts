@@ -1,7 +1,14 @@
 import "server-only";
 import { inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
-import { contactMessageReplies, contactMessages, mailOutbox, reservations, transactions } from "../db/schema";
+import {
+  contactMessageReplies,
+  contactMessages,
+  mailOutbox,
+  reservationRequests,
+  reservations,
+  transactions,
+} from "../db/schema";
 import { ANON_EMAIL, ANON_NAME, ANON_PHONE, ERASED_TEXT } from "./anonymous";
 
 /**
@@ -31,6 +38,11 @@ export async function anonymiseReservations(tx: DbOrTx, ids: number[], now: Date
       voidReason: sql`CASE WHEN ${transactions.voidedAt} IS NULL THEN NULL ELSE 'KVKK kapsamında silindi' END`,
     })
     .where(inArray(transactions.reservationId, ids));
+  // The guest's cancellation/change messages and the staff's answers to them; kinds, dates and quoted costs stay.
+  await tx
+    .update(reservationRequests)
+    .set({ message: null, staffNote: null })
+    .where(inArray(reservationRequests.reservationId, ids));
   return rows.length;
 }
 
