@@ -37,6 +37,8 @@ const requestsOf = (id: number, token = cast.adminToken) =>
   api.call("GET", `/v1/admin/reservations/${id}/requests`, { token });
 const decide = (id: number, body: Record<string, unknown>, token = cast.adminToken) =>
   api.call("POST", `/v1/admin/reservation-requests/${id}/decision`, { token, body });
+const openCount = async (token: string) =>
+  (await api.call("GET", "/v1/admin/counts", { token })).json.content.requestCount as number;
 const mailsOf = (reservationId: number, templateKey: string) =>
   api.db
     .select()
@@ -72,12 +74,16 @@ describe("a guest's cancellation request", () => {
     });
     expect(seen.json.content.terms).toHaveLength(3);
 
+    const openBefore = await openCount(cast.adminToken);
     const sent = await send({ code: r.code, email: EMAIL, kind: "cancel", message: "Planlarımız değişti." });
     expect(sent.status).toBe(201);
     expect(sent.json.content).toMatchObject({
       can_request: false,
       open_request: { kind: "cancel", status: "open", quoted_cost: 140_000, quoted_refund: 60_000 },
     });
+    expect(await openCount(cast.adminToken)).toBe(openBefore + 1);
+    expect(await openCount(cast.ownerToken)).toBeGreaterThanOrEqual(1);
+    expect(await openCount(cast.otherOwnerToken)).toBe(0);
     const again = await send({ code: r.code, email: EMAIL, kind: "change", guests: 2 });
     expect(again.status).toBe(409);
     expect(again.json.content).toContain("yanıt bekleyen bir talebiniz var");
@@ -110,6 +116,7 @@ describe("a guest's cancellation request", () => {
       decided_by: { id: cast.admin.id },
     });
     expect((await decide(requestId, { decision: "refused" })).status).toBe(409);
+    expect(await openCount(cast.adminToken)).toBe(openBefore);
 
     const [after] = await api.db.select().from(reservations).where(eq(reservations.id, r.id));
     expect(after!.status).toBe("cancelled");

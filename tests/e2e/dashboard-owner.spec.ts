@@ -47,6 +47,7 @@ test("an OWNER sees their menu items and only their own boats and reservations; 
     "/dashboard",
     "/dashboard/boats",
     "/dashboard/reservations",
+    "/dashboard/requests",
     "/dashboard/transactions",
     "/dashboard/contact",
     "/dashboard/statements",
