@@ -50,11 +50,12 @@ describe("side menu (spec §6)", () => {
   const hrefs = (role: "ADMIN" | "OWNER") =>
     menuFor(role).flatMap((entry) => ("items" in entry ? entry.items.map((i) => i.href) : [entry.href]));
 
-  it("gives an OWNER only home, boats, reservations, payments, their sale enquiries, statement and reports", () => {
+  it("gives an OWNER only home, boats, reservations, guest requests, payments, their sale enquiries, statement and reports", () => {
     expect(hrefs("OWNER")).toEqual([
       "/dashboard",
       "/dashboard/boats",
       "/dashboard/reservations",
+      "/dashboard/requests",
       "/dashboard/transactions",
       "/dashboard/contact",
       "/dashboard/statements",
@@ -84,10 +85,12 @@ describe("side menu (spec §6)", () => {
       "/dashboard/settings/social",
       "/dashboard/settings/security",
       "/dashboard/transactions",
+      "/dashboard/requests",
+      "/dashboard/settings/cancellation",
     ])
       expect(admin).toContain(route);
     expect(admin).toContain("/dashboard/statements");
-    expect(admin).toHaveLength(35);
+    expect(admin).toHaveLength(37);
   });
 
   it("marks a section active on its sub-pages, home only exactly", () => {
