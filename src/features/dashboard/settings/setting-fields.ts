@@ -82,11 +82,12 @@ export const SETTING_FORMS: Record<SettingSection, { title: string; description:
       },
     ],
   },
-  // Edited by its own screen (features/dashboard/cancellation/cancellation-tiers-screen.tsx): a list, not fields.
+  // Edited by its own screen (settings/cancellation-tiers-screen.tsx, route /dashboard/settings/cancellation):
+  // a list of tiers, not text fields.
   cancellation: {
     title: "İptal Kademeleri",
     description: "Misafirin iptal talebinde girişe kalan güne göre kesilecek tutar.",
-    fields: [],
+    fields: [{ key: "cancellation_tiers", label: "İptal kademeleri", kind: "textarea" }],
   },
 };
 
