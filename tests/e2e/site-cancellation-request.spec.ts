@@ -1,4 +1,5 @@
 import { expect, test } from "./support/test";
+import { expectAccessible } from "./support/axe";
 import { apiAs, createBoat, dayFromNow, signInAsAdmin, tokenFor } from "./support/dashboard";
 
 type Outbox = { items: { template_key: string | null; to_address: string }[] };
@@ -52,16 +53,21 @@ test("a guest asks to cancel on /enquire seeing the tier's cost; staff approve i
   await section.getByRole("button", { name: "Devam et" }).click();
   const confirmation = section.getByRole("alertdialog");
   await expect(confirmation).toContainText("iptal bedeli €300");
+  await expectAccessible(page, "/enquire with a cancellation request being confirmed");
   await expect(confirmation.getByRole("button", { name: "Evet, talebi gönder" })).toBeFocused();
   await confirmation.getByRole("button", { name: "Evet, talebi gönder" }).click();
   await expect(section.getByText("Talebiniz gönderildi.")).toBeVisible();
   await expect(section).toContainText("İptal talebi · Yanıt bekliyor");
   await expect(section.getByRole("button", { name: "İptal talebi gönder" })).toHaveCount(0);
 
-  // Staff approve it on the reservation screen.
+  // Staff find it among the open guest requests and approve it on the reservation screen.
   const detail = await api.get<{ id: number }>(`/admin/reservationfromplatoid?platoReservationId=${code}`);
   await signInAsAdmin(page);
-  await page.goto(`/dashboard/reservations/${detail.id}`);
+  await page.goto("/dashboard/requests");
+  const requests = page.getByRole("table", { name: "Misafir talepleri" });
+  await expect(requests).toContainText("İptal talebi");
+  await requests.getByRole("link", { name: code }).click();
+  await page.waitForURL(`**/dashboard/reservations/${detail.id}`);
   const panel = page.getByRole("region", { name: "Misafir talepleri" });
   await expect(panel).toContainText("İptal talebi");
   await expect(panel).toContainText("Ailevi bir nedenle gelemiyoruz.");
