@@ -230,6 +230,23 @@ describe("who may ask", () => {
     );
   });
 
+  it("counts misses per address like the lookup: the 31st wrong guess in 10 minutes gets 429", async () => {
+    const r = await booked(9);
+    const headers = { "x-forwarded-for": "10.250.0.1" };
+    for (let i = 0; i < 30; i++) {
+      const miss = await api.call("GET", `/v1/reservations/requests?code=${r.code}&email=yanlis${i}@example.com`, {
+        headers,
+      });
+      expect(miss.status).toBe(404);
+    }
+    const blocked = await api.call("POST", "/v1/reservations/requests", {
+      body: { code: r.code, email: EMAIL, kind: "cancel" },
+      headers,
+    });
+    expect(blocked.status).toBe(429);
+    expect((await view(r.code)).status).toBe(200);
+  });
+
   it("refuses a request from the start day on", async () => {
     const r = await booked(5);
     await api.db
