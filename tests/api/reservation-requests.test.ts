@@ -218,6 +218,25 @@ describe("a guest's change request", () => {
   });
 });
 
+describe("one open request at a time", () => {
+  it("lets exactly one of five parallel requests in; the others get 409", async () => {
+    const r = await booked(10);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        send(
+          i % 2
+            ? { code: r.code, email: EMAIL, kind: "cancel" }
+            : { code: r.code, email: EMAIL, kind: "change", guests: 2 },
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    const rows = await api.db.select().from(reservationRequests).where(eq(reservationRequests.reservationId, r.id));
+    expect(rows).toHaveLength(1);
+    expect(await mailsOf(r.id, "reservation_request_staff")).toHaveLength(1);
+  });
+});
+
 describe("who may ask", () => {
   it("answers a wrong e-mail or code with the lookup's 404", async () => {
     const r = await booked(4);
