@@ -48,8 +48,9 @@ const ALL = TEMPLATE_VARIABLES.map((v) => v.name).filter((name) => !REQUEST_ONLY
 const WITH_REQUEST = TEMPLATE_VARIABLES.map((v) => v.name);
 
 /**
- * Which variables each template is documented with. Every default template is a reservation mail and
- * gets the full set; a template added later without an entry here also gets the full set.
+ * Which variables each template is documented with. Every reservation mail gets the reservation's set; the guest
+ * request mails get the request's variables too; a template added later without an entry here gets the
+ * reservation's set.
  */
 const BY_TEMPLATE: Record<string, readonly TemplateVariableName[]> = {
   reservation_received: ALL,
