@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_DEPOSIT_PERCENT } from "@/lib/deposit-copy";
 import { queryInt } from "@/shared/input";
+import { cancellationTiersSchema, DEFAULT_CANCELLATION_TIERS } from "@/shared/cancellation";
 
 const rate = z
   .string()
@@ -59,6 +60,10 @@ export const settingSections = {
       message: "Saklama süresi 1 ile 3650 gün arasında bir tam sayı olmalı.",
     }).transform(String),
   }),
+  cancellation: z.object({
+    // A JSON list of tiers in, stored as its JSON text (src/shared/cancellation.ts reads it back).
+    cancellation_tiers: cancellationTiersSchema.transform((tiers) => JSON.stringify(tiers)),
+  }),
 } as const;
 
 export type SettingSection = keyof typeof settingSections;
@@ -85,6 +90,7 @@ export const defaultSettings: Settings = {
   youtube_link: "",
   require_admin_totp: "0",
   passenger_list_retention_days: "90",
+  cancellation_tiers: JSON.stringify(DEFAULT_CANCELLATION_TIERS),
 };
 
 export const settingKeys = Object.keys(defaultSettings) as SettingKey[];

@@ -20,6 +20,9 @@ describe("default mail templates", () => {
       "bank_details",
       "reservation_confirmed",
       "reservation_received",
+      "reservation_request_approved",
+      "reservation_request_refused",
+      "reservation_request_staff",
       "reservation_staff",
     ]);
     for (const row of rows) {

@@ -48,6 +48,7 @@ test("an OWNER sees their menu items and only their own boats and reservations; 
     "/dashboard/boats",
     "/dashboard/reservations",
     "/dashboard/departures",
+    "/dashboard/requests",
     "/dashboard/transactions",
     "/dashboard/contact",
     "/dashboard/statements",

@@ -19,6 +19,7 @@ const ADMIN_ROUTES = [
   "/dashboard/boattypes",
   "/dashboard/marina",
   "/dashboard/reservations",
+  "/dashboard/requests",
   "/dashboard/external",
   "/dashboard/occupancy",
   "/dashboard/departures",
@@ -37,7 +38,7 @@ const ADMIN_ROUTES = [
   ...["about", "team", "ourdocs", "faq", "bank", "rental", "cancel", "privacy", "kvkk", "howrent"].map(
     (p) => `/dashboard/website/${p}`,
   ),
-  ...["exchange", "site", "contact", "social", "security", "passengers"].map((p) => `/dashboard/settings/${p}`),
+  ...["exchange", "site", "contact", "social", "security", "passengers", "cancellation"].map((p) => `/dashboard/settings/${p}`),
 ];
 
 test("the admin logs in, sees the header, the full menu and the count badges", async ({ page, request }) => {

@@ -50,12 +50,13 @@ describe("side menu (spec §6)", () => {
   const hrefs = (role: "ADMIN" | "OWNER") =>
     menuFor(role).flatMap((entry) => ("items" in entry ? entry.items.map((i) => i.href) : [entry.href]));
 
-  it("gives an OWNER only home, boats, reservations, departures, payments, their sale enquiries, statement and reports", () => {
+  it("gives an OWNER only home, boats, reservations, departures, guest requests, payments, their sale enquiries, statement and reports", () => {
     expect(hrefs("OWNER")).toEqual([
       "/dashboard",
       "/dashboard/boats",
       "/dashboard/reservations",
       "/dashboard/departures",
+      "/dashboard/requests",
       "/dashboard/transactions",
       "/dashboard/contact",
       "/dashboard/statements",
@@ -87,11 +88,15 @@ describe("side menu (spec §6)", () => {
       "/dashboard/settings/social",
       "/dashboard/settings/security",
       "/dashboard/settings/passengers",
+      "/dashboard/settings/cancellation",
       "/dashboard/transactions",
+      "/dashboard/requests",
+      "/dashboard/requests",
+      "/dashboard/settings/cancellation",
     ])
       expect(admin).toContain(route);
     expect(admin).toContain("/dashboard/statements");
-    expect(admin).toHaveLength(38);
+    expect(admin).toHaveLength(40);
   });
 
   it("marks a section active on its sub-pages, home only exactly", () => {

@@ -6,11 +6,12 @@ import { countUnreadContactMessages } from "../contact-messages/count-unread-con
 import type { Db } from "../db/client";
 import { boats, reservations } from "../db/schema";
 import { reservationIsNew } from "../staff-marks/reservation-is-new";
+import { countOpenRequests } from "../reservation-requests/count-open-requests";
 
 /**
  * The side menu's red badges, each the caller's own: website reservations they have not opened yet, and
  * messages they have not read (archived ones aside). An OWNER counts only their own boats' reservations and
- * sale enquiries.
+ * sale enquiries. `requestCount`: guest cancellation/change requests waiting for an answer (shared by all staff).
  */
 export async function countDashboardBadges(db: Db, user: AuthUser) {
   const [reservationRow] = await db
@@ -19,5 +20,6 @@ export async function countDashboardBadges(db: Db, user: AuthUser) {
     .innerJoin(boats, eq(boats.id, reservations.boatId))
     .where(and(reservationIsNew(user.id), boatScope(user)));
   const contactCount = await countUnreadContactMessages(db, user);
-  return { reservationCount: reservationRow?.n ?? 0, contactCount };
+  const requestCount = await countOpenRequests(db, user);
+  return { reservationCount: reservationRow?.n ?? 0, contactCount, requestCount };
 }

@@ -24,22 +24,42 @@ export const TEMPLATE_VARIABLES = [
   { name: "bank_accounts", description: "Aktif banka hesaplarının tablosu (HTML)" },
   { name: "option_expires_at", description: "Opsiyonun bittiği an, ör. 12 Temmuz 2027 14:30" },
   { name: "site_name", description: "Site adı (Ayarlar › Site)" },
+  // Guest requests from /enquire (src/server/reservation-requests): only their templates document these.
+  { name: "request_kind", description: "Talep türü: İptal talebi ya da Değişiklik talebi" },
+  { name: "request_message", description: "Misafirin talep mesajı" },
+  { name: "requested_change", description: "Değişiklik talebinde istenen tarihler ve kişi sayısı" },
+  { name: "cancellation_cost", description: "Talep anında hesaplanan iptal bedeli (iptal kademesine göre)" },
+  { name: "refund", description: "Talep anında hesaplanan iade tutarı (ödenen − iptal bedeli)" },
+  { name: "staff_note", description: "Personelin talebe yazdığı not" },
 ] as const;
 
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
 export type TemplateVariableName = TemplateVariable["name"];
 
-const ALL = TEMPLATE_VARIABLES.map((v) => v.name);
+const REQUEST_ONLY: readonly string[] = [
+  "request_kind",
+  "request_message",
+  "requested_change",
+  "cancellation_cost",
+  "refund",
+  "staff_note",
+];
+const ALL = TEMPLATE_VARIABLES.map((v) => v.name).filter((name) => !REQUEST_ONLY.includes(name));
+const WITH_REQUEST = TEMPLATE_VARIABLES.map((v) => v.name);
 
 /**
- * Which variables each template is documented with. Every default template is a reservation mail and
- * gets the full set; a template added later without an entry here also gets the full set.
+ * Which variables each template is documented with. Every reservation mail gets the reservation's set; the guest
+ * request mails get the request's variables too; a template added later without an entry here gets the
+ * reservation's set.
  */
 const BY_TEMPLATE: Record<string, readonly TemplateVariableName[]> = {
   reservation_received: ALL,
   reservation_staff: ALL,
   bank_details: ALL,
   reservation_confirmed: ALL,
+  reservation_request_staff: WITH_REQUEST,
+  reservation_request_approved: WITH_REQUEST,
+  reservation_request_refused: WITH_REQUEST,
 };
 
 export function templateVariables(templateKey: string): TemplateVariable[] {

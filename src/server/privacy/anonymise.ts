@@ -6,6 +6,7 @@ import {
   contactMessages,
   mailOutbox,
   passengerLists,
+  reservationRequests,
   reservations,
   transactions,
 } from "../db/schema";
@@ -40,6 +41,11 @@ export async function anonymiseReservations(tx: DbOrTx, ids: number[], now: Date
     .where(inArray(transactions.reservationId, ids));
   // The passenger list (names, birth dates, passport numbers) has no accounting value: it goes (cascade).
   await tx.delete(passengerLists).where(inArray(passengerLists.reservationId, ids));
+  // The guest's cancellation/change messages and the staff's answers to them; kinds, dates and quoted costs stay.
+  await tx
+    .update(reservationRequests)
+    .set({ message: null, staffNote: null })
+    .where(inArray(reservationRequests.reservationId, ids));
   return rows.length;
 }
 

@@ -36,6 +36,12 @@ export const SAMPLE_VARS: MailVars = {
   bank_accounts: SAMPLE_BANK_TABLE,
   option_expires_at: "12 Temmuz 2027 14:30",
   site_name: "Liman",
+  request_kind: "İptal talebi",
+  request_message: "Ailevi bir nedenle gelemiyoruz.",
+  requested_change: "17 Temmuz 2027 – 24 Temmuz 2027, 4 kişi",
+  cancellation_cost: "€1.680,00",
+  refund: "€0,00",
+  staff_note: "Kaporanız kesilmiştir.",
 };
 
 export const RAW_VARS = ["bank_accounts"] as const;

@@ -26,6 +26,7 @@ import { StatusBadge } from "./status-badge";
 import { TransactionsPanel } from "./transactions-panel";
 import { PassengersPanel } from "./passengers-panel";
 import { ReservationHistory } from "../audit/reservation-history";
+import { ReservationRequestsPanel } from "./reservation-requests-panel";
 
 const MAIL_STATUS: Record<string, string> = {
   queued: "Kuyrukta",
@@ -152,6 +153,7 @@ export function ReservationDetailScreen() {
           Onay maili gönder
         </Button>
       </fieldset>
+      <ReservationRequestsPanel reservationId={r.id} onDecided={reload} />
 
       <div className="mb-6 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         <Card title="Müşteri">

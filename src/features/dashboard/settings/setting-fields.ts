@@ -95,6 +95,13 @@ export const SETTING_FORMS: Record<SettingSection, { title: string; description:
       },
     ],
   },
+  // Edited by its own screen (settings/cancellation-tiers-screen.tsx, route /dashboard/settings/cancellation):
+  // a list of tiers, not text fields.
+  cancellation: {
+    title: "İptal Kademeleri",
+    description: "Misafirin iptal talebinde girişe kalan güne göre kesilecek tutar.",
+    fields: [{ key: "cancellation_tiers", label: "İptal kademeleri", kind: "textarea" }],
+  },
 };
 
 /** A checkbox setting is stored as "1"/"0" and sent as a JSON boolean. */

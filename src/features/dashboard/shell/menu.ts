@@ -4,7 +4,7 @@
  * statement and reports on their own boats.
  * `badge` names the count of GET /v1/admin/counts shown as a red bubble when above 0.
  */
-export type MenuLink = { href: string; label: string; badge?: "reservationCount" | "contactCount" };
+export type MenuLink = { href: string; label: string; badge?: "reservationCount" | "contactCount" | "requestCount" };
 export type MenuGroup = { label: string; items: MenuLink[] };
 export type MenuEntry = MenuLink | MenuGroup;
 
@@ -13,6 +13,7 @@ export const isGroup = (entry: MenuEntry): entry is MenuGroup => "items" in entr
 const home: MenuLink = { href: "/dashboard", label: "Ana Sayfa" };
 const boats: MenuLink = { href: "/dashboard/boats", label: "Tekneler" };
 const reservations: MenuLink = { href: "/dashboard/reservations", label: "Rezervasyonlar", badge: "reservationCount" };
+const guestRequests: MenuLink = { href: "/dashboard/requests", label: "Misafir Talepleri", badge: "requestCount" };
 const statements: MenuLink = { href: "/dashboard/statements", label: "Hesap Dökümü" };
 const transactions: MenuLink = { href: "/dashboard/transactions", label: "Ödemeler" };
 const reports: MenuLink = { href: "/dashboard/reports", label: "Raporlar" };
@@ -34,6 +35,7 @@ export const ADMIN_MENU: MenuEntry[] = [
     label: "Rezervasyon Yönetimi",
     items: [
       reservations,
+      guestRequests,
       { href: "/dashboard/external", label: "Manuel Kapatma" },
       { href: "/dashboard/occupancy", label: "Doluluk Takvimi" },
       departures,
@@ -75,6 +77,7 @@ export const ADMIN_MENU: MenuEntry[] = [
       { href: "/dashboard/settings/social", label: "Sosyal Medya" },
       { href: "/dashboard/settings/security", label: "Güvenlik" },
       { href: "/dashboard/settings/passengers", label: "Yolcu Listesi" },
+      { href: "/dashboard/settings/cancellation", label: "İptal Kademeleri" },
     ],
   },
 ];
@@ -87,6 +90,7 @@ export const OWNER_MENU: MenuEntry[] = [
   boats,
   reservations,
   departures,
+  guestRequests,
   transactions,
   { href: "/dashboard/contact", label: "Satış Talepleri", badge: "contactCount" },
   statements,

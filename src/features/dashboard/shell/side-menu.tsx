@@ -11,7 +11,11 @@ import { useSession } from "../session/session-context";
 import { ACCOUNT_HREF, isActive, isGroup, type MenuGroup, type MenuLink, menuFor } from "./menu";
 import type { Counts } from "./use-counts";
 
-const badgeLabels = { reservationCount: "yeni rezervasyon", contactCount: "okunmamış mesaj" } as const;
+const badgeLabels = {
+  reservationCount: "yeni rezervasyon",
+  contactCount: "okunmamış mesaj",
+  requestCount: "yanıt bekleyen talep",
+} as const;
 
 function MenuItem({ link, pathname, counts }: { link: MenuLink; pathname: string; counts: Counts | null }) {
   const active = isActive(link.href, pathname);

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useSession } from "../session/session-context";
 
-export type Counts = { reservationCount: number; contactCount: number };
+export type Counts = { reservationCount: number; contactCount: number; requestCount: number };
 
 export function useCounts() {
   const { api } = useSession();

@@ -6,6 +6,7 @@ import { type Currency, formatMoney } from "@/lib/money";
 import { BankList } from "../content/bank-list";
 import { useDisplayMoney } from "../currency/price";
 import { PassengerListSection } from "./passenger-list-section";
+import { CancellationRequest } from "./cancellation-request";
 
 export type LookedUpReservation = {
   code: string;
@@ -122,6 +123,7 @@ export function ReservationCard({
         </div>
       )}
       <PassengerListSection reservation={r} />
+      <CancellationRequest reservation={r} />
       {onForget && (
         <button
           type="button"

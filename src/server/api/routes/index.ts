@@ -22,6 +22,7 @@ import { reportRoutes } from "./reports";
 import { vitalsRoutes } from "./vitals";
 import { departureRoutes } from "./departures";
 import { passengerRoutes } from "./passengers";
+import { reservationRequestRoutes } from "./reservation-requests";
 
 /** Every area's routes. Each area file exports a function returning its routes; add yours on its own line. */
 export function allRoutes(): ApiRoute[] {
@@ -48,5 +49,6 @@ export function allRoutes(): ApiRoute[] {
     ...vitalsRoutes(),
     ...departureRoutes(),
     ...passengerRoutes(),
+    ...reservationRequestRoutes(),
   ];
 }

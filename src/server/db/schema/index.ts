@@ -15,3 +15,4 @@ export * from "./newsletter";
 export * from "./inbox";
 export * from "./vitals";
 export * from "./passengers";
+export * from "./reservation-requests";
