@@ -10,6 +10,7 @@ import { retentionJob } from "../privacy/retention-job";
 import { priceFloorsJob } from "../search/price-floors-job";
 import { reservationStatusJob } from "../reservations/reservation-status-job";
 import { campaignJob } from "../newsletter-campaigns/campaign-job";
+import { reviewInvitationJob } from "../reviews/review-invitation-job";
 import type { Job } from "./runner";
 
 type JobDeps = { db: Db; config: Config; contentChanges: ContentPublisher };
@@ -37,5 +38,6 @@ export function backgroundJobs(deps: JobDeps): Job[] {
     retentionJob(deps),
     priceFloorsJob(deps.db),
     campaignJob(deps),
+    reviewInvitationJob(deps),
   ];
 }

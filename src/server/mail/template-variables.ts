@@ -24,12 +24,16 @@ export const TEMPLATE_VARIABLES = [
   { name: "bank_accounts", description: "Aktif banka hesaplarının tablosu (HTML)" },
   { name: "option_expires_at", description: "Opsiyonun bittiği an, ör. 12 Temmuz 2027 14:30" },
   { name: "site_name", description: "Site adı (Ayarlar › Site)" },
+  { name: "review_link", description: "Değerlendirme bağlantısı (yalnızca değerlendirme davetinde; tek kullanımlık)" },
+  { name: "review_expires_at", description: "Değerlendirme bağlantısının son geçerlilik günü" },
 ] as const;
 
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
 export type TemplateVariableName = TemplateVariable["name"];
 
-const ALL = TEMPLATE_VARIABLES.map((v) => v.name);
+/** Variables only the review invitation has (its link), not part of a reservation mail. */
+const REVIEW_ONLY: readonly TemplateVariableName[] = ["review_link", "review_expires_at"];
+const ALL = TEMPLATE_VARIABLES.map((v) => v.name).filter((name) => !REVIEW_ONLY.includes(name));
 
 /**
  * Which variables each template is documented with. Every default template is a reservation mail and
@@ -40,6 +44,7 @@ const BY_TEMPLATE: Record<string, readonly TemplateVariableName[]> = {
   reservation_staff: ALL,
   bank_details: ALL,
   reservation_confirmed: ALL,
+  review_invitation: [...ALL, ...REVIEW_ONLY],
 };
 
 export function templateVariables(templateKey: string): TemplateVariable[] {
