@@ -21,6 +21,7 @@ describe("default mail templates", () => {
       "reservation_confirmed",
       "reservation_received",
       "reservation_staff",
+      "review_invitation",
     ]);
     for (const row of rows) {
       expect(row.active).toBe(true);

@@ -36,7 +36,7 @@ export function reviewRoutes() {
         access: "public",
         params: reviewTokenParams,
         body: reviewBody,
-        errors: [429],
+        errors: [409, 429],
         response: reviewSentSchema,
         status: 201,
       },
