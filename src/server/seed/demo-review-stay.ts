@@ -8,7 +8,7 @@ import type { Occupancy } from "./demo-closings";
 import { type PriceModel, seasonOf, stayTotal } from "./demo-pricing";
 
 /** The guest of the demo stay that checked out yesterday: the review invitation job mails them on the first run. */
-export const DEMO_REVIEW_GUEST = { name: "Selin Aydın", email: "selin.aydin@example.org", phone: "+90 538 666 78 90" };
+export const DEMO_REVIEW_GUEST = { name: "Tuna Ergül", email: "tuna.ergul@example.org", phone: "+90 538 666 78 90" };
 
 /** A stay of `nights` ending on `end` as the boat's price rules allow it (minimum days, Saturday starts, one season). */
 function allowed(model: PriceModel, end: string, nights: number): boolean {
