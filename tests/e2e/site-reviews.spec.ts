@@ -1,3 +1,4 @@
+import { expectAccessible } from "./support/axe";
 import { signInAsAdmin } from "./support/dashboard";
 import { waitForMail } from "./support/mailbox";
 import { expect, test } from "./support/test";
@@ -48,6 +49,7 @@ test("a guest who sailed reviews the boat from the mailed link; once staff appro
   await page.getByLabel("Yorumunuz").fill("kısa");
   await page.getByRole("button", { name: "Değerlendirmeyi Gönder" }).click();
   await expect(page.getByText("Yorumunuz en az 10 karakter olmalı.")).toBeVisible();
+  await expectAccessible(page, "review form with an error");
   await page.getByLabel("Yorumunuz").fill(text);
   await page.getByRole("button", { name: "Değerlendirmeyi Gönder" }).click();
   await expect(page.getByRole("heading", { name: "Teşekkür ederiz!" })).toBeVisible();
@@ -55,6 +57,9 @@ test("a guest who sailed reviews the boat from the mailed link; once staff appro
   // The link works once.
   await page.goto(link!);
   await expect(page.getByRole("heading", { name: "Değerlendirmeniz zaten gönderildi" })).toBeVisible();
+  await page.goto("/review/bilinmeyen-baglanti");
+  await expect(page.getByRole("heading", { name: "Bağlantı geçersiz" })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   // Not on the site before approval.
   await page.goto(`/boat/${stay.boat_slug}`);
   await expect(page.getByText(text)).toHaveCount(0);
