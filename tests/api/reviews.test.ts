@@ -142,6 +142,42 @@ describe("review invitation job", () => {
     for (const r of [option, cancelled, anonymised, old]) expect(invited).not.toContain(r.id);
   });
 
+  it("uses the template as staff edit it in the mail templates screen; the link survives the edit", async () => {
+    const [template] = await api.db.select().from(mailTemplates).where(eq(mailTemplates.key, "review_invitation"));
+    const list = await api.call("GET", "/v1/admin/mailtemplates", { token: cast.adminToken });
+    const listed = list.json.content.items.find((t: { key: string }) => t.key === "review_invitation");
+    expect(listed.variables.map((v: { name: string }) => v.name)).toEqual(
+      expect.arrayContaining(["review_link", "review_expires_at", "boat_name"]),
+    );
+    const edit = await api.call("PUT", `/v1/admin/mailtemplates/${template!.id}`, {
+      token: cast.adminToken,
+      body: {
+        subject: "{{boat_name}} nasıldı?",
+        body: '<p>Merhaba {{customer_name}}, <a href="{{review_link}}">buradan</a> puan verin ({{review_expires_at}}).</p>',
+      },
+    });
+    expect(edit.status).toBe(200);
+    // Another template does not know the review variables.
+    const [other] = await api.db.select().from(mailTemplates).where(eq(mailTemplates.key, "bank_details"));
+    const refused = await api.call("PUT", `/v1/admin/mailtemplates/${other!.id}`, {
+      token: cast.adminToken,
+      body: { subject: other!.subject, body: "<p>{{review_link}}</p>" },
+    });
+    expect(refused.status).toBe(400);
+    try {
+      const { reservation, token } = await invitedStay(1);
+      const [mail] = await invitationMails(reservation.id);
+      expect(mail!.subject).toBe("Mavi Rüya nasıldı?");
+      expect(mail!.html).toContain(`href="${PUBLIC_URL}/review/${token}"`);
+      expect((await api.call("GET", `/v1/website/reviews/${token}`)).json.content.state).toBe("open");
+    } finally {
+      await api.db
+        .update(mailTemplates)
+        .set({ subject: template!.subject, body: template!.body })
+        .where(eq(mailTemplates.id, template!.id));
+    }
+  });
+
   it("makes no invitation while staff have the template switched off", async () => {
     await api.db.update(mailTemplates).set({ active: false }).where(eq(mailTemplates.key, "review_invitation"));
     try {
