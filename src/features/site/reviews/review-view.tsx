@@ -154,7 +154,7 @@ export function ReviewView({ token }: { token: string }) {
           required
           minLength={REVIEW_TEXT.min}
           maxLength={REVIEW_TEXT.max}
-          hint="Tekne, mürettebat ve rota hakkındaki deneyiminizi paylaşın. Yorumunuz adınızın baş harfleriyle yayımlanır."
+          hint="Tekne, mürettebat ve rota hakkındaki deneyiminizi paylaşın. Yorumunuz adınız ve soyadınızın baş harfiyle (ör. Ayşe K.) yayımlanır."
           error={errors.body}
         />
         {formError && (
