@@ -273,6 +273,27 @@ describe("the review link", () => {
   });
 });
 
+describe("KVKK erasure", () => {
+  it("anonymises the review of a stay by its reservation, even under another name", async () => {
+    const reservation = await stay(-1, { customerEmail: "silinecek.misafir@example.com", customerName: "Ece Yalın" });
+    await inviteReviews(api.db, PUBLIC_URL);
+    expect((await send(await tokenOf(reservation.id), review)).status).toBe(201);
+    // The review keeps a name the guest no longer books under (the name match alone would miss it).
+    await api.db
+      .update(boatComments)
+      .set({ name: "E. Yalın-Deniz" })
+      .where(eq(boatComments.reservationId, reservation.id));
+    const erased = await api.call("POST", "/v1/admin/kvkk/erase", {
+      token: cast.adminToken,
+      body: { email: "silinecek.misafir@example.com" },
+    });
+    expect(erased.status).toBe(200);
+    expect(erased.json.content.comments).toBe(1);
+    const [comment] = await api.db.select().from(boatComments).where(eq(boatComments.reservationId, reservation.id));
+    expect(comment!.name).toBe("Anonim");
+  });
+});
+
 describe("approved reviews on the boat page", () => {
   it("counts only approved reviews in the average, the count and the JSON-LD AggregateRating", async () => {
     const boat = cast.otherBoat;
