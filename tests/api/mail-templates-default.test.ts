@@ -24,6 +24,7 @@ describe("default mail templates", () => {
       "reservation_request_refused",
       "reservation_request_staff",
       "reservation_staff",
+      "review_invitation",
     ]);
     for (const row of rows) {
       expect(row.active).toBe(true);

@@ -1,7 +1,7 @@
 import { count, countDistinct, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clock } from "@/lib/clock";
-import { monthStartAfter, todayIn } from "@/lib/dates";
+import { addDays, monthStartAfter, todayIn } from "@/lib/dates";
 import { isValidIban } from "@/lib/iban";
 import { depositOf } from "@/lib/money";
 import {
@@ -27,6 +27,8 @@ import { variantKey } from "@/server/media/store-image";
 import { passwordProblem } from "@/server/auth/password-policy/check-password";
 import { seedBulkBoats } from "@/server/seed/bulk-boats";
 import { type SeedDemoSummary, seedDemo } from "@/server/seed/demo";
+import { DEMO_REVIEW_GUEST } from "@/server/seed/demo-review-stay";
+import { inviteReviews } from "@/server/reviews/invite-reviews";
 import { type S3TestServer, startS3Server } from "../support/s3-server";
 import { createTestApi, type TestApi } from "../support/test-api";
 
@@ -153,6 +155,16 @@ describe("demo seed", () => {
       .from(externalClosings)
       .leftJoin(availabilityBlocks, eq(availabilityBlocks.externalClosingId, externalClosings.id));
     for (const e of external) expect(e.block !== null).toBe(e.status === "active");
+  });
+
+  it("has a stay that checked out yesterday, whose guest the review job invites (the e2e review journey)", async () => {
+    const [stay] = await api.db.select().from(reservations).where(eq(reservations.code, "LMN-DEGERS"));
+    expect(stay).toMatchObject({
+      status: "completed",
+      endDate: addDays(TODAY, -1),
+      customerEmail: DEMO_REVIEW_GUEST.email,
+    });
+    expect(await inviteReviews(api.db, "https://liman.test", { now: NOW })).toContain(stay!.id);
   });
 
   it("keeps totals, deposits, rates and option times consistent with prices and settings", async () => {

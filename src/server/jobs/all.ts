@@ -12,6 +12,7 @@ import { reservationStatusJob } from "../reservations/reservation-status-job";
 import { campaignJob } from "../newsletter-campaigns/campaign-job";
 import { vitalsJob } from "../vitals/vitals-job";
 import { passengerRetentionJob } from "../passengers/passenger-retention-job";
+import { reviewInvitationJob } from "../reviews/review-invitation-job";
 import type { Job } from "./runner";
 
 type JobDeps = { db: Db; config: Config; contentChanges: ContentPublisher };
@@ -41,5 +42,6 @@ export function backgroundJobs(deps: JobDeps): Job[] {
     campaignJob(deps),
     vitalsJob(deps.db),
     passengerRetentionJob(deps),
+    reviewInvitationJob(deps),
   ];
 }

@@ -31,11 +31,14 @@ export const TEMPLATE_VARIABLES = [
   { name: "cancellation_cost", description: "Talep anında hesaplanan iptal bedeli (iptal kademesine göre)" },
   { name: "refund", description: "Talep anında hesaplanan iade tutarı (ödenen − iptal bedeli)" },
   { name: "staff_note", description: "Personelin talebe yazdığı not" },
+  { name: "review_link", description: "Değerlendirme bağlantısı (yalnızca değerlendirme davetinde; tek kullanımlık)" },
+  { name: "review_expires_at", description: "Değerlendirme bağlantısının son geçerlilik günü" },
 ] as const;
 
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
 export type TemplateVariableName = TemplateVariable["name"];
 
+/** Variables only the guest request mails have. */
 const REQUEST_ONLY: readonly string[] = [
   "request_kind",
   "request_message",
@@ -44,8 +47,13 @@ const REQUEST_ONLY: readonly string[] = [
   "refund",
   "staff_note",
 ];
-const ALL = TEMPLATE_VARIABLES.map((v) => v.name).filter((name) => !REQUEST_ONLY.includes(name));
-const WITH_REQUEST = TEMPLATE_VARIABLES.map((v) => v.name);
+/** Variables only the review invitation has (its link), not part of a reservation mail. */
+const REVIEW_ONLY: readonly string[] = ["review_link", "review_expires_at"];
+const ALL = TEMPLATE_VARIABLES.map((v) => v.name).filter(
+  (name) => !REQUEST_ONLY.includes(name) && !REVIEW_ONLY.includes(name),
+);
+const WITH_REQUEST = TEMPLATE_VARIABLES.map((v) => v.name).filter((name) => !REVIEW_ONLY.includes(name));
+const WITH_REVIEW = TEMPLATE_VARIABLES.map((v) => v.name).filter((name) => !REQUEST_ONLY.includes(name));
 
 /**
  * Which variables each template is documented with. Every reservation mail gets the reservation's set; the guest
@@ -60,6 +68,7 @@ const BY_TEMPLATE: Record<string, readonly TemplateVariableName[]> = {
   reservation_request_staff: WITH_REQUEST,
   reservation_request_approved: WITH_REQUEST,
   reservation_request_refused: WITH_REQUEST,
+  review_invitation: WITH_REVIEW,
 };
 
 export function templateVariables(templateKey: string): TemplateVariable[] {

@@ -18,10 +18,13 @@ export async function personScope(tx: DbOrTx, email: string) {
   // Reviews carry only a name: a review counts as theirs when it is on a boat they booked, under a name they used.
   const names = [...new Set([...owned, ...messages].map((r) => r.name.trim().toLowerCase()))];
   const boatIds = [...new Set(owned.map((r) => r.boatId))];
-  const commentFilter =
+  const byName =
     names.length > 0 && boatIds.length > 0
       ? and(inArray(boatComments.boatId, boatIds), inArray(sql`lower(trim(${boatComments.name}))`, names))
-      : sql`false`;
+      : undefined;
+  // A review sent through the link mailed after a stay is theirs by its reservation, whatever its name.
+  const byStay = reservationIds.length > 0 ? inArray(boatComments.reservationId, reservationIds) : undefined;
+  const commentFilter = or(byName, byStay) ?? sql`false`;
   const mailFilter = or(
     sql`lower(${mailOutbox.toAddress}) = ${email}`,
     reservationIds.length > 0 ? inArray(mailOutbox.reservationId, reservationIds) : undefined,

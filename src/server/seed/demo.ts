@@ -18,6 +18,7 @@ import { insertDemoPlaces } from "./demo-places";
 import { seasonYear } from "./demo-pricing";
 import { createRandom } from "./demo-random";
 import { insertDemoReservations } from "./demo-reservations";
+import { insertDemoReviewStay } from "./demo-review-stay";
 import { clock } from "../../lib/clock";
 
 export type SeedDemoOptions = {
@@ -109,6 +110,14 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
       optionHours: Number(settings.option_hours),
       adminId,
       random,
+      occupancy,
+    });
+    await insertDemoReviewStay(tx, {
+      fleet,
+      today,
+      now,
+      rates: ratesOf(settings),
+      depositPercent: Number(settings.deposit_percent),
       occupancy,
     });
     const comments = await insertDemoComments(tx, { fleet, now, random });

@@ -19,5 +19,7 @@ export const commentSchema = z.object({
   rating: z.number().int(),
   body: z.string(),
   approved: z.boolean(),
+  /** The reservation code of a verified stay (a review sent through its invitation link); null otherwise. */
+  reservation_code: z.string().nullable(),
   created_at: z.string(),
 });

@@ -70,6 +70,7 @@ export function CommentsScreen() {
             </Link>
             <span>{c.name}</span>
             <Stars rating={c.rating} />
+            {c.reservation_code && <Badge tone="info">Doğrulanmış konaklama · {c.reservation_code}</Badge>}
             <span className="text-xs whitespace-nowrap text-slate-600 dark:text-slate-300">{moment(c.created_at)}</span>
           </div>
           <p className="mt-1 line-clamp-3 whitespace-pre-line text-slate-700 dark:text-slate-200">{c.body}</p>

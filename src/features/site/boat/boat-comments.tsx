@@ -19,7 +19,14 @@ export function BoatComments({ boat }: { boat: PublicBoat }) {
               className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <p className="font-semibold text-slate-900 dark:text-white">{comment.name}</p>
+                <p className="font-semibold text-slate-900 dark:text-white">
+                  {comment.name}
+                  {comment.verified_stay && (
+                    <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 align-middle text-xs font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
+                      Doğrulanmış konaklama
+                    </span>
+                  )}
+                </p>
                 <Stars rating={comment.rating} />
               </div>
               <p className="mt-2 text-slate-700 dark:text-slate-300">{comment.body}</p>

@@ -23,6 +23,7 @@ import { vitalsRoutes } from "./vitals";
 import { departureRoutes } from "./departures";
 import { passengerRoutes } from "./passengers";
 import { reservationRequestRoutes } from "./reservation-requests";
+import { reviewRoutes } from "./reviews";
 
 /** Every area's routes. Each area file exports a function returning its routes; add yours on its own line. */
 export function allRoutes(): ApiRoute[] {
@@ -50,5 +51,6 @@ export function allRoutes(): ApiRoute[] {
     ...departureRoutes(),
     ...passengerRoutes(),
     ...reservationRequestRoutes(),
+    ...reviewRoutes(),
   ];
 }

@@ -1,7 +1,10 @@
 import "server-only";
-import { boatComments, boats } from "../../db/schema";
+import { boatComments, boats, reservations } from "../../db/schema";
 
-/** Comment columns; select them from boat_comments joined with boats (for the boat's name). */
+/**
+ * Comment columns; select them from boat_comments joined with boats (for the boat's name) and left-joined with
+ * reservations (the code of a verified stay: a review sent through its invitation link).
+ */
 export const commentColumns = {
   id: boatComments.id,
   boatId: boatComments.boatId,
@@ -10,11 +13,12 @@ export const commentColumns = {
   rating: boatComments.rating,
   body: boatComments.body,
   approved: boatComments.approved,
+  reservationCode: reservations.code,
   createdAt: boatComments.createdAt,
 };
 type CommentRow = {
-  [K in Exclude<keyof typeof commentColumns, "boatName">]: (typeof boatComments.$inferSelect)[K];
-} & { boatName: string };
+  [K in Exclude<keyof typeof commentColumns, "boatName" | "reservationCode">]: (typeof boatComments.$inferSelect)[K];
+} & { boatName: string; reservationCode: string | null };
 
 export function toCommentDto(row: CommentRow) {
   return {
@@ -25,6 +29,7 @@ export function toCommentDto(row: CommentRow) {
     rating: row.rating,
     body: row.body,
     approved: row.approved,
+    reservation_code: row.reservationCode,
     created_at: row.createdAt.toISOString(),
   };
 }

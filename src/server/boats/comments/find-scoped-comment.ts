@@ -4,7 +4,7 @@ import { notFound } from "../../domain-errors";
 import type { AuthUser } from "../../auth/current-user";
 import { boatScope } from "../../auth/scope";
 import type { DbOrTx } from "../../db/client";
-import { boatComments, boats } from "../../db/schema";
+import { boatComments, boats, reservations } from "../../db/schema";
 import { commentColumns } from "./comment-dto";
 
 export const COMMENT_NOT_FOUND = "Yorum bulunamadı.";
@@ -15,6 +15,7 @@ export async function findScopedComment(db: DbOrTx, user: AuthUser, id: number) 
     .select(commentColumns)
     .from(boatComments)
     .innerJoin(boats, eq(boats.id, boatComments.boatId))
+    .leftJoin(reservations, eq(reservations.id, boatComments.reservationId))
     .where(and(eq(boatComments.id, id), boatScope(user)))
     .limit(1);
   if (!row) throw notFound(COMMENT_NOT_FOUND);

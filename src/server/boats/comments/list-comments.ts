@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { AuthUser } from "../../auth/current-user";
 import { boatScope } from "../../auth/scope";
 import type { Db } from "../../db/client";
-import { boatComments, boats } from "../../db/schema";
+import { boatComments, boats, reservations } from "../../db/schema";
 import { commentColumns, toCommentDto } from "./comment-dto";
 import type { listCommentsQuery } from "./schemas";
 
@@ -20,6 +20,7 @@ export async function listComments(db: Db, user: AuthUser, query: z.output<typeo
       .select(commentColumns)
       .from(boatComments)
       .innerJoin(boats, eq(boats.id, boatComments.boatId))
+      .leftJoin(reservations, eq(reservations.id, boatComments.reservationId))
       .where(where)
       .orderBy(desc(boatComments.createdAt), desc(boatComments.id))
       .offset(query.skip)

@@ -4,7 +4,7 @@ import { notFound } from "../../domain-errors";
 import type { AuthUser } from "../../auth/current-user";
 import { boatScope } from "../../auth/scope";
 import type { DbOrTx } from "../../db/client";
-import { boatComments, boatDates, boatImages, boatPrices, boats } from "../../db/schema";
+import { boatComments, boatDates, boatImages, boatPrices, boats, reservations } from "../../db/schema";
 import { selectBoats, toBoatDto } from "./boat-columns";
 import { BOAT_NOT_FOUND } from "../find-scoped-boat";
 import { imageColumns, toImageDto } from "../images/image-dto";
@@ -43,6 +43,7 @@ export async function getBoat(db: DbOrTx, user: AuthUser, id: number) {
     .select(commentColumns)
     .from(boatComments)
     .innerJoin(boats, eq(boats.id, boatComments.boatId))
+    .leftJoin(reservations, eq(reservations.id, boatComments.reservationId))
     .where(eq(boatComments.boatId, id))
     .orderBy(desc(boatComments.createdAt), desc(boatComments.id));
   return {

@@ -224,23 +224,3 @@ export const boatImages = pgTable(
     index("boat_images_storage_key_idx").on(t.storageKey),
   ],
 );
-
-export const boatComments = pgTable(
-  "boat_comments",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    boatId: integer("boat_id")
-      .notNull()
-      .references(() => boats.id, { onDelete: "cascade" }),
-    name: text("name").notNull(),
-    rating: smallint("rating").notNull(),
-    body: text("body").notNull(),
-    approved: boolean("approved").notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index("boat_comments_boat_idx").on(t.boatId),
-    index("boat_comments_approved_idx").on(t.approved, t.createdAt),
-    check("boat_comments_rating_check", sql`${t.rating} BETWEEN 1 AND 5`),
-  ],
-);

@@ -1,6 +1,7 @@
 import "server-only";
 export * from "./availability";
 export * from "./boats";
+export * from "./comments";
 export * from "./content";
 export * from "./enums";
 export * from "./mail";

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, avg, count, desc, eq, gt } from "drizzle-orm";
+import { and, asc, avg, count, desc, eq, gt, sql } from "drizzle-orm";
 import { todayIn } from "../../../lib/dates";
 import { type Currency, convert } from "../../../lib/money";
 import { storedImageSrc, thumbnailOf, variantUrl } from "../../../lib/stored-image";
@@ -66,6 +66,7 @@ export async function getPublicBoat(db: DbOrTx, slug: string): Promise<PublicBoa
         name: boatComments.name,
         rating: boatComments.rating,
         body: boatComments.body,
+        verifiedStay: sql<boolean>`${boatComments.reservationId} IS NOT NULL`,
         createdAt: boatComments.createdAt,
       })
       .from(boatComments)
@@ -132,6 +133,7 @@ export async function getPublicBoat(db: DbOrTx, slug: string): Promise<PublicBoa
       name: reviewerName(c.name),
       rating: c.rating,
       body: c.body,
+      verified_stay: c.verifiedStay,
       created_at: c.createdAt.toISOString(),
     })),
   };

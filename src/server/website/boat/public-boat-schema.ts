@@ -47,6 +47,8 @@ export const publicBoatSchema = z.object({
       name: z.string(),
       rating: z.number().int(),
       body: z.string(),
+      /** Written by a guest of a stay through the review link mailed after it (a verified stay). */
+      verified_stay: z.boolean(),
       created_at: z.string(),
     }),
   ),

@@ -1,0 +1,44 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "../db/client";
+import { boats, reservations, reviewInvitations } from "../db/schema";
+import { notFound } from "../domain-errors";
+import { hashToken } from "../newsletter/tokens";
+
+export const REVIEW_LINK_UNKNOWN = "Değerlendirme bağlantısı geçersiz. Lütfen e-postanızdaki bağlantıyı eksiksiz açın.";
+
+/**
+ * The invitation of a review link's token (looked up by its hash) with its stay; 404 for an unknown token.
+ * `lock`: hold the invitation's row until the transaction ends (sending a review).
+ */
+export async function findInvitation(db: DbOrTx, token: string, { lock = false } = {}) {
+  const query = db
+    .select({
+      id: reviewInvitations.id,
+      expiresAt: reviewInvitations.expiresAt,
+      usedAt: reviewInvitations.usedAt,
+      reservationId: reservations.id,
+      customerName: reservations.customerName,
+      startDate: reservations.startDate,
+      endDate: reservations.endDate,
+      boatId: boats.id,
+      boatName: boats.name,
+      boatSlug: boats.slug,
+    })
+    .from(reviewInvitations)
+    .innerJoin(reservations, eq(reservations.id, reviewInvitations.reservationId))
+    .innerJoin(boats, eq(boats.id, reservations.boatId))
+    .where(eq(reviewInvitations.tokenHash, hashToken(token)))
+    .limit(1);
+  const [row] = lock ? await query.for("update", { of: reviewInvitations }) : await query;
+  if (!row) throw notFound(REVIEW_LINK_UNKNOWN);
+  return row;
+}
+
+export type FoundInvitation = Awaited<ReturnType<typeof findInvitation>>;
+
+/** `used` once a review was sent, else `expired` from its expiry on, else `open`. */
+export function invitationState(row: Pick<FoundInvitation, "usedAt" | "expiresAt">, now: Date) {
+  if (row.usedAt) return "used" as const;
+  return row.expiresAt.getTime() <= now.getTime() ? ("expired" as const) : ("open" as const);
+}
