@@ -1,7 +1,8 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signToken } from "@/server/auth/tokens";
-import { transactions } from "@/server/db/schema";
+import { eq } from "drizzle-orm";
+import { passengerLists, passengers, reservations, transactions } from "@/server/db/schema";
 import { createBoat, createReservation, createUser } from "@/server/seed/factories";
 import { clock } from "@/lib/clock";
 import { addDays } from "@/lib/dates";
@@ -137,7 +138,36 @@ describe("GET /v1/admin/departures", () => {
   it("gives the balance due from payments that are not voided, and the adapters' extras and passenger lists", async () => {
     const row = (await get("")).rows.find((r) => r.id === ids["Bugün Biniş"]);
     // €2.000 paid − €500 refunded; the voided €3.000 counts for nothing.
-    expect(row).toMatchObject({ paid: 150_000, balance_due: 850_000, extras_due_at_base: 0, passenger_list: null });
+    expect(row).toMatchObject({
+      paid: 150_000,
+      balance_due: 850_000,
+      extras_due_at_base: 0,
+      passenger_list: { count: 0, complete: false },
+    });
+  });
+
+  it("counts the guest's passenger list, complete once it names every guest", async () => {
+    const id = ids["Bugün Biniş"] as number;
+    const [reservation] = await api.db
+      .select({ guests: reservations.guests })
+      .from(reservations)
+      .where(eq(reservations.id, id));
+    const guests = reservation!.guests;
+    const person = (position: number) => ({
+      reservationId: id,
+      position,
+      fullName: `Yolcu ${position}`,
+      birthDate: "1990-01-01",
+      nationality: "TR",
+      documentNumber: `U${position}`,
+    });
+    await api.db.insert(passengerLists).values({ reservationId: id, consentAt: clock.now() });
+    await api.db.insert(passengers).values(Array.from({ length: guests - 1 }, (_, i) => person(i + 1)));
+    const partial = (await get("")).rows.find((r) => r.id === id);
+    expect(partial?.passenger_list).toEqual({ count: guests - 1, complete: false });
+    await api.db.insert(passengers).values(person(guests));
+    const full = (await get("")).rows.find((r) => r.id === id);
+    expect(full?.passenger_list).toEqual({ count: guests, complete: true });
   });
 
   it("lists a whole ISO week, Monday to Sunday, a stay in and out that week twice", async () => {
