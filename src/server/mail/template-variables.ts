@@ -24,6 +24,11 @@ export const TEMPLATE_VARIABLES = [
   { name: "bank_accounts", description: "Aktif banka hesaplarının tablosu (HTML)" },
   { name: "option_expires_at", description: "Opsiyonun bittiği an, ör. 12 Temmuz 2027 14:30" },
   { name: "site_name", description: "Site adı (Ayarlar › Site)" },
+  {
+    name: "documents_url",
+    description:
+      "Rezervasyon belgelerinin (onay / proforma, kiralama sözleşmesi) indirildiği Rezervasyonlarım sayfasının bağlantısı",
+  },
 ] as const;
 
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];

@@ -36,6 +36,7 @@ export const SAMPLE_VARS: MailVars = {
   bank_accounts: SAMPLE_BANK_TABLE,
   option_expires_at: "12 Temmuz 2027 14:30",
   site_name: "Liman",
+  documents_url: "https://liman.example/enquire?code=LMN-7K2Q9X",
 };
 
 export const RAW_VARS = ["bank_accounts"] as const;
