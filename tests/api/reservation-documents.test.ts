@@ -51,7 +51,12 @@ beforeAll(async () => {
   });
   await api.db.update(boats).set({ checkInTime: "17:00", checkOutTime: "09:00" }).where(eq(boats.id, cast.ownBoat.id));
   await api.db.insert(banks).values([
-    { bankName: "Ziraat Bankası", accountHolder: "Liman Yatçılık Ltd. Şti.", iban: "TR330006100519786457841326", currency: "EUR" },
+    {
+      bankName: "Ziraat Bankası",
+      accountHolder: "Liman Yatçılık Ltd. Şti.",
+      iban: "TR330006100519786457841326",
+      currency: "EUR",
+    },
     { bankName: "Kapalı Banka", accountHolder: "Eski Hesap", iban: "TR000000000000000000000001", active: false },
   ]);
   const r = await createReservation(api.db, {
@@ -197,7 +202,10 @@ describe("the contract's terms template", () => {
     expect(current.json.content.variables.map((v: { name: string }) => v.name)).toContain("check_in_time");
 
     const body = "1. Özel madde\n{{boat_name}} teknesinde evcil hayvan kabul edilmez; giriş saati {{check_in_time}}.";
-    const saved = await api.call("PUT", "/v1/admin/document-templates/contract", { token: cast.adminToken, body: { body } });
+    const saved = await api.call("PUT", "/v1/admin/document-templates/contract", {
+      token: cast.adminToken,
+      body: { body },
+    });
     expect(saved.status).toBe(200);
     expect(saved.json.content.body).toBe(body);
     const { text } = await pdfOf(guestPath("contract"));
@@ -232,7 +240,12 @@ describe("the reservation mails link the documents", () => {
     expect(received!.body).toContain("{{documents_url}}");
     const id = await api.db.transaction(async (tx) => {
       const mail = await reservationMailVars(tx, reservationId);
-      return enqueueMail(tx, { templateKey: "reservation_received", to: mail.to, vars: mail.vars, rawVars: mail.rawVars });
+      return enqueueMail(tx, {
+        templateKey: "reservation_received",
+        to: mail.to,
+        vars: mail.vars,
+        rawVars: mail.rawVars,
+      });
     });
     const [queued] = await api.db.select({ html: mailOutbox.html }).from(mailOutbox).where(eq(mailOutbox.id, id!));
     expect(queued!.html).toContain(`/enquire?code=${encodeURIComponent(code)}`);

@@ -67,11 +67,9 @@ export async function contractPdf(data: DocumentData, template: string): Promise
   // Plain text: no escaping (nothing is HTML here); every name is raw.
   const terms = renderTemplate(template, vars, Object.keys(vars));
   for (const paragraph of terms.split(/\n\s*\n/)) doc.text(paragraph.trim()).spacer(4);
-  doc
-    .spacer(16)
-    .keyValues([
-      ["Kiraya veren", `${data.company.name}  —  İmza: ____________________`],
-      ["Kiracı", `${r.customerName}  —  İmza: ____________________`],
-    ]);
+  doc.spacer(16).keyValues([
+    ["Kiraya veren", `${data.company.name}  —  İmza: ____________________`],
+    ["Kiracı", `${r.customerName}  —  İmza: ____________________`],
+  ]);
   return doc.save();
 }

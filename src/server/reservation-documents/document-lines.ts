@@ -14,7 +14,7 @@ export type DocumentLine = {
   payable: "booking" | "base";
 };
 
-export type DocumentLines = { lines: DocumentLine[]; /** The part of the total paid at the base. */ dueAtBase: number };
+export type DocumentLines = { lines: DocumentLine[] /** The part of the total paid at the base. */; dueAtBase: number };
 
 type ReservationForLines = { id: number; total: number; startDate: string; endDate: string };
 

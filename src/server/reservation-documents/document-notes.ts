@@ -11,7 +11,9 @@ export function companyContact(c: { phone: string; email: string; address: strin
 
 /** The line a document of a cancelled or expired reservation starts with (staff may still print it). */
 export function voidNotice(status: ReservationStatus): string | null {
-  if (status === "cancelled") return "Bu rezervasyon iptal edilmiştir; belge yalnızca kayıt amaçlıdır ve geçerli değildir.";
-  if (status === "expired") return "Bu rezervasyonun opsiyon süresi dolmuştur; belge yalnızca kayıt amaçlıdır ve geçerli değildir.";
+  if (status === "cancelled")
+    return "Bu rezervasyon iptal edilmiştir; belge yalnızca kayıt amaçlıdır ve geçerli değildir.";
+  if (status === "expired")
+    return "Bu rezervasyonun opsiyon süresi dolmuştur; belge yalnızca kayıt amaçlıdır ve geçerli değildir.";
   return null;
 }

@@ -32,7 +32,9 @@ export type ScheduleRow = {
  */
 export function paymentSchedule(input: ScheduleInput): ScheduleRow[] {
   const bookedOn = todayIn("Europe/Istanbul", input.createdAt);
-  const balanceDay = addDays(input.startDate, -1) < bookedOn ? bookedOn : addDays(input.startDate, -1);
+  const dayBefore = addDays(input.startDate, -1);
+  // ISO days: the later of the two (a last-minute booking pays its balance on the booking day).
+  const balanceDay = [dayBefore, bookedOn].sort()[1]!;
   const balance = Math.max(input.total - input.deposit - input.dueAtBase, 0);
   let left = Math.max(input.paid, 0);
   const cover = (amount: number) => {
@@ -45,8 +47,7 @@ export function paymentSchedule(input: ScheduleInput): ScheduleRow[] {
       key: "deposit",
       label: "Ön ödeme (kapora)",
       amount: input.deposit,
-      due:
-        input.status === "option" && input.optionExpiresAt ? { moment: input.optionExpiresAt } : { day: bookedOn },
+      due: input.status === "option" && input.optionExpiresAt ? { moment: input.optionExpiresAt } : { day: bookedOn },
     },
     { key: "balance", label: "Kalan ödeme (girişten önce)", amount: balance, due: { day: balanceDay } },
     { key: "base", label: "Limanda ödenecek", amount: input.dueAtBase, due: { day: input.startDate } },

@@ -21,6 +21,8 @@ export async function renderReservationDocument(
 ): Promise<{ bytes: Uint8Array; fileName: string }> {
   const data = await loadDocumentData(db, reservationId);
   const bytes =
-    kind === "confirmation" ? await confirmationPdf(data) : await contractPdf(data, (await getContractTemplate(db)).body);
+    kind === "confirmation"
+      ? await confirmationPdf(data)
+      : await contractPdf(data, (await getContractTemplate(db)).body);
   return { bytes, fileName: documentFileName(data.reservation.code, kind) };
 }

@@ -25,6 +25,7 @@ import { type ReservationDetail, type ReservationStatus, STATUS_ACTIONS, STATUS_
 import { StatusBadge } from "./status-badge";
 import { TransactionsPanel } from "./transactions-panel";
 import { ReservationHistory } from "../audit/reservation-history";
+import { ReservationDocumentsPanel } from "./reservation-documents-panel";
 
 const MAIL_STATUS: Record<string, string> = {
   queued: "Kuyrukta",
@@ -204,6 +205,7 @@ export function ReservationDetailScreen() {
 
       <div className="space-y-8">
         <TransactionsPanel reservation={r} onChanged={reload} />
+        <ReservationDocumentsPanel reservation={r} />
         <section aria-labelledby="mails-title" className="space-y-2">
           <h2 id="mails-title" className="text-lg font-semibold">
             Mailler

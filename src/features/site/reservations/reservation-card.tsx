@@ -5,6 +5,7 @@ import { formatDateTimeTr, formatDayTr } from "@/lib/dates";
 import { type Currency, formatMoney } from "@/lib/money";
 import { BankList } from "../content/bank-list";
 import { useDisplayMoney } from "../currency/price";
+import { ReservationDocuments } from "./reservation-documents";
 
 export type LookedUpReservation = {
   code: string;
@@ -120,6 +121,7 @@ export function ReservationCard({
           )}
         </div>
       )}
+      <ReservationDocuments code={r.code} status={r.status} />
       {onForget && (
         <button
           type="button"
