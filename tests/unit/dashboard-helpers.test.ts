@@ -73,6 +73,7 @@ describe("side menu (spec §6)", () => {
       "/dashboard/occupancy",
       "/dashboard/reports",
       "/dashboard/templates/mailtemplates",
+      "/dashboard/templates/contract",
       "/dashboard/contact",
       "/dashboard/comments",
       "/dashboard/subscriber",
@@ -87,7 +88,7 @@ describe("side menu (spec §6)", () => {
     ])
       expect(admin).toContain(route);
     expect(admin).toContain("/dashboard/statements");
-    expect(admin).toHaveLength(35);
+    expect(admin).toHaveLength(36);
   });
 
   it("marks a section active on its sub-pages, home only exactly", () => {
