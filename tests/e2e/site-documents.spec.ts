@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { extractText, getDocumentProxy } from "unpdf";
 import { type Currency, formatMoney } from "../../src/lib/money";
 import { formatDayLongTr } from "../../src/lib/turkish-calendar";
+import { apiAs, signInAsAdmin, tokenFor } from "./support/dashboard";
 import { apiContent, findBookableBoat } from "./support/site";
 import { expect, test } from "./support/test";
 
@@ -73,4 +74,54 @@ test("the guest downloads the booking confirmation from /enquire and it reads ba
     card.getByRole("button", { name: /Kiralama Sözleşmesi \(PDF\)/ }).click(),
   ]);
   expect(contract.suggestedFilename()).toBe(`LIMAN-${created.code}-sozlesme.pdf`);
+});
+
+test("ADMIN edits the contract's terms in the dashboard; the contract downloaded from the reservation screen has them", async ({
+  page,
+  request,
+}) => {
+  const all = await apiContent<{ items: { slug: string; name: string }[] }>(
+    request,
+    "/v1/searchboats?order=price_asc&take=10",
+  );
+  const { boat, ...stay } = await findBookableBoat(request, all.items, 90);
+  const booked = await request.post("/v1/reservations", {
+    data: {
+      boat_slug: boat.slug,
+      start_date: stay.start,
+      end_date: stay.end,
+      guests: 3,
+      customer_name: GUEST,
+      customer_email: `sozlesme-${Date.now()}@liman.test`,
+      customer_phone: "+90 532 000 55 66",
+      kvkk_consent: true,
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const { code } = (await booked.json()).content as { code: string };
+  const admin = apiAs(request, await tokenFor(request));
+  const { id } = await admin.get<{ id: number }>(`/admin/reservationfromplatoid?platoReservationId=${code}`);
+
+  await signInAsAdmin(page);
+  await page.goto("/dashboard/templates/contract");
+  const terms = page.getByLabel("Sözleşme koşulları (düz metin; paragrafları boş satırla ayırın)", { exact: true });
+  await expect(terms).toHaveValue(/Kiracı/);
+  const added = `Ek madde ${Date.now()}: {{boat_name}} teknesinde evcil hayvan kabul edilmez.`;
+  await terms.fill(`${await terms.inputValue()}\n\n${added}`);
+  await expect(page.getByTestId("contract-preview")).toContainText("Mavi Rüya teknesinde evcil hayvan kabul edilmez.");
+  await page.getByRole("button", { name: "Kaydet" }).click();
+  await expect(page.getByText("Şablon kaydedildi.")).toBeVisible();
+
+  await page.goto(`/dashboard/reservations/${id}`);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Kiralama Sözleşmesi (PDF)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`LIMAN-${code}-sozlesme.pdf`);
+  const bytes = new Uint8Array(await readFile((await download.path())!));
+  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  const flat = text.replace(/\s+/g, " ");
+  expect(flat).toContain(added.replace("{{boat_name}}", boat.name));
+  expect(flat).toContain(GUEST);
+  expect(flat).toContain(formatDayLongTr(stay.start));
 });

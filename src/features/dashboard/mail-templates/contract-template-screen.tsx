@@ -126,7 +126,7 @@ function Editor({ template, onSaved }: { template: ContractTemplateDto; onSaved:
         </h2>
         <div
           data-testid="contract-preview"
-          className="max-h-[40rem] overflow-auto whitespace-pre-line rounded-md border border-slate-200 bg-white p-4 text-sm dark:border-slate-700 dark:bg-slate-900"
+          className="whitespace-pre-line rounded-md border border-slate-200 bg-white p-4 text-sm dark:border-slate-700 dark:bg-slate-900"
         >
           {preview}
         </div>
