@@ -66,7 +66,13 @@ export async function contractPdf(data: DocumentData, template: string): Promise
   doc.heading("Sözleşme koşulları", 12);
   // Plain text: no escaping (nothing is HTML here); every name is raw.
   const terms = renderTemplate(template, vars, Object.keys(vars));
-  for (const paragraph of terms.split(/\n\s*\n/)) doc.text(paragraph.trim()).spacer(4);
+  for (const paragraph of terms.split(/\n\s*\n/)) {
+    // A short first line above more text ("1. Konu") is the paragraph's title.
+    const [first = "", ...rest] = paragraph.trim().split("\n");
+    if (rest.length > 0 && first.length <= 80) doc.heading(first.trim(), 10).text(rest.join("\n"));
+    else doc.text(paragraph.trim());
+    doc.spacer(4);
+  }
   doc.spacer(16).keyValues([
     ["Kiraya veren", `${data.company.name}  —  İmza: ____________________`],
     ["Kiracı", `${r.customerName}  —  İmza: ____________________`],
