@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { extractText, getDocumentProxy } from "unpdf";
 import { type Currency, formatMoney } from "../../src/lib/money";
 import { formatDayLongTr } from "../../src/lib/turkish-calendar";
+import { expectAccessible } from "./support/axe";
 import { apiAs, signInAsAdmin, tokenFor } from "./support/dashboard";
 import { apiContent, findBookableBoat } from "./support/site";
 import { expect, test } from "./support/test";
@@ -40,6 +41,8 @@ test("the guest downloads the booking confirmation from /enquire and it reads ba
   await page.getByRole("button", { name: "Sorgula" }).click();
   const card = page.locator(`[data-reservation="${created.code}"]`).first();
   await expect(card).toContainText(boat.name);
+  await expect(card.getByRole("button", { name: /Kiralama Sözleşmesi \(PDF\)/ })).toBeVisible();
+  await expectAccessible(page, "/enquire with the documents");
 
   const [answer, download] = await Promise.all([
     page.waitForResponse((r) => new URL(r.url()).pathname === "/v1/reservations/documents/confirmation"),
