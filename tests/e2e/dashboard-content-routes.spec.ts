@@ -26,6 +26,11 @@ const ROUTES: { path: string; heading: string; check: Check }[] = [
   { path: "/dashboard/boattypes", heading: "Tekne Tipleri", check: tableRows },
   { path: "/dashboard/marina", heading: "Marinalar", check: tableRows },
   { path: "/dashboard/templates/mailtemplates", heading: "Mail Şablonları", check: tableRows },
+  {
+    path: "/dashboard/templates/contract",
+    heading: "Sözleşme Şablonu",
+    check: filled("Sözleşme koşulları (düz metin; paragrafları boş satırla ayırın)", /Kiracı/),
+  },
   { path: "/dashboard/contact", heading: "İletişim Formu", check: tableRows },
   { path: "/dashboard/comments", heading: "Yorumlar", check: tableRows },
   { path: "/dashboard/subscriber", heading: "Aboneler", check: tableRows },

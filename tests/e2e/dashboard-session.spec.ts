@@ -28,6 +28,7 @@ const ADMIN_ROUTES = [
   "/dashboard/reports",
   "/dashboard/vitals",
   "/dashboard/templates/mailtemplates",
+  "/dashboard/templates/contract",
   "/dashboard/contact",
   "/dashboard/comments",
   "/dashboard/subscriber",

@@ -77,6 +77,7 @@ describe("side menu (spec §6)", () => {
       "/dashboard/reports",
       "/dashboard/vitals",
       "/dashboard/templates/mailtemplates",
+      "/dashboard/templates/contract",
       "/dashboard/contact",
       "/dashboard/comments",
       "/dashboard/subscriber",
@@ -96,7 +97,7 @@ describe("side menu (spec §6)", () => {
     ])
       expect(admin).toContain(route);
     expect(admin).toContain("/dashboard/statements");
-    expect(admin).toHaveLength(40);
+    expect(admin).toHaveLength(41);
   });
 
   it("marks a section active on its sub-pages, home only exactly", () => {

@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { quoted, rowsOf, tablesInLoadOrder } from "./catalog";
 
-/** Tables that the migrations themselves fill (default mail templates): not a sign of a used database. */
-export const MIGRATION_SEEDED_TABLES = ["mail_templates"];
+/** Tables that the migrations themselves fill (default mail and document templates): not a sign of a used database. */
+export const MIGRATION_SEEDED_TABLES = ["mail_templates", "document_templates"];
 
 /** The tables that hold rows of their own, beyond what the migrations put there. */
 export async function tablesWithRows(db: DbOrTx): Promise<string[]> {

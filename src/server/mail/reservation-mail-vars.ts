@@ -9,6 +9,7 @@ import { boats, marinas, reservations } from "../db/schema";
 import { paidAmount } from "../payments/paid-amount";
 import { listActiveBanks } from "../banks/list-active-banks";
 import { getSettings } from "../settings/get-settings";
+import { documentsUrl } from "../reservation-documents/documents-url";
 import type { PublicBank } from "../website/schemas";
 import { escapeHtml, type MailVars } from "./render-template";
 
@@ -112,6 +113,7 @@ export async function reservationMailVars(tx: DbOrTx, reservationId: number): Pr
       bank_accounts: bankAccountsHtml(bankRows),
       option_expires_at: row.optionExpiresAt ? formatMomentLongTr(row.optionExpiresAt, { time: true }) : "",
       site_name: settings.site_name,
+      documents_url: documentsUrl(row.code),
     },
     rawVars: ["bank_accounts"],
   };

@@ -33,6 +33,11 @@ export const TEMPLATE_VARIABLES = [
   { name: "staff_note", description: "Personelin talebe yazdığı not" },
   { name: "review_link", description: "Değerlendirme bağlantısı (yalnızca değerlendirme davetinde; tek kullanımlık)" },
   { name: "review_expires_at", description: "Değerlendirme bağlantısının son geçerlilik günü" },
+  {
+    name: "documents_url",
+    description:
+      "Rezervasyon belgelerinin (onay / proforma, kiralama sözleşmesi) indirildiği Rezervasyonlarım sayfasının bağlantısı",
+  },
 ] as const;
 
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];

@@ -42,6 +42,7 @@ export const SAMPLE_VARS: MailVars = {
   cancellation_cost: "€1.680,00",
   refund: "€0,00",
   staff_note: "Kaporanız kesilmiştir.",
+  documents_url: "https://liman.example/enquire?code=LMN-7K2Q9X",
 };
 
 export const RAW_VARS = ["bank_accounts"] as const;

@@ -27,6 +27,7 @@ import { TransactionsPanel } from "./transactions-panel";
 import { PassengersPanel } from "./passengers-panel";
 import { ReservationHistory } from "../audit/reservation-history";
 import { ReservationRequestsPanel } from "./reservation-requests-panel";
+import { ReservationDocumentsPanel } from "./reservation-documents-panel";
 
 const MAIL_STATUS: Record<string, string> = {
   queued: "Kuyrukta",
@@ -208,6 +209,7 @@ export function ReservationDetailScreen() {
       <div className="space-y-8">
         <TransactionsPanel reservation={r} onChanged={reload} />
         <PassengersPanel reservationId={r.id} code={r.code} />
+        <ReservationDocumentsPanel reservation={r} />
         <section aria-labelledby="mails-title" className="space-y-2">
           <h2 id="mails-title" className="text-lg font-semibold">
             Mailler

@@ -46,6 +46,7 @@ export const ADMIN_MENU: MenuEntry[] = [
   reports,
   { href: "/dashboard/vitals", label: "Site Hızı" },
   { href: "/dashboard/templates/mailtemplates", label: "Mail Şablonları" },
+  { href: "/dashboard/templates/contract", label: "Sözleşme Şablonu" },
   { href: "/dashboard/contact", label: "İletişim Formu", badge: "contactCount" },
   { href: "/dashboard/comments", label: "Yorumlar" },
   { href: "/dashboard/subscriber", label: "Aboneler" },

@@ -13,6 +13,7 @@ import {
   type StoredReservation,
 } from "./reservations-store";
 import { clock } from "@/lib/clock";
+import { useCodeFromUrl } from "./use-code-from-url";
 
 type Loaded =
   | { kind: "loading" }
@@ -99,6 +100,7 @@ function StoredList() {
 function LookupForm() {
   const id = useId();
   const [state, setState] = useState<{ kind: "idle" } | Loaded>({ kind: "idle" });
+  const codeFromUrl = useCodeFromUrl();
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -132,7 +134,15 @@ function LookupForm() {
         </h2>
         <label className="block text-sm font-medium">
           Rezervasyon kodu
-          <input name="code" required maxLength={40} autoComplete="off" className={`${control} font-mono uppercase`} />
+          <input
+            key={codeFromUrl}
+            defaultValue={codeFromUrl}
+            name="code"
+            required
+            maxLength={40}
+            autoComplete="off"
+            className={`${control} font-mono uppercase`}
+          />
         </label>
         <label className="block text-sm font-medium">
           E-posta adresi

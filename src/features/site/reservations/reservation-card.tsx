@@ -7,6 +7,7 @@ import { BankList } from "../content/bank-list";
 import { useDisplayMoney } from "../currency/price";
 import { PassengerListSection } from "./passenger-list-section";
 import { CancellationRequest } from "./cancellation-request";
+import { ReservationDocuments } from "./reservation-documents";
 
 export type LookedUpReservation = {
   code: string;
@@ -124,6 +125,7 @@ export function ReservationCard({
       )}
       <PassengerListSection reservation={r} />
       <CancellationRequest reservation={r} />
+      <ReservationDocuments code={r.code} status={r.status} />
       {onForget && (
         <button
           type="button"

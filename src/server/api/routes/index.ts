@@ -24,6 +24,7 @@ import { departureRoutes } from "./departures";
 import { passengerRoutes } from "./passengers";
 import { reservationRequestRoutes } from "./reservation-requests";
 import { reviewRoutes } from "./reviews";
+import { reservationDocumentRoutes } from "./reservation-documents";
 
 /** Every area's routes. Each area file exports a function returning its routes; add yours on its own line. */
 export function allRoutes(): ApiRoute[] {
@@ -52,5 +53,6 @@ export function allRoutes(): ApiRoute[] {
     ...passengerRoutes(),
     ...reservationRequestRoutes(),
     ...reviewRoutes(),
+    ...reservationDocumentRoutes(),
   ];
 }

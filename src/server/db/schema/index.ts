@@ -17,3 +17,4 @@ export * from "./inbox";
 export * from "./vitals";
 export * from "./passengers";
 export * from "./reservation-requests";
+export * from "./document-templates";

@@ -1,0 +1,155 @@
+"use client";
+
+/**
+ * /dashboard/templates/contract (ADMIN): the terms of the charter contract PDF ("Kiralama Sözleşmesi"), plain text
+ * with {{variables}} filled from each reservation; variables insert at the caret, unknown ones are flagged, and a
+ * preview shows the text with sample values. Paragraphs are separated by a blank line.
+ */
+import { useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { FormError, TextareaField } from "@/components/ui/field";
+import { LoadFailed, Skeleton } from "@/components/ui/skeleton";
+import {
+  type ContractTemplateDto,
+  unknownTemplateVariables,
+  updateContractTemplateBody,
+} from "@/shared/reservation-documents";
+import { renderTemplate } from "@/shared/render-template";
+import { useApiQuery } from "../api/use-api-query";
+import { useSaveForm } from "../content/use-save-form";
+import { useSession } from "../session/session-context";
+import { PageHeader } from "../shell/page-header";
+import { insertAt } from "./template-preview";
+
+const PATH = "/admin/document-templates/contract";
+
+const SAMPLE: Record<string, string> = {
+  company_name: "Liman Yatçılık",
+  company_address: "Göcek Mah. Liman Cad. No: 1, Fethiye / Muğla",
+  customer_name: "Ayşe Yılmaz",
+  code: "LMN-7K2Q9X",
+  boat_name: "Mavi Rüya",
+  marina_name: "Göcek Marina",
+  start_date: "10 Temmuz 2027",
+  end_date: "17 Temmuz 2027",
+  days: "7",
+  check_in_time: "17:00",
+  check_out_time: "09:00",
+  guests: "6",
+  total: "€8.400,00",
+  deposit: "€1.680,00",
+};
+
+function Editor({ template, onSaved }: { template: ContractTemplateDto; onSaved: (t: ContractTemplateDto) => void }) {
+  const { api } = useSession();
+  const save = useSaveForm(updateContractTemplateBody);
+  const [body, setBody] = useState(template.body);
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const names = template.variables.map((v) => v.name);
+  const unknown = unknownTemplateVariables(names, body);
+  const preview = renderTemplate(body, SAMPLE, names);
+
+  function insertVariable(name: string) {
+    const el = ref.current;
+    const next = insertAt(body, el?.selectionStart ?? body.length, el?.selectionEnd ?? body.length, `{{${name}}}`);
+    setBody(next.text);
+    requestAnimationFrame(() => {
+      el?.focus();
+      el?.setSelectionRange(next.caret, next.caret);
+    });
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await save.run(
+      { body },
+      async (input) => onSaved(await api.put<ContractTemplateDto>(PATH, input)),
+      "Şablon kaydedildi.",
+    );
+  }
+
+  return (
+    <div className="grid gap-6 xl:grid-cols-2">
+      <form noValidate onSubmit={submit} className="space-y-3" aria-label="Sözleşme şablonu">
+        <TextareaField
+          ref={ref}
+          label="Sözleşme koşulları (düz metin; paragrafları boş satırla ayırın)"
+          value={body}
+          rows={24}
+          onChange={(e) => setBody(e.target.value)}
+          error={save.errors.body}
+          className="[&_textarea]:text-sm"
+          required
+        />
+        {unknown.length > 0 ? (
+          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+            Listede olmayan değişken: {unknown.map((n) => `{{${n}}}`).join(", ")}. Bu haliyle kaydedilemez.
+          </p>
+        ) : null}
+        <FormError message={save.serverError} />
+        <div className="flex gap-2">
+          <Button type="submit" busy={save.busy}>
+            Kaydet
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setBody(template.body);
+              save.reset();
+            }}
+          >
+            Değişiklikleri geri al
+          </Button>
+        </div>
+        <fieldset className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+          <legend className="px-1 text-sm font-semibold">Değişkenler</legend>
+          <p className="mb-2 text-xs text-slate-600 dark:text-slate-300">Tıklayınca imlecin olduğu yere eklenir.</p>
+          <ul className="grid gap-1 sm:grid-cols-2">
+            {template.variables.map((v) => (
+              <li key={v.name}>
+                <button
+                  type="button"
+                  onClick={() => insertVariable(v.name)}
+                  className="w-full rounded-md border border-slate-200 px-2 py-1.5 text-left text-xs hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600 dark:border-slate-700 dark:hover:bg-slate-800"
+                >
+                  <code className="font-semibold text-sea-700 dark:text-sky-300">{`{{${v.name}}}`}</code>
+                  <span className="block text-slate-600 dark:text-slate-300">{v.description}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      </form>
+      <section aria-labelledby="contract-preview-title" className="space-y-2">
+        <h2 id="contract-preview-title" className="font-semibold">
+          Önizleme <span className="text-sm font-normal text-slate-600 dark:text-slate-400">(örnek değerlerle)</span>
+        </h2>
+        <div
+          data-testid="contract-preview"
+          className="whitespace-pre-line rounded-md border border-slate-200 bg-white p-4 text-sm dark:border-slate-700 dark:bg-slate-900"
+        >
+          {preview}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+export function ContractTemplateScreen() {
+  const template = useApiQuery<ContractTemplateDto>(PATH);
+  return (
+    <>
+      <PageHeader
+        title="Sözleşme Şablonu"
+        description="Kiralama Sözleşmesi PDF'inin koşullar bölümü. Taraflar, tekne, tarihler ve saatler belgeye ayrıca yazılır; buradaki değişkenler her rezervasyonun bilgileriyle doldurulur."
+      />
+      {template.error ? (
+        <LoadFailed />
+      ) : template.data ? (
+        <Editor key={template.data.updated_at} template={template.data} onSaved={template.setData} />
+      ) : (
+        <Skeleton className="h-96 w-full" />
+      )}
+    </>
+  );
+}

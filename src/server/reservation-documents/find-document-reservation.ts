@@ -1,0 +1,45 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import type { AuthUser } from "../auth/current-user";
+import { boatScope } from "../auth/scope";
+import { conflict, notFound } from "../domain-errors";
+import type { DbOrTx } from "../db/client";
+import { boats, reservations } from "../db/schema";
+import { normaliseReservationCode } from "../reservations/generate-code";
+import { RESERVATION_NOT_FOUND } from "../reservations/get-reservation-detail";
+import { LOOKUP_NOT_FOUND } from "../reservations/lookup-reservation";
+
+export const GUEST_DOCUMENTS_REFUSED =
+  "İptal edilmiş veya süresi dolmuş bir rezervasyonun belgeleri indirilemez. Sorularınız için bizimle iletişime geçin.";
+
+/**
+ * The guest's reservation by code and e-mail, as GET /v1/reservations/lookup finds it (a wrong one of either:
+ * the same 404). A cancelled or expired one has no documents for the guest (409).
+ */
+export async function findGuestDocumentReservation(db: DbOrTx, code: string, email: string): Promise<number> {
+  const [row] = await db
+    .select({ id: reservations.id, status: reservations.status })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.code, normaliseReservationCode(code)),
+        eq(sql`lower(${reservations.customerEmail})`, email.trim().toLowerCase()),
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound(LOOKUP_NOT_FOUND);
+  if (row.status === "cancelled" || row.status === "expired") throw conflict(GUEST_DOCUMENTS_REFUSED, "WRONG_STATUS");
+  return row.id;
+}
+
+/** A reservation staff may print: any status (a void one is marked on the document); an OWNER only their boats'. */
+export async function findStaffDocumentReservation(db: DbOrTx, user: AuthUser, id: number): Promise<number> {
+  const [row] = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .innerJoin(boats, eq(boats.id, reservations.boatId))
+    .where(and(eq(reservations.id, id), boatScope(user)))
+    .limit(1);
+  if (!row) throw notFound(RESERVATION_NOT_FOUND);
+  return row.id;
+}

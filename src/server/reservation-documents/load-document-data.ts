@@ -1,0 +1,110 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Currency } from "../../lib/money";
+import type { ReservationStatus } from "@/shared/reservation-status";
+import { listActiveBanks } from "../banks/list-active-banks";
+import { notFound } from "../domain-errors";
+import type { DbOrTx } from "../db/client";
+import { boats, districts, marinas, reservations } from "../db/schema";
+import { paidAmount } from "../payments/paid-amount";
+import { getSettings } from "../settings/get-settings";
+import type { PublicBank } from "../website/schemas";
+import { cancellationTerms } from "./cancellation-terms";
+import { type DocumentLine, documentLines } from "./document-lines";
+
+/** Everything the confirmation and the contract print, read in one place. */
+export type DocumentData = {
+  company: { name: string; address: string; phone: string; email: string };
+  reservation: {
+    code: string;
+    status: ReservationStatus;
+    customerName: string;
+    customerEmail: string;
+    customerPhone: string;
+    guests: number;
+    startDate: string;
+    endDate: string;
+    total: number;
+    deposit: number;
+    currency: Currency;
+    optionExpiresAt: Date | null;
+    createdAt: Date;
+  };
+  boat: { name: string; checkInTime: string; checkOutTime: string; marina: string; place: string };
+  lines: DocumentLine[];
+  dueAtBase: number;
+  paid: number;
+  banks: Omit<PublicBank, "id">[];
+  cancellationTerms: string[];
+};
+
+/** Loads a reservation's document data by id (the caller has checked who may see it). Unknown → 404. */
+export async function loadDocumentData(db: DbOrTx, reservationId: number): Promise<DocumentData> {
+  const [row] = await db
+    .select({
+      id: reservations.id,
+      code: reservations.code,
+      status: reservations.status,
+      customerName: reservations.customerName,
+      customerEmail: reservations.customerEmail,
+      customerPhone: reservations.customerPhone,
+      guests: reservations.guests,
+      startDate: reservations.startDate,
+      endDate: reservations.endDate,
+      total: reservations.total,
+      deposit: reservations.deposit,
+      currency: reservations.currency,
+      optionExpiresAt: reservations.optionExpiresAt,
+      createdAt: reservations.createdAt,
+      boatName: boats.name,
+      checkInTime: boats.checkInTime,
+      checkOutTime: boats.checkOutTime,
+      marina: marinas.name,
+      town: districts.town,
+      district: districts.name,
+    })
+    .from(reservations)
+    .innerJoin(boats, eq(boats.id, reservations.boatId))
+    .innerJoin(marinas, eq(marinas.id, boats.marinaId))
+    .innerJoin(districts, eq(districts.id, marinas.districtId))
+    .where(eq(reservations.id, reservationId))
+    .limit(1);
+  if (!row) throw notFound("Rezervasyon bulunamadı.");
+
+  // Sequential on purpose: a transaction runs one query at a time.
+  const { lines, dueAtBase } = await documentLines(db, row);
+  const paid = await paidAmount(db, row.id);
+  const banks = (await listActiveBanks(db)).map(({ id: _id, ...bank }) => bank);
+  const terms = await cancellationTerms(db);
+  const s = await getSettings(db);
+  return {
+    company: { name: s.site_name, address: s.site_address, phone: s.site_phone, email: s.site_email },
+    reservation: {
+      code: row.code,
+      status: row.status,
+      customerName: row.customerName,
+      customerEmail: row.customerEmail,
+      customerPhone: row.customerPhone,
+      guests: row.guests,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      total: row.total,
+      deposit: row.deposit,
+      currency: row.currency as Currency,
+      optionExpiresAt: row.optionExpiresAt,
+      createdAt: row.createdAt,
+    },
+    boat: {
+      name: row.boatName,
+      checkInTime: row.checkInTime,
+      checkOutTime: row.checkOutTime,
+      marina: row.marina,
+      place: `${row.district} / ${row.town}`,
+    },
+    lines,
+    dueAtBase,
+    paid,
+    banks,
+    cancellationTerms: terms,
+  };
+}
