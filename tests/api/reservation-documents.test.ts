@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
 import { formatDayLongTr } from "@/lib/turkish-calendar";
+import { DEFAULT_CANCELLATION_TIERS, describeCancellationTiers } from "@/shared/cancellation";
 import { banks, boats, mailOutbox, mailTemplates, transactions } from "@/server/db/schema";
 import { enqueueMail } from "@/server/mail/enqueue-mail";
 import { reservationMailVars } from "@/server/mail/reservation-mail-vars";
@@ -106,6 +107,8 @@ describe("guest downloads from /enquire (code + e-mail)", () => {
       "Ziraat Bankası",
       "TR330006100519786457841326",
       "İptal koşulları",
+      // The cancellation tiers of the settings, in words (the same sentences /enquire shows).
+      ...describeCancellationTiers(DEFAULT_CANCELLATION_TIERS),
       "Liman Yatçılık · +90 252 000 00 00 · ofis@liman.test",
     ]) {
       expect(text).toContain(expected);

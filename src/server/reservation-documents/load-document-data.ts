@@ -9,7 +9,7 @@ import { boats, districts, marinas, reservations } from "../db/schema";
 import { paidAmount } from "../payments/paid-amount";
 import { getSettings } from "../settings/get-settings";
 import type { PublicBank } from "../website/schemas";
-import { cancellationTerms } from "./cancellation-terms";
+import { getCancellationTerms } from "../reservation-requests/get-cancellation-terms";
 import { type DocumentLine, documentLines } from "./document-lines";
 
 /** Everything the confirmation and the contract print, read in one place. */
@@ -75,7 +75,7 @@ export async function loadDocumentData(db: DbOrTx, reservationId: number): Promi
   const { lines, dueAtBase } = await documentLines(db, row);
   const paid = await paidAmount(db, row.id);
   const banks = (await listActiveBanks(db)).map(({ id: _id, ...bank }) => bank);
-  const terms = await cancellationTerms(db);
+  const terms = await getCancellationTerms(db);
   const s = await getSettings(db);
   return {
     company: { name: s.site_name, address: s.site_address, phone: s.site_phone, email: s.site_email },
