@@ -1,5 +1,10 @@
-import { sql } from "drizzle-orm";
+import { type Logger, sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "@/server/db/client";
+import * as schema from "@/server/db/schema";
+import { searchBoatsByName } from "@/server/search/search-by-name";
 import { createBoat, createBoatImage } from "@/server/seed/factories";
 import { createTestApi, type TestApi } from "../support/test-api";
 
@@ -86,17 +91,61 @@ describe("GET /v1/search/input", () => {
     expect(names(await search("lodos bri"))[0]).toBe("Lodos Bir");
   });
 
-  it("finds the first names in name order from an index, without sorting every match", async () => {
+  it("finds the first names in name order from an index, without sorting every match, in the generic plan too", async () => {
+    // Tier 1 is a prepared statement: after a few calls PostgreSQL may run it with a generic plan, planned
+    // without the query. Its range condition must stay an index condition there (a `like $1` would not).
     const plan = await api.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
       await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
-      const result = await tx.execute(
-        sql`EXPLAIN SELECT slug FROM boats WHERE active AND search_name COLLATE "C" LIKE 'mavi%' ORDER BY search_name COLLATE "C", id LIMIT 10`,
+      await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
+      await tx.execute(
+        sql.raw(`PREPARE search_prefix_probe(text, text) AS SELECT slug FROM boats WHERE active
+          AND search_name COLLATE "C" >= $1 AND search_name COLLATE "C" < $2 ORDER BY search_name COLLATE "C", id LIMIT 10`),
       );
+      const result = await tx.execute(sql`EXPLAIN EXECUTE search_prefix_probe('mavi', 'mavj')`);
+      await tx.execute(sql`DEALLOCATE search_prefix_probe`);
       return (result as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join("\n");
     });
     expect(plan).toContain("boats_search_name_c_idx");
+    expect(plan).toMatch(/Index Cond: .*search_name >= \$1/);
     expect(plan).not.toContain("Sort");
+  });
+
+  it("answers the same on every call, also once its prepared statements run with generic plans", async () => {
+    const first = {
+      lodos: names(await search("lodos")),
+      mavi: names(await search("mavi")),
+      typo: names(await search("lodos bri")),
+      none: names(await search("zzqqxx")),
+    };
+    expect(first.lodos).toEqual(["Lodos", "Lodos Bir", "Lodosçu Reis", "Ak Lodos", "Kalodosa"]);
+    for (let i = 0; i < 8; i++) {
+      expect(names(await search("lodos"))).toEqual(first.lodos);
+      expect(names(await search("mavi"))).toEqual(first.mavi);
+      expect(names(await search("lodos bri"))).toEqual(first.typo);
+      expect(names(await search("zzqqxx"))).toEqual([]);
+    }
+  });
+
+  it("asks the database once when names start with the query, and at most three times for a typo", async () => {
+    // The same connection with a logger: the statements the header search sends.
+    let statements = 0;
+    const logger: Logger = { logQuery: () => statements++ };
+    const client = (api.db as unknown as { $client: unknown }).$client;
+    const db = (api.kind === "pglite"
+      ? drizzlePglite({ client: client as never, schema, logger })
+      : drizzlePg({ client: client as never, schema, logger })) as unknown as Db;
+    const count = async (q: string) => {
+      statements = 0;
+      const found = await searchBoatsByName(db, q);
+      return { statements, names: found.map((r) => r.name) };
+    };
+    expect(await count("poyraz")).toEqual({ statements: 1, names: expect.arrayContaining(["Poyraz 0"]) });
+    // Tier 1 finds one, tiers 2 and 3 (one statement) two more, the typo tier is asked for the rest.
+    expect((await count("lodos")).statements).toBe(3);
+    expect((await count("lodos bri")).names[0]).toBe("Lodos Bir");
+    expect((await count("lodos bri")).statements).toBe(3);
+    expect(await count("zzqqxx")).toEqual({ statements: 3, names: [] });
   });
 
   it("can use the trigram GIN index for every condition", async () => {
