@@ -1,11 +1,8 @@
-import { type Logger, sql } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "@/server/db/client";
-import * as schema from "@/server/db/schema";
 import { searchBoatsByName } from "@/server/search/search-by-name";
 import { createBoat, createBoatImage } from "@/server/seed/factories";
+import { statementCounter } from "../support/statement-counter";
 import { createTestApi, type TestApi } from "../support/test-api";
 
 let api: TestApi;
@@ -128,17 +125,10 @@ describe("GET /v1/search/input", () => {
   });
 
   it("asks the database once when names start with the query, and at most three times for a typo", async () => {
-    // The same connection with a logger: the statements the header search sends.
-    let statements = 0;
-    const logger: Logger = { logQuery: () => statements++ };
-    const client = (api.db as unknown as { $client: unknown }).$client;
-    const db = (api.kind === "pglite"
-      ? drizzlePglite({ client: client as never, schema, logger })
-      : drizzlePg({ client: client as never, schema, logger })) as unknown as Db;
+    const counter = statementCounter(api);
     const count = async (q: string) => {
-      statements = 0;
-      const found = await searchBoatsByName(db, q);
-      return { statements, names: found.map((r) => r.name) };
+      const { statements, result } = await counter((db) => searchBoatsByName(db, q));
+      return { statements, names: result.map((r) => r.name) };
     };
     expect(await count("poyraz")).toEqual({ statements: 1, names: expect.arrayContaining(["Poyraz 0"]) });
     // Tier 1 finds one, tiers 2 and 3 (one statement) two more, the typo tier is asked for the rest.
