@@ -12,7 +12,7 @@ import type { BoatCard, RentOrder, SearchBoatsQuery } from "./schemas";
 /**
  * Boats for rent matching the listing's filters, a page of cards and the total: one statement (the rates read by
  * the statement itself, the count inside it), plus the exactness read of the stored floors when a price filter
- * or order could use them (docs/performance.md, "Item 9, fourth pass").
+ * or order could use them (docs/performance.md, "Item 9 after the fourth pass").
  */
 export async function searchBoats(db: DbOrTx, query: SearchBoatsQuery): Promise<{ items: BoatCard[]; total: number }> {
   const today = todayIn();

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, desc, gte, lt, sql } from "drizzle-orm";
 import { searchName } from "../../lib/slug";
 import type { DbOrTx } from "../db/client";
 import { prepared } from "../db/prepared";
@@ -17,6 +17,12 @@ type Row = { slug: string; name: string; image: unknown };
 const nameC = sql`${boats.searchName} collate "C"`;
 
 /**
+ * `active` as written in the partial indexes' predicate (`WHERE active`), not `active = $1`: a generic plan
+ * cannot prove that a parameter is true, and would then ignore boats_search_name_c_idx (a Seq Scan and a sort).
+ */
+const isActive = sql`${boats.active}`;
+
+/**
  * The first string after every string that starts with `prefix`, in byte order: its last character plus one
  * ("mavi" → "mavj"). UTF-8 keeps code point order, so `prefix ≤ s < prefixEnd(prefix)` is "s starts with prefix".
  */
@@ -27,7 +33,7 @@ export function prefixEnd(prefix: string): string {
 
 /**
  * Tier 1, names starting with the query, as a range of boats_search_name_c_idx: a prepared statement (built and
- * planned once per connection, docs/performance.md, fourth pass). A range keeps the index condition in the
+ * planned once per connection, docs/performance.md, "Item 9 after the fourth pass"). A range keeps the index condition in the
  * generic plan, where `like $1` would not (its pattern is unknown when planned).
  */
 const startingWith = (db: DbOrTx) =>
@@ -35,7 +41,7 @@ const startingWith = (db: DbOrTx) =>
     d
       .select({ slug: boats.slug, name: boats.name, image: firstImageSql() })
       .from(boats)
-      .where(and(eq(boats.active, true), gte(nameC, sql.placeholder("from")), lt(nameC, sql.placeholder("to"))))
+      .where(and(isActive, gte(nameC, sql.placeholder("from")), lt(nameC, sql.placeholder("to"))))
       .orderBy(asc(nameC), asc(boats.id))
       .limit(SEARCH_LIMIT)
       .prepare("search_name_prefix"),
@@ -55,7 +61,7 @@ const typos = (db: DbOrTx) =>
       .from(boats)
       .where(
         and(
-          eq(boats.active, true),
+          isActive,
           sql`${boats.searchName} %> ${sql.placeholder("q")}`,
           sql`not (${boats.searchName} like ${sql.placeholder("inside")})`,
         ),
@@ -77,7 +83,7 @@ const typos = (db: DbOrTx) =>
  *
  * Three statements at most, each asked only while the list is not full: tier 1 (prepared), tiers 2 and 3 in one
  * statement planned per call (whether walking the name index or the trigram index is cheaper depends on the
- * word), tier 4 (prepared). docs/performance.md, "Item 9, fourth pass".
+ * word), tier 4 (prepared). docs/performance.md, "Item 9 after the fourth pass".
  */
 export async function searchBoatsByName(db: DbOrTx, searchString: string): Promise<SearchResult[]> {
   const q = searchName(searchString);
