@@ -13,7 +13,6 @@ import {
   createMarina,
   createReservation,
 } from "@/server/seed/factories";
-import { getSettings, ratesOf } from "@/server/settings/get-settings";
 import { updateSettings } from "@/server/settings/update-settings";
 import { type BoatCast, boatCast } from "../support/boat-fixtures";
 import { createTestApi, type TestApi } from "../support/test-api";
@@ -38,7 +37,7 @@ beforeAll(async () => {
   await syncPriceFloorRates(api.db);
 });
 
-const exact = async () => priceFloorsExact(api.db, today, ratesOf(await getSettings(api.db)));
+const exact = () => priceFloorsExact(api.db, today);
 
 const listing = async (query: string) => {
   const res = await api.call("GET", `/v1/searchboats?${query}${query.includes("take=") ? "" : "&take=48"}`);

@@ -10,7 +10,13 @@ import {
   createReservation,
   createUser,
 } from "@/server/seed/factories";
+import { inArray } from "drizzle-orm";
+import { settings } from "@/server/db/schema";
+import { searchBoatsQuery } from "@/server/search/schemas";
+import { searchBoats } from "@/server/search/search-boats";
+import { EXCHANGE_KEYS } from "@/server/settings/exchange-keys";
 import { updateSettings } from "@/server/settings/update-settings";
+import { statementCounter } from "../support/statement-counter";
 import { createTestApi, type TestApi } from "../support/test-api";
 
 let api: TestApi;
@@ -240,6 +246,52 @@ describe("GET /v1/searchboats", () => {
     expect(new Set([...first.items, ...second.items].map((i) => i.name)).size).toBe(3);
     const beyond = await list("skip=50");
     expect(beyond).toEqual({ items: [], total: 3 });
+  });
+
+  it("answers total 0 and no items when nothing matches", async () => {
+    expect(await list("types=999999")).toEqual({ items: [], total: 0 });
+    expect(await list("types=999999&skip=24")).toEqual({ items: [], total: 0 });
+  });
+
+  it("answers a page and its total in one statement, two with a price filter or order", async () => {
+    const count = statementCounter(api);
+    const run = (query: Record<string, unknown>) => count((db) => searchBoats(db, searchBoatsQuery.parse(query)));
+    const plain = await run({ regions: String(marinaA) });
+    expect(plain.statements).toBe(1);
+    expect(plain.result).toEqual({ items: [expect.objectContaining({ name: "Gulet Bir" })], total: 1 });
+    const dated = await run({ start_date: d(32), end_date: d(34) });
+    expect(dated.statements).toBe(1);
+    expect(dated.result.total).toBe(2);
+    // The exactness read of the stored floors, then the page.
+    const priced = await run({ price_min: "30000", order: "price_asc" });
+    expect(priced.statements).toBe(2);
+    expect(priced.result.items.map((i) => i.name)).toEqual(["Gulet Bir", "Büyük Üç"]);
+    // Past the end the page carries no total: a second statement counts.
+    const beyond = await run({ skip: "50" });
+    expect(beyond.statements).toBe(2);
+    expect(beyond.result).toEqual({ items: [], total: 3 });
+  });
+
+  it("converts at the default rates while the exchange settings were never saved", async () => {
+    const before = {
+      asc: await names("order=price_asc"),
+      filtered: (await names("price_min=30000")).sort(),
+      dated: await names(`start_date=${d(32)}&end_date=${d(34)}&order=price_desc`),
+    };
+    // The test's saved rates are the defaults (34.50, 37.25, 43.10): removing them must change nothing.
+    await api.db.delete(settings).where(inArray(settings.key, [...EXCHANGE_KEYS]));
+    try {
+      expect(await names("order=price_asc")).toEqual(before.asc);
+      expect((await names("price_min=30000")).sort()).toEqual(before.filtered);
+      expect(await names(`start_date=${d(32)}&end_date=${d(34)}&order=price_desc`)).toEqual(before.dated);
+      expect(await names("price_min=37250&price_max=37250")).toEqual(["Gulet Bir"]);
+    } finally {
+      await updateSettings(api.db, {
+        dollar_exchange_rate: "34.50",
+        euro_exchange_rate: "37.25",
+        sterling_exchange_rate: "43.10",
+      });
+    }
   });
 
   it("answers 400 with a Turkish message for bad filters", async () => {

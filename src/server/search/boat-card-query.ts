@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, notExists, type SQL, sql } from "drizzle-orm";
-import type { Currency, Rates } from "../../lib/money";
+import type { Currency } from "../../lib/money";
 import { liveBlock } from "../availability/find-blocked-ranges";
 import type { DbOrTx } from "../db/client";
 import {
@@ -15,6 +15,7 @@ import {
 } from "../db/schema";
 import { cardImage, firstImageSql, OUTER_BOAT_ID } from "./card-image";
 import { floorTry, inTry } from "./price-sql";
+import type { RateValues } from "./rates-sql";
 import type { BoatCard } from "./schemas";
 import { clock } from "../../lib/clock";
 
@@ -51,7 +52,8 @@ export function boatCardQuery(
     filters,
     exactFloors = false,
   }: {
-    rates: Rates;
+    /** The admin's rates, or RATES_IN_SQL (read by the statement itself). */
+    rates: RateValues;
     today: string;
     filters: CardFilters;
     /** boat_price_floors.try_floor is exact for `today` at `rates` (priceFloorsExact): read it directly. */
@@ -128,7 +130,10 @@ export function boatCardQuery(
     floorKeys,
   );
 
-  const page = (orderBy: SQL[], skip: number, take: number) =>
+  const countQuery = () =>
+    db.select({ n: count() }).from(boats).leftJoin(boatPriceFloors, eq(boatPriceFloors.boatId, boats.id)).where(where);
+
+  const pageQuery = (orderBy: SQL[], skip: number, take: number, extra: Record<string, SQL> = {}) =>
     db
       .select({
         id: boats.id,
@@ -151,6 +156,7 @@ export function boatCardQuery(
         salePrice: boats.salePrice,
         saleCurrency: boats.saleCurrency,
         price: cheapestPrice,
+        ...extra,
       })
       .from(boats)
       .innerJoin(boatTypes, eq(boatTypes.id, boats.typeId))
@@ -161,18 +167,26 @@ export function boatCardQuery(
       .where(where)
       .orderBy(...orderBy)
       .offset(skip)
-      .limit(take)
-      .then((rows) => rows.map(toBoatCard));
+      .limit(take);
 
-  const total = () =>
-    db
-      .select({ n: count() })
-      .from(boats)
-      .leftJoin(boatPriceFloors, eq(boatPriceFloors.boatId, boats.id))
-      .where(where)
-      .then(([row]) => row?.n ?? 0);
+  const page = (orderBy: SQL[], skip: number, take: number) =>
+    pageQuery(orderBy, skip, take).then((rows) => rows.map(toBoatCard));
 
-  return { page, total, priceTry };
+  const total = () => countQuery().then(([row]) => row?.n ?? 0);
+
+  /**
+   * A page and the total in one statement: the count is an uncorrelated subquery in the select list, which
+   * PostgreSQL runs once (an InitPlan) and repeats on every row. An empty page carries no total: it is 0 on the
+   * first page, and counted by a second statement past the end (skip beyond the matches).
+   */
+  const pageWithTotal = async (orderBy: SQL[], skip: number, take: number) => {
+    const rows = await pageQuery(orderBy, skip, take, { total: sql<number>`(${countQuery()})` });
+    const first = rows[0] as { total: number | string } | undefined;
+    const n = first ? Number(first.total) : skip === 0 ? 0 : await total();
+    return { items: rows.map(toBoatCard), total: n };
+  };
+
+  return { page, total, pageWithTotal, priceTry };
 }
 
 /** ORDER BY terms shared by the lists; ties always broken by id so pages never overlap. */

@@ -3,13 +3,17 @@ import { desc, type SQL } from "drizzle-orm";
 import { todayIn } from "../../lib/dates";
 import type { DbOrTx } from "../db/client";
 import { boats } from "../db/schema";
-import { getSettings, ratesOf } from "../settings/get-settings";
 import { boatCardQuery, orderTerms } from "./boat-card-query";
 import { listingFilters, listingOrders } from "./listing-query";
 import { priceFloorsExact } from "./price-floors-exact";
+import { RATES_IN_SQL } from "./rates-sql";
 import type { BoatCard, RentOrder, SearchBoatsQuery } from "./schemas";
 
-/** Boats for rent matching the listing's filters, a page of cards and the total. */
+/**
+ * Boats for rent matching the listing's filters, a page of cards and the total: one statement (the rates read by
+ * the statement itself, the count inside it), plus the exactness read of the stored floors when a price filter
+ * or order could use them (docs/performance.md, "Item 9 after the fourth pass").
+ */
 export async function searchBoats(db: DbOrTx, query: SearchBoatsQuery): Promise<{ items: BoatCard[]; total: number }> {
   const today = todayIn();
   // The stored TL floors serve a price filter or order without dates when they are exact (priceFloorsExact).
@@ -20,13 +24,9 @@ export async function searchBoats(db: DbOrTx, query: SearchBoatsQuery): Promise<
       query.price_max !== undefined ||
       query.order === "price_asc" ||
       query.order === "price_desc");
-  const ratesRead = getSettings(db).then(ratesOf);
-  const [rates, exactFloors] = await Promise.all([
-    ratesRead,
-    readsFloor ? priceFloorsExact(db, today, ratesRead) : false,
-  ]);
-  const { page, total, priceTry } = boatCardQuery(db, {
-    rates,
+  const exactFloors = readsFloor ? await priceFloorsExact(db, today) : false;
+  const { pageWithTotal, priceTry } = boatCardQuery(db, {
+    rates: RATES_IN_SQL,
     today,
     exactFloors,
     filters: {
@@ -40,6 +40,5 @@ export async function searchBoats(db: DbOrTx, query: SearchBoatsQuery): Promise<
     guests_desc: [desc(boats.guests), ...orderTerms.staff],
     popular: [desc(boats.popular), desc(boats.boatOfMonth), ...orderTerms.staff],
   };
-  const [items, count] = await Promise.all([page(orders[query.order], query.skip, query.take), total()]);
-  return { items, total: count };
+  return pageWithTotal(orders[query.order], query.skip, query.take);
 }
