@@ -43,6 +43,8 @@ export const SAMPLE_VARS: MailVars = {
   refund: "€0,00",
   staff_note: "Kaporanız kesilmiştir.",
   documents_url: "https://liman.example/enquire?code=LMN-7K2Q9X",
+  review_link: "https://liman.example/review/ornek-baglanti",
+  review_expires_at: "24 Temmuz 2027",
 };
 
 export const RAW_VARS = ["bank_accounts"] as const;
