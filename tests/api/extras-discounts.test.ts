@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "@/lib/dates";
 import { DEFAULT_DEPOSIT_PERCENT } from "@/lib/deposit-copy";
 import { depositOf } from "@/lib/money";
+import { reservationMailVars } from "@/server/mail/reservation-mail-vars";
 import { type BookingCast, book, bookingCast, reservationBody } from "../support/booking-fixtures";
 import { createTestApi, type TestApi } from "../support/test-api";
 import { daysFromToday, nextSaturday, today } from "../support/test-dates";
@@ -158,6 +159,11 @@ describe("reservations freeze their lines", () => {
     expect(detail.status).toBe(200);
     expect(detail.json.content).toMatchObject({ total: 785_000, due_at_base: 189_000 });
     expect(detail.json.content.lines).toHaveLength(5);
+    const mail = await reservationMailVars(api.db, id);
+    expect(mail.vars.price_lines).toContain("Kaptan");
+    expect(mail.vars.price_lines).toContain("7 × €200,00");
+    expect(mail.vars.due_at_base).toBe("€1.890,00");
+    expect(mail.rawVars).toContain("price_lines");
   });
 
   it("staff add an extra at today's price and remove it again; totals follow", async () => {
