@@ -7,7 +7,7 @@ import { prepared } from "../db/prepared";
 import { boatPrices } from "../db/schema";
 import { getSettings, ratesOf } from "../settings/get-settings";
 import { computeQuote } from "./compute-quote";
-import { loadPricingRules } from "./load-pricing-rules";
+import { pricingRuleColumns, pricingRulesOf } from "./pricing-rule-columns";
 import { type PricedQuote, priceQuote } from "./price-lines";
 import { clock } from "../../lib/clock";
 
@@ -30,7 +30,8 @@ export async function quoteStay(
   now = clock.now(),
 ): Promise<PricedQuote> {
   if (!boat.forRent) throw unprocessable("Bu tekne kiralık değil.", "NOT_FOR_RENT");
-  const periods = await prepared(db, "stay_price_periods", (d) =>
+  // The periods of the stay, each row also carrying the boat's extras and candidate discounts (evaluated once).
+  const rows = await prepared(db, "stay_price_periods", (d) =>
     d
       .select({
         startDate: boatPrices.startDate,
@@ -39,6 +40,7 @@ export async function quoteStay(
         currency: boatPrices.currency,
         minDays: boatPrices.minDays,
         startWeekday: boatPrices.startWeekday,
+        ...pricingRuleColumns,
       })
       .from(boatPrices)
       .where(
@@ -51,6 +53,7 @@ export async function quoteStay(
       .orderBy(asc(boatPrices.startDate))
       .prepare("stay_price_periods"),
   ).execute({ boatId: boat.id, startDate: stay.startDate, endDate: stay.endDate });
+  const periods = rows.map(({ extras: _e, discounts: _d, ...period }) => period);
   const settings = await getSettings(db);
   const today = todayIn("Europe/Istanbul", now);
   const quote = computeQuote({
@@ -63,6 +66,5 @@ export async function quoteStay(
     depositPercent: Number(settings.deposit_percent),
     rates: ratesOf(settings),
   });
-  const rules = await loadPricingRules(db, boat.id, stay.startDate);
-  return priceQuote(quote, { boatId: boat.id, ...rules, chosen: stay.extras ?? [], today });
+  return priceQuote(quote, { boatId: boat.id, ...pricingRulesOf(rows[0]), chosen: stay.extras ?? [], today });
 }
