@@ -60,6 +60,7 @@ ALTER TABLE "reservation_lines" ADD CONSTRAINT "reservation_lines_discount_id_di
 CREATE INDEX "boat_extras_boat_idx" ON "boat_extras" USING btree ("boat_id","position");--> statement-breakpoint
 CREATE INDEX "discounts_boat_idx" ON "discounts" USING btree ("boat_id","valid_to");--> statement-breakpoint
 CREATE INDEX "reservation_lines_reservation_idx" ON "reservation_lines" USING btree ("reservation_id","position");--> statement-breakpoint
+CREATE UNIQUE INDEX "reservation_lines_extra_once" ON "reservation_lines" USING btree ("reservation_id","extra_id") WHERE "reservation_lines"."extra_id" IS NOT NULL;--> statement-breakpoint
 -- Every existing reservation freezes one charter line: its total, in its currency, paid with the booking.
 INSERT INTO "reservation_lines" ("reservation_id", "position", "kind", "label", "unit", "quantity", "unit_amount", "amount", "currency", "payable")
   SELECT "id", 0, 'charter', 'Tekne kiralama', NULL, 1, "total", "total", "currency", 'booking' FROM "reservations" ORDER BY "id";

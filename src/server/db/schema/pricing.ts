@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgEnum, pgTable, smallint, text } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgEnum, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { DISCOUNT_KINDS, EXTRA_PAYABLES, EXTRA_UNITS, LINE_KINDS } from "../../../shared/pricing-lines";
 import { boats } from "./boats";
 import { createdAt, day, money } from "./columns";
@@ -93,6 +93,8 @@ export const reservationLines = pgTable(
   },
   (t) => [
     index("reservation_lines_reservation_idx").on(t.reservationId, t.position),
+    // An extra is on a reservation at most once (staff adding it twice → 409, and the database agrees).
+    uniqueIndex("reservation_lines_extra_once").on(t.reservationId, t.extraId).where(sql`${t.extraId} IS NOT NULL`),
     check("reservation_lines_quantity_check", sql`${t.quantity} >= 1`),
     check(
       "reservation_lines_sign_check",
