@@ -14,6 +14,7 @@ import {
   reservations,
 } from "../db/schema";
 import { cardImage, firstImageSql, OUTER_BOAT_ID } from "./card-image";
+import { discountPercentSql } from "../pricing/discount-percent-sql";
 import { floorTry, inTry } from "./price-sql";
 import type { RateValues } from "./rates-sql";
 import type { BoatCard } from "./schemas";
@@ -157,6 +158,7 @@ export function boatCardQuery(
         saleCurrency: boats.saleCurrency,
         price: cheapestPrice,
         ...extra,
+        discountPercent: filters.forSale ? sql<number | null>`null` : discountPercentSql(OUTER_BOAT_ID, today),
       })
       .from(boats)
       .innerJoin(boatTypes, eq(boatTypes.id, boats.typeId))
@@ -218,6 +220,7 @@ type CardRow = {
   salePrice: number | null;
   saleCurrency: Currency | null;
   price: unknown;
+  discountPercent: number | null;
 };
 
 /** The cheapest period's `{ amount, currency }` (a JSON value: an object, or a string from some drivers). */
@@ -246,6 +249,7 @@ function toBoatCard(row: CardRow): BoatCard {
     popular: row.popular,
     boat_of_month: row.boatOfMonth,
     price_from: priceOf(row.price),
+    discount_percent: row.discountPercent === null ? null : Number(row.discountPercent),
     sale_price:
       row.forSale && row.salePrice !== null && row.saleCurrency
         ? { amount: Number(row.salePrice), currency: row.saleCurrency }

@@ -25,6 +25,7 @@ import { passengerRoutes } from "./passengers";
 import { reservationRequestRoutes } from "./reservation-requests";
 import { reviewRoutes } from "./reviews";
 import { reservationDocumentRoutes } from "./reservation-documents";
+import { pricingRoutes } from "./pricing";
 
 /** Every area's routes. Each area file exports a function returning its routes; add yours on its own line. */
 export function allRoutes(): ApiRoute[] {
@@ -54,5 +55,6 @@ export function allRoutes(): ApiRoute[] {
     ...reservationRequestRoutes(),
     ...reviewRoutes(),
     ...reservationDocumentRoutes(),
+    ...pricingRoutes(),
   ];
 }

@@ -18,3 +18,4 @@ export * from "./vitals";
 export * from "./passengers";
 export * from "./reservation-requests";
 export * from "./document-templates";
+export * from "./pricing";
