@@ -50,10 +50,11 @@ describe("side menu (spec §6)", () => {
   const hrefs = (role: "ADMIN" | "OWNER") =>
     menuFor(role).flatMap((entry) => ("items" in entry ? entry.items.map((i) => i.href) : [entry.href]));
 
-  it("gives an OWNER only home, boats, reservations, payments, their sale enquiries, statement and reports", () => {
+  it("gives an OWNER only home, boats, discounts, reservations, payments, their sale enquiries, statement and reports", () => {
     expect(hrefs("OWNER")).toEqual([
       "/dashboard",
       "/dashboard/boats",
+      "/dashboard/discounts",
       "/dashboard/reservations",
       "/dashboard/transactions",
       "/dashboard/contact",
@@ -84,10 +85,11 @@ describe("side menu (spec §6)", () => {
       "/dashboard/settings/social",
       "/dashboard/settings/security",
       "/dashboard/transactions",
+      "/dashboard/discounts",
     ])
       expect(admin).toContain(route);
     expect(admin).toContain("/dashboard/statements");
-    expect(admin).toHaveLength(35);
+    expect(admin).toHaveLength(36);
   });
 
   it("marks a section active on its sub-pages, home only exactly", () => {

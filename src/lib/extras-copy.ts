@@ -1,0 +1,118 @@
+/**
+ * Words and small sums for extras and discounts (issue 15), shared by the dashboard and the site: the Turkish
+ * names of the units, payment places and discount kinds, an extra's price as text, and a price after a discount
+ * rounded like the pricing engine (half up to a whole minor unit).
+ */
+import { type Currency, depositOf, formatMoney } from "./money";
+
+export const EXTRA_UNITS = ["booking", "day", "person", "person_day", "charter_percent"] as const;
+export type ExtraUnit = (typeof EXTRA_UNITS)[number];
+export const EXTRA_PAYABLES = ["booking", "base"] as const;
+export type ExtraPayable = (typeof EXTRA_PAYABLES)[number];
+export const DISCOUNT_KINDS = ["early_booking", "last_minute", "long_stay"] as const;
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
+
+export const EXTRA_UNIT_LABELS: Record<ExtraUnit, string> = {
+  booking: "Rezervasyon başına",
+  day: "Gün başına",
+  person: "Kişi başına",
+  person_day: "Kişi başına gün başına",
+  charter_percent: "Kiralama bedelinin %'si",
+};
+
+export const EXTRA_PAYABLE_LABELS: Record<ExtraPayable, string> = {
+  booking: "Rezervasyonla ödenir",
+  base: "Üste (marinada) ödenir",
+};
+
+export const DISCOUNT_KIND_LABELS: Record<DiscountKind, string> = {
+  early_booking: "Erken rezervasyon",
+  last_minute: "Son dakika",
+  long_stay: "Uzun konaklama",
+};
+
+/** `%10 indirim`: the badge of a discounted price. */
+export const discountBadge = (percent: number) => `%${percent} indirim`;
+
+/** What the threshold of a discount means, in words. */
+export function discountRuleText(kind: DiscountKind, days: number): string {
+  if (kind === "early_booking") return `Girişten en az ${days} gün önce yapılan rezervasyonlar`;
+  if (kind === "last_minute") return `Girişe en fazla ${days} gün kala yapılan rezervasyonlar`;
+  return `En az ${days} gece kalışlar`;
+}
+
+/** A price after a discount: the discount is rounded half up (the engine's rule), then subtracted. */
+export function discountedAmount(amount: number, percent: number): number {
+  return amount - depositOf(amount, percent);
+}
+
+/** An extra's price as text: `€150 · Gün başına`, or `%10 · Kiralama bedelinin %'si` for the APA unit. */
+export function extraPriceText(extra: { unit: ExtraUnit; amount: number; currency: Currency | null }): string {
+  const price =
+    extra.unit === "charter_percent" || !extra.currency
+      ? `%${extra.amount}`
+      : formatMoney(extra.amount, extra.currency);
+  return `${price} · ${EXTRA_UNIT_LABELS[extra.unit]}`;
+}
+
+/** How a quote or reservation line was counted: `4 kişi × 7 gün`, `7 gün`, `%10`; empty when once. */
+export function lineQuantityText(
+  line: { unit: ExtraUnit | null; quantity: number; unit_amount: number },
+  counts?: { guests: number; days: number },
+): string {
+  switch (line.unit) {
+    case "day":
+      return `${line.quantity} gün`;
+    case "person":
+      return `${line.quantity} kişi`;
+    case "person_day":
+      return counts && counts.guests * counts.days === line.quantity
+        ? `${counts.guests} kişi × ${counts.days} gün`
+        : `${line.quantity} kişi-gün`;
+    case "charter_percent":
+      return `%${line.unit_amount}`;
+    default:
+      return line.quantity > 1 ? `${line.quantity} adet` : "";
+  }
+}
+
+/**
+ * The client's view of the pricing answers (the shared contract of issue 15). pricing-core's zod schemas are the
+ * source of truth on the server; these mirror the fields the screens read.
+ */
+export type ExtraDto = {
+  id: number;
+  name: string;
+  unit: ExtraUnit;
+  amount: number;
+  currency: Currency | null;
+  obligatory: boolean;
+  payable: ExtraPayable;
+};
+
+export type PriceLine = {
+  id?: number;
+  kind: "charter" | "extra" | "discount";
+  label: string;
+  unit: ExtraUnit | null;
+  quantity: number;
+  unit_amount: number;
+  amount: number;
+  currency?: Currency;
+  payable: ExtraPayable;
+  extra_id: number | null;
+};
+
+export type QuoteDiscount = { kind: DiscountKind; percent: number; amount: number } | null;
+
+export type DiscountDto = {
+  id: number;
+  boat_id: number | null;
+  boat_name?: string | null;
+  kind: DiscountKind;
+  percent: number;
+  threshold_days: number;
+  valid_from: string;
+  valid_to: string;
+  active: boolean;
+};
