@@ -13,3 +13,4 @@ export * from "./totp";
 export * from "./audit";
 export * from "./newsletter";
 export * from "./inbox";
+export * from "./pricing";

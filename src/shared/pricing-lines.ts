@@ -1,0 +1,35 @@
+/** Extras, discounts and the priced lines of a quote or reservation: the shared vocabulary (issue 15). */
+export const EXTRA_UNITS = ["booking", "day", "person", "person_day", "charter_percent"] as const;
+export type ExtraUnit = (typeof EXTRA_UNITS)[number];
+
+/** 'booking': paid with the booking (in the reservation total); 'base': paid at the base (not in the total). */
+export const EXTRA_PAYABLES = ["booking", "base"] as const;
+export type ExtraPayable = (typeof EXTRA_PAYABLES)[number];
+
+export const DISCOUNT_KINDS = ["early_booking", "last_minute", "long_stay"] as const;
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
+
+export const LINE_KINDS = ["charter", "extra", "discount"] as const;
+export type LineKind = (typeof LINE_KINDS)[number];
+
+export const EXTRA_UNIT_LABELS: Record<ExtraUnit, string> = {
+  booking: "Rezervasyon başına",
+  day: "Gün başına",
+  person: "Kişi başına",
+  person_day: "Kişi başına, gün başına",
+  charter_percent: "Kiralama bedelinin yüzdesi",
+};
+
+export const EXTRA_PAYABLE_LABELS: Record<ExtraPayable, string> = {
+  booking: "Rezervasyonla ödenir",
+  base: "Limanda ödenir",
+};
+
+export const DISCOUNT_KIND_LABELS: Record<DiscountKind, string> = {
+  early_booking: "Erken rezervasyon indirimi",
+  last_minute: "Son dakika indirimi",
+  long_stay: "Uzun kiralama indirimi",
+};
+
+/** The label of the charter line. */
+export const CHARTER_LINE_LABEL = "Tekne kiralama";
