@@ -5,13 +5,20 @@
  */
 import { type Currency, depositOf, formatMoney } from "./money";
 
-export const EXTRA_UNITS = ["booking", "day", "person", "person_day", "charter_percent"] as const;
-export type ExtraUnit = (typeof EXTRA_UNITS)[number];
-export const EXTRA_PAYABLES = ["booking", "base"] as const;
-export type ExtraPayable = (typeof EXTRA_PAYABLES)[number];
-export const DISCOUNT_KINDS = ["early_booking", "last_minute", "long_stay"] as const;
-export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
+import {
+  DISCOUNT_KINDS,
+  type DiscountKind,
+  EXTRA_PAYABLES,
+  EXTRA_UNITS,
+  type ExtraPayable,
+  type ExtraUnit,
+  type LineKind,
+} from "@/shared/pricing-lines";
 
+export { DISCOUNT_KINDS, EXTRA_PAYABLES, EXTRA_UNITS };
+export type { DiscountKind, ExtraPayable, ExtraUnit };
+
+/** The words of the screens (issue 15's wording; the engine's line labels live in src/shared/pricing-lines). */
 export const EXTRA_UNIT_LABELS: Record<ExtraUnit, string> = {
   booking: "Rezervasyon başına",
   day: "Gün başına",
@@ -55,7 +62,7 @@ export function extraPriceText(extra: { unit: ExtraUnit; amount: number; currenc
   return `${price} · ${EXTRA_UNIT_LABELS[extra.unit]}`;
 }
 
-/** How a quote or reservation line was counted: `4 kişi × 7 gün`, `7 gün`, `%10`; empty when once. */
+/** How a quote or reservation line was counted: `4 kişi × 7 gün`, `7 gün`; empty when once (booking, APA). */
 export function lineQuantityText(
   line: { unit: ExtraUnit | null; quantity: number; unit_amount: number },
   counts?: { guests: number; days: number },
@@ -69,8 +76,6 @@ export function lineQuantityText(
       return counts && counts.guests * counts.days === line.quantity
         ? `${counts.guests} kişi × ${counts.days} gün`
         : `${line.quantity} kişi-gün`;
-    case "charter_percent":
-      return `%${line.unit_amount}`;
     default:
       return line.quantity > 1 ? `${line.quantity} adet` : "";
   }
@@ -92,7 +97,7 @@ export type ExtraDto = {
 
 export type PriceLine = {
   id?: number;
-  kind: "charter" | "extra" | "discount";
+  kind: LineKind;
   label: string;
   unit: ExtraUnit | null;
   quantity: number;

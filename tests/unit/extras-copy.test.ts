@@ -33,7 +33,7 @@ describe("extras and discounts copy", () => {
       "4 kişi × 7 gün",
     );
     expect(lineQuantityText({ unit: "person_day", quantity: 28, unit_amount: 100 })).toBe("28 kişi-gün");
-    expect(lineQuantityText({ unit: "charter_percent", quantity: 1, unit_amount: 10 })).toBe("%10");
+    expect(lineQuantityText({ unit: "charter_percent", quantity: 1, unit_amount: 10 })).toBe("");
     expect(lineQuantityText({ unit: "booking", quantity: 1, unit_amount: 100 })).toBe("");
     expect(lineQuantityText({ unit: null, quantity: 1, unit_amount: 100 })).toBe("");
   });
