@@ -24,6 +24,7 @@ import { BANK_MAIL, CONFIRM_MAIL, type MailKind, MailPreviewDialog } from "./mai
 import { type ReservationDetail, type ReservationStatus, STATUS_ACTIONS, STATUS_LABELS } from "./reservation-types";
 import { StatusBadge } from "./status-badge";
 import { TransactionsPanel } from "./transactions-panel";
+import { LinesPanel } from "./lines-panel";
 import { ReservationHistory } from "../audit/reservation-history";
 
 const MAIL_STATUS: Record<string, string> = {
@@ -203,6 +204,7 @@ export function ReservationDetailScreen() {
       ) : null}
 
       <div className="space-y-8">
+        <LinesPanel reservation={r} onChanged={reload} />
         <TransactionsPanel reservation={r} onChanged={reload} />
         <section aria-labelledby="mails-title" className="space-y-2">
           <h2 id="mails-title" className="text-lg font-semibold">

@@ -5,6 +5,7 @@ import { formatDateTimeTr, formatDayTr } from "@/lib/dates";
 import { type Currency, formatMoney } from "@/lib/money";
 import { BankList } from "../content/bank-list";
 import { useDisplayMoney } from "../currency/price";
+import { ReservationLines } from "./reservation-lines";
 
 export type LookedUpReservation = {
   code: string;
@@ -103,6 +104,7 @@ export function ReservationCard({
           </div>
         )}
       </dl>
+      <ReservationLines reservation={r} />
       {r.status === "option" && (
         <div className="mt-4 space-y-3">
           <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
