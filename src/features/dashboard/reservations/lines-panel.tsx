@@ -85,7 +85,7 @@ export function LinesPanel({ reservation: r, onChanged }: { reservation: LinesRe
     }
   }
 
-  const nights = Math.max(0, Math.round((Date.parse(r.end_date) - Date.parse(r.start_date)) / 86_400_000));
+  const nights = diffDays(r.start_date, r.end_date);
   return (
     <section aria-labelledby="lines-title" className="space-y-3">
       <h2 id="lines-title" className="text-lg font-semibold">
