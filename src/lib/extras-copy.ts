@@ -121,3 +121,12 @@ export type DiscountDto = {
   valid_to: string;
   active: boolean;
 };
+
+/**
+ * The `discount_percent` of a card or boat page answer (issue 15), or null when none applies (or the field is
+ * absent): 1–90 only, anything else is ignored so a bad value never shows a wrong price.
+ */
+export function discountPercentOf(item: object): number | null {
+  const value = (item as { discount_percent?: unknown }).discount_percent;
+  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 90 ? value : null;
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { discountBadge, discountedAmount, discountRuleText, extraPriceText, lineQuantityText } from "@/lib/extras-copy";
+import {
+  discountBadge,
+  discountedAmount,
+  discountPercentOf,
+  discountRuleText,
+  extraPriceText,
+  lineQuantityText,
+} from "@/lib/extras-copy";
 
 describe("extras and discounts copy", () => {
   it("rounds the discount half up before subtracting it, like the pricing engine", () => {
@@ -36,5 +43,16 @@ describe("extras and discounts copy", () => {
     expect(lineQuantityText({ unit: "charter_percent", quantity: 1, unit_amount: 10 })).toBe("");
     expect(lineQuantityText({ unit: "booking", quantity: 1, unit_amount: 100 })).toBe("");
     expect(lineQuantityText({ unit: null, quantity: 1, unit_amount: 100 })).toBe("");
+  });
+});
+
+describe("discount_percent of a card", () => {
+  it("reads a valid percent and ignores a missing, null or out-of-range one", () => {
+    expect(discountPercentOf({ discount_percent: 15 })).toBe(15);
+    expect(discountPercentOf({ discount_percent: null })).toBeNull();
+    expect(discountPercentOf({})).toBeNull();
+    expect(discountPercentOf({ discount_percent: 0 })).toBeNull();
+    expect(discountPercentOf({ discount_percent: 95 })).toBeNull();
+    expect(discountPercentOf({ discount_percent: "10" })).toBeNull();
   });
 });
