@@ -26,6 +26,7 @@ type Created = {
   deposit: number;
   currency: Currency;
   option_expires_at: string | null;
+  due_at_base?: number;
 };
 
 const control =
@@ -178,6 +179,12 @@ export function BookingPanel({
               {formatMoney(created.deposit, created.currency)}
             </dd>
           </div>
+          {(created.due_at_base ?? 0) > 0 && (
+            <div>
+              <dt className="text-slate-600 dark:text-slate-400">Üste (marinada) ödenecek</dt>
+              <dd className="font-medium">{formatMoney(created.due_at_base ?? 0, created.currency)}</dd>
+            </div>
+          )}
           {created.option_expires_at && (
             <div>
               <dt className="text-slate-600 dark:text-slate-400">Opsiyon bitişi</dt>
