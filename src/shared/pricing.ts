@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { daySchema } from "./day-schema";
 import { currencySchema, perCurrency, ratesSchema } from "./currency";
+import { appliedDiscountSchema, chosenExtrasSchema, quoteLineSchema } from "./extras-discounts";
 
 export const guestsSchema = z
   .number({ error: "Misafir sayısı bir sayı olmalı." })
@@ -8,11 +9,26 @@ export const guestsSchema = z
   .min(1, { error: "En az 1 misafir olmalı." })
   .max(500, { error: "Misafir sayısı çok büyük." });
 
-export const quoteBody = z.object({ start_date: daySchema, end_date: daySchema, guests: guestsSchema });
+/** `extras`: the optional extras the guest chose (ids); the obligatory ones are always priced. */
+export const quoteBody = z.object({
+  start_date: daySchema,
+  end_date: daySchema,
+  guests: guestsSchema,
+  extras: chosenExtrasSchema.optional(),
+});
 
-const amounts = z.object({ total: z.number().int(), deposit: z.number().int(), balance: z.number().int() });
+const amounts = z.object({
+  total: z.number().int(),
+  deposit: z.number().int(),
+  balance: z.number().int(),
+  due_at_base: z.number().int(),
+});
 
-/** A priced stay. Amounts are integer minor units (kuruş, cents) of `currency`. */
+/**
+ * A priced stay. Amounts are integer minor units (kuruş, cents) of `currency`. `total` is what Liman collects
+ * (charter − discount + extras paid with the booking; deposit + balance); `due_at_base` the extras paid at the
+ * base; `lines` itemise both (src/server/pricing/README.md).
+ */
 export const quoteSchema = z.object({
   start_date: z.string(),
   end_date: z.string(),
@@ -28,4 +44,9 @@ export const quoteSchema = z.object({
   start_weekday: z.number().int().nullable(),
   converted: perCurrency(amounts),
   rates: ratesSchema,
+  /** The charter price before the discount. */
+  charter_total: z.number().int(),
+  discount: appliedDiscountSchema.nullable(),
+  lines: z.array(quoteLineSchema),
+  due_at_base: z.number().int(),
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { idParam, pagingFields, queryBool } from "@/shared/input";
 import { daySchema } from "./day-schema";
 import { currencySchema, ratesSchema } from "./currency";
+import { chosenExtrasSchema, reservationLineSchema } from "./extras-discounts";
 import { guestsSchema } from "./pricing";
 import { RESERVATION_STATUSES } from "./reservation-status";
 
@@ -38,6 +39,8 @@ export const createReservationBody = z
     customer_email: customerEmail,
     customer_phone: customerPhone,
     note: note.optional(),
+    /** The optional extras chosen (ids); the obligatory ones are always in. */
+    extras: chosenExtrasSchema.optional(),
     kvkk_consent: z.literal(true, { error: "Devam etmek için KVKK aydınlatma metnini onaylamanız gerekir." }),
   })
   .refine((b) => b.boat_slug !== undefined || b.boat_id !== undefined, {
@@ -91,6 +94,9 @@ export const lookupSchema = z.object({
   currency: currencySchema,
   option_expires_at: z.string().nullable(),
   bank_accounts: z.array(bankSchema),
+  /** The frozen priced lines (charter, discount, extras) and the extras paid at the base (not in total). */
+  lines: z.array(reservationLineSchema),
+  due_at_base: z.number().int(),
 });
 
 export const RESERVATION_ORDERS = [
@@ -172,6 +178,9 @@ export const reservationDetailSchema = reservationListItemSchema.extend({
   created_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   updated_at: z.string(),
   transactions: z.array(transactionSchema),
+  /** The frozen priced lines (charter, discount, extras) and the extras paid at the base (not in total). */
+  lines: z.array(reservationLineSchema),
+  due_at_base: z.number().int(),
   mails: z.array(
     z.object({
       id: z.number().int(),
@@ -205,6 +214,8 @@ export const createStaffReservationBody = z.object({
   /** The currency of an agreed `total` (default TRY); a price-list booking takes the price period's. */
   currency: currencySchema.optional(),
   send_mail: z.boolean().default(true),
+  /** The optional extras chosen (ids); the obligatory ones are always in. Not with an agreed `total`. */
+  extras: chosenExtrasSchema.optional(),
 });
 
 export const updateReservationBody = z

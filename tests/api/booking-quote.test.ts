@@ -133,7 +133,7 @@ describe("POST /v1/boats/:slug/quote", () => {
       start_weekday: null,
       day_count: 5,
     });
-    expect(q.converted.TRY).toEqual({ total: 22_350_000, deposit: 4_470_000, balance: 17_880_000 });
+    expect(q.converted.TRY).toEqual({ total: 22_350_000, deposit: 4_470_000, balance: 17_880_000, due_at_base: 0 });
     expect(Object.keys(q.converted).sort()).toEqual(["EUR", "GBP", "TRY", "USD"]);
   });
 

@@ -33,7 +33,8 @@ async function replay(db: Db, key: string, hash: string) {
 
 /**
  * A reservation request from the website: quotes the stay again on the server (any client price is
- * ignored), holds the dates as an option for `option_hours`, freezes the price and the exchange rates,
+ * ignored), holds the dates as an option for `option_hours`, freezes the price, its lines (charter, discount,
+ * the obligatory and chosen extras) and the exchange rates,
  * and queues the customer's and the staff's mails — all in one transaction. With an Idempotency-Key, the
  * same key and body answer the stored reservation again; the same key with another body → 422.
  */
@@ -58,28 +59,32 @@ export async function createReservation(
       const stay = { startDate: body.start_date, endDate: body.end_date, guests: body.guests };
       // An option past its expiry no longer holds its days, even if the job has not run yet.
       await expireOptions(tx, { now, boatId: boat.id });
-      const quote = await quoteStay(tx, boat, stay, now);
+      const quote = await quoteStay(tx, boat, { ...stay, extras: body.extras }, now);
       await assertDatesFree(tx, boat.id, stay, DATES_TAKEN);
       const settings = await getSettings(tx);
-      const row = await insertReservation(tx, {
-        boatId: boat.id,
-        ...stay,
-        customerName: body.customer_name,
-        customerEmail: body.customer_email,
-        customerPhone: body.customer_phone,
-        note: body.note || null,
-        status: "option",
-        optionExpiresAt: new Date(now.getTime() + Number(settings.option_hours) * 3_600_000),
-        total: quote.total,
-        deposit: quote.deposit,
-        currency: quote.currency,
-        rates: ratesOf(settings),
-        source: "website",
-        kvkkConsentAt: now,
-        createdBy: null,
-        idempotencyKey: key ?? null,
-        requestHash: key ? hash : null,
-      });
+      const row = await insertReservation(
+        tx,
+        {
+          boatId: boat.id,
+          ...stay,
+          customerName: body.customer_name,
+          customerEmail: body.customer_email,
+          customerPhone: body.customer_phone,
+          note: body.note || null,
+          status: "option",
+          optionExpiresAt: new Date(now.getTime() + Number(settings.option_hours) * 3_600_000),
+          total: quote.total,
+          deposit: quote.deposit,
+          currency: quote.currency,
+          rates: ratesOf(settings),
+          source: "website",
+          kvkkConsentAt: now,
+          createdBy: null,
+          idempotencyKey: key ?? null,
+          requestHash: key ? hash : null,
+        },
+        quote.lines,
+      );
       const mail = await reservationMailVars(tx, row.id);
       const common = { vars: mail.vars, rawVars: mail.rawVars, reservationId: row.id };
       await enqueueMail(tx, { templateKey: "reservation_received", to: mail.to, ...common });

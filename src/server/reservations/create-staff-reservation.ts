@@ -3,7 +3,8 @@ import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { todayIn } from "../../lib/dates";
 import { type Currency, depositOf } from "../../lib/money";
-import { conflict, forbidden, notFound } from "../domain-errors";
+import { CHARTER_LINE_LABEL } from "../../shared/pricing-lines";
+import { badRequest, conflict, forbidden, notFound } from "../domain-errors";
 import type { AuthUser } from "../auth/current-user";
 import { boatScope, isAdmin } from "../auth/scope";
 import { assertDatesFree } from "../availability/find-blocked-ranges";
@@ -13,6 +14,7 @@ import { boats } from "../db/schema";
 import { enqueueMail } from "../mail/enqueue-mail";
 import { reservationMailVars } from "../mail/reservation-mail-vars";
 import { checkStay } from "../pricing/compute-quote";
+import type { PricedLine } from "../pricing/price-lines";
 import { quoteStay } from "../pricing/quote-stay";
 import { getSettings, ratesOf } from "../settings/get-settings";
 import { DATES_TAKEN } from "./create-reservation";
@@ -35,6 +37,9 @@ export async function createStaffReservation(
   now = clock.now(),
 ) {
   if (body.total !== undefined && !isAdmin(user)) throw forbidden("Tutarı yalnızca yönetici belirleyebilir.");
+  if (body.total !== undefined && body.extras?.length) {
+    throw badRequest("Anlaşılan tutarla ekstra seçilemez; ekstraları rezervasyon oluşturulduktan sonra ekleyin.");
+  }
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
@@ -50,38 +55,56 @@ export async function createStaffReservation(
       const stay = { startDate: body.start_date, endDate: body.end_date, guests: body.guests };
       await expireOptions(tx, { now, boatId: boat.id });
       const settings = await getSettings(tx);
-      let price: { total: number; deposit: number; currency: Currency };
+      let price: { total: number; deposit: number; currency: Currency; lines: PricedLine[] };
       if (body.total !== undefined) {
         checkStay({ ...stay, capacity: boat.guests, today: todayIn("Europe/Istanbul", now) });
         price = {
           total: body.total,
           deposit: depositOf(body.total, Number(settings.deposit_percent)),
           currency: body.currency ?? "TRY",
+          // The agreed total is the charter: one line, no discount, no extras (staff add extras afterwards).
+          lines: [
+            {
+              kind: "charter",
+              label: CHARTER_LINE_LABEL,
+              unit: null,
+              quantity: 1,
+              unit_amount: body.total,
+              amount: body.total,
+              payable: "booking",
+              extra_id: null,
+              discount_id: null,
+            },
+          ],
         };
       } else {
-        price = await quoteStay(tx, { ...boat, forRent: true }, stay, now);
+        price = await quoteStay(tx, { ...boat, forRent: true }, { ...stay, extras: body.extras }, now);
       }
       await assertDatesFree(tx, boat.id, stay, DATES_TAKEN);
-      const row = await insertReservation(tx, {
-        boatId: boat.id,
-        ...stay,
-        customerName: body.customer_name,
-        customerEmail: body.customer_email,
-        customerPhone: body.customer_phone,
-        note: body.note || null,
-        status: body.status,
-        optionExpiresAt:
-          body.status === "option" ? new Date(now.getTime() + Number(settings.option_hours) * 3_600_000) : null,
-        total: price.total,
-        deposit: price.deposit,
-        currency: price.currency,
-        rates: ratesOf(settings),
-        source: "staff",
-        kvkkConsentAt: null,
-        createdBy: user.id,
-        idempotencyKey: null,
-        requestHash: null,
-      });
+      const row = await insertReservation(
+        tx,
+        {
+          boatId: boat.id,
+          ...stay,
+          customerName: body.customer_name,
+          customerEmail: body.customer_email,
+          customerPhone: body.customer_phone,
+          note: body.note || null,
+          status: body.status,
+          optionExpiresAt:
+            body.status === "option" ? new Date(now.getTime() + Number(settings.option_hours) * 3_600_000) : null,
+          total: price.total,
+          deposit: price.deposit,
+          currency: price.currency,
+          rates: ratesOf(settings),
+          source: "staff",
+          kvkkConsentAt: null,
+          createdBy: user.id,
+          idempotencyKey: null,
+          requestHash: null,
+        },
+        price.lines,
+      );
       if (body.send_mail) {
         const mail = await reservationMailVars(tx, row.id);
         await enqueueMail(tx, {

@@ -8,6 +8,7 @@ import type { DbOrTx } from "../db/client";
 import { boats, mailOutbox, reservations, transactions, users } from "../db/schema";
 import { markReservationSeen } from "../staff-marks/mark-reservation-seen";
 import { transactionColumns, toTransactionDto } from "../payments/transaction-columns";
+import { readReservationLines } from "./lines/read-reservation-lines";
 import { reservationListColumnsFor, toListItem } from "./reservation-columns";
 import type { reservationDetailSchema } from "./schemas";
 import { TRANSITIONS } from "./status";
@@ -69,6 +70,7 @@ export async function getReservationDetail(
     .from(mailOutbox)
     .where(eq(mailOutbox.reservationId, row.id))
     .orderBy(desc(mailOutbox.id));
+  const priced = await readReservationLines(db, row);
 
   return {
     ...toListItem(row),
@@ -79,6 +81,8 @@ export async function getReservationDetail(
     created_by: row.createdById !== null ? { id: row.createdById, name: row.createdByName ?? "" } : null,
     updated_at: row.updatedAt.toISOString(),
     transactions: payments.map(toTransactionDto),
+    lines: priced.lines,
+    due_at_base: priced.due_at_base,
     mails: mails.map((m) => ({
       id: m.id,
       to_address: m.toAddress,

@@ -2,7 +2,9 @@ import "server-only";
 import type { Currency } from "../../lib/money";
 import type { Tx } from "../db/client";
 import { availabilityBlocks, type FrozenRates, reservations } from "../db/schema";
+import type { PricedLine } from "../pricing/price-lines";
 import { generateReservationCode } from "./generate-code";
+import { insertReservationLines } from "./lines/insert-reservation-lines";
 
 export type NewReservation = {
   boatId: number;
@@ -41,10 +43,11 @@ export const createdColumns = {
 
 /**
  * Inserts a reservation with a fresh public code (drawn again on the rare collision) and its
- * availability block, inside the caller's transaction. Taken dates make the block insert fail with
+ * availability block and its frozen priced lines (the quote's: charter, discount, extras), inside the caller's
+ * transaction. Taken dates make the block insert fail with
  * 23P01 (the exclusion constraint): the caller maps it to 409 and the whole transaction rolls back.
  */
-export async function insertReservation(tx: Tx, input: NewReservation) {
+export async function insertReservation(tx: Tx, input: NewReservation, lines: PricedLine[]) {
   for (let attempt = 0; attempt < 8; attempt++) {
     const [row] = await tx
       .insert(reservations)
@@ -59,6 +62,7 @@ export async function insertReservation(tx: Tx, input: NewReservation) {
       kind: "reservation",
       reservationId: row.id,
     });
+    await insertReservationLines(tx, row.id, input.currency, lines);
     return row;
   }
   throw new Error("Could not draw an unused reservation code");

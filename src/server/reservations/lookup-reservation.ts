@@ -6,6 +6,7 @@ import { notFound } from "../domain-errors";
 import type { DbOrTx } from "../db/client";
 import { boats, reservations } from "../db/schema";
 import { normaliseReservationCode } from "./generate-code";
+import { readReservationLines } from "./lines/read-reservation-lines";
 import { paidOf } from "./reservation-columns";
 import type { lookupQuery, lookupSchema } from "./schemas";
 import { STATUS_LABELS } from "./status";
@@ -22,6 +23,7 @@ export async function lookupReservation(
 ): Promise<z.output<typeof lookupSchema>> {
   const [row] = await db
     .select({
+      id: reservations.id,
       code: reservations.code,
       status: reservations.status,
       boatName: boats.name,
@@ -47,6 +49,7 @@ export async function lookupReservation(
   if (!row) throw notFound(LOOKUP_NOT_FOUND);
   const bankRows = (await listActiveBanks(db)).map(({ id: _id, ...bank }) => bank);
   const paid = Number(row.paid);
+  const priced = await readReservationLines(db, row);
   return {
     code: row.code,
     status: row.status,
@@ -62,5 +65,7 @@ export async function lookupReservation(
     currency: row.currency,
     option_expires_at: row.optionExpiresAt?.toISOString() ?? null,
     bank_accounts: bankRows,
+    lines: priced.lines,
+    due_at_base: priced.due_at_base,
   };
 }
