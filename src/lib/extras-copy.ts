@@ -3,6 +3,13 @@
  * names of the units, payment places and discount kinds, an extra's price as text, and a price after a discount
  * rounded like the pricing engine (half up to a whole minor unit).
  */
+import type { z } from "zod";
+import type {
+  appliedDiscountSchema,
+  discountSchema,
+  publicExtraSchema,
+  quoteLineSchema,
+} from "@/shared/extras-discounts";
 import { type Currency, depositOf, formatMoney } from "./money";
 
 import {
@@ -12,7 +19,6 @@ import {
   EXTRA_UNITS,
   type ExtraPayable,
   type ExtraUnit,
-  type LineKind,
 } from "@/shared/pricing-lines";
 
 export { DISCOUNT_KINDS, EXTRA_PAYABLES, EXTRA_UNITS };
@@ -81,46 +87,11 @@ export function lineQuantityText(
   }
 }
 
-/**
- * The client's view of the pricing answers (the shared contract of issue 15). pricing-core's zod schemas are the
- * source of truth on the server; these mirror the fields the screens read.
- */
-export type ExtraDto = {
-  id: number;
-  name: string;
-  unit: ExtraUnit;
-  amount: number;
-  currency: Currency | null;
-  obligatory: boolean;
-  payable: ExtraPayable;
-};
-
-export type PriceLine = {
-  id?: number;
-  kind: LineKind;
-  label: string;
-  unit: ExtraUnit | null;
-  quantity: number;
-  unit_amount: number;
-  amount: number;
-  currency?: Currency;
-  payable: ExtraPayable;
-  extra_id: number | null;
-};
-
-export type QuoteDiscount = { kind: DiscountKind; percent: number; amount: number } | null;
-
-export type DiscountDto = {
-  id: number;
-  boat_id: number | null;
-  boat_name?: string | null;
-  kind: DiscountKind;
-  percent: number;
-  threshold_days: number;
-  valid_from: string;
-  valid_to: string;
-  active: boolean;
-};
+/** The client's view of the pricing answers (the zod schemas of src/shared/extras-discounts). */
+export type ExtraDto = z.infer<typeof publicExtraSchema>;
+export type PriceLine = z.infer<typeof quoteLineSchema> & { id?: number; currency?: Currency };
+export type QuoteDiscount = z.infer<typeof appliedDiscountSchema> | null;
+export type DiscountDto = z.infer<typeof discountSchema>;
 
 /**
  * The `discount_percent` of a card or boat page answer (issue 15), or null when none applies (or the field is

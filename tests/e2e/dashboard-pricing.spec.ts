@@ -93,7 +93,7 @@ test("staff create, edit and delete a discount on the İndirimler screen", async
   await dialog.getByLabel("En az kaç gece").fill("7");
   await dialog.getByLabel("Geçerlilik bitişi").fill(dayFromNow(300));
   await dialog.getByRole("button", { name: "Kaydet" }).click();
-  await expect(dialog.getByText("İndirim 1 ile 90 arasında bir yüzde olmalı.")).toBeVisible();
+  await expect(dialog.getByText("İndirim yüzdesi 1 ile 90 arasında olmalı.")).toBeVisible();
   await dialog.getByLabel("İndirim (%)").fill("10");
   await dialog.getByRole("button", { name: "Kaydet" }).click();
   await expect(page.getByText("İndirim kaydedildi.")).toBeVisible();

@@ -21,7 +21,7 @@ import { day } from "../format";
 import { useBoatChoices } from "../reservations/use-boat-choices";
 import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
-import { discountFormSchema } from "./discount-form-schema";
+import { createDiscountBody } from "@/shared/extras-discounts";
 
 const ALL_BOATS = "all";
 const KIND_OPTIONS = DISCOUNT_KINDS.map((value) => ({ value, label: DISCOUNT_KIND_LABELS[value] }));
@@ -43,7 +43,7 @@ function DiscountDialog({
   const { isAdmin } = useSession();
   const boats = useBoatChoices();
   const [kind, setKind] = useState<DiscountDto["kind"]>(discount?.kind ?? "early_booking");
-  const save = useRecordSave(discountFormSchema, {
+  const save = useRecordSave(createDiscountBody, {
     path: "/admin/discounts",
     id: discount?.id,
     created: "İndirim kaydedildi.",
@@ -81,7 +81,7 @@ function DiscountDialog({
         name="boat_id"
         options={boatOptions}
         placeholder={isAdmin ? undefined : "Seçin"}
-        defaultValue={discount ? (discount.boat_id ?? ALL_BOATS) : isAdmin ? ALL_BOATS : ""}
+        defaultValue={discount ? (discount.boat?.id ?? ALL_BOATS) : isAdmin ? ALL_BOATS : ""}
         error={save.errors.boat_id}
         className="sm:col-span-2"
       />
@@ -134,14 +134,10 @@ function DiscountDialog({
 
 export function DiscountsScreen() {
   const query = useApiQuery<DiscountDto[] | { items: DiscountDto[] }>("/admin/discounts", { take: 100 });
-  const boats = useBoatChoices();
   const deleteRecord = useDeleteAction();
   const [editing, setEditing] = useState<DiscountDto | "new" | null>(null);
   const rows = query.data ? (Array.isArray(query.data) ? query.data : query.data.items) : undefined;
-  const boatName = (d: DiscountDto) =>
-    d.boat_id === null
-      ? "Tüm tekneler"
-      : (d.boat_name ?? boats.find((b) => b.value === d.boat_id)?.label ?? `#${d.boat_id}`);
+  const boatName = (d: DiscountDto) => d.boat?.name ?? "Tüm tekneler";
   const reload = () => void query.reload();
 
   const remove = (d: DiscountDto) =>

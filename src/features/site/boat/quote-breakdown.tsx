@@ -6,28 +6,15 @@
  * currency, with the boat's own currency beside when they differ (lines converted at the quote's rates).
  */
 import { formatDayTr } from "@/lib/dates";
-import { EXTRA_PAYABLE_LABELS, type PriceLine, type QuoteDiscount, lineQuantityText } from "@/lib/extras-copy";
-import { type Currency, convert, DISPLAY_CURRENCIES, formatMoney, type Rates } from "@/lib/money";
+import type { z } from "zod";
+import { EXTRA_PAYABLE_LABELS, lineQuantityText } from "@/lib/extras-copy";
+import { type Currency, convert, DISPLAY_CURRENCIES, formatMoney } from "@/lib/money";
+import type { quoteSchema } from "@/shared/pricing";
 import { currencyStore } from "../currency/currency-store";
 import { useLocalStore } from "../storage/local-store";
 import { bookingCopy } from "./booking-copy";
 
-type Amounts = { total: number; deposit: number; balance: number; due_at_base?: number };
-export type Quote = {
-  day_count: number;
-  guests?: number;
-  total: number;
-  deposit: number;
-  balance: number;
-  currency: Currency;
-  deposit_percent: number;
-  converted: Record<Currency, Amounts>;
-  rates?: Rates;
-  charter_total?: number;
-  discount?: QuoteDiscount;
-  lines?: PriceLine[];
-  due_at_base?: number;
-};
+export type Quote = z.infer<typeof quoteSchema>;
 
 function Row({
   label,
@@ -59,13 +46,13 @@ export function QuoteBreakdown({ quote, start, end }: { quote: Quote; start: str
   const show = (amount: number, converted?: number) => {
     const own = formatMoney(amount, quote.currency);
     if (same) return { amount: own, own: null };
-    const value = converted ?? (quote.rates ? convert(amount, quote.currency, display, quote.rates) : null);
-    return value === null ? { amount: own, own: null } : { amount: formatMoney(value, display), own };
+    const value = converted ?? convert(amount, quote.currency, display, quote.rates);
+    return { amount: formatMoney(value, display), own };
   };
   const converted = quote.converted[display];
-  const lines = quote.lines ?? [];
-  const dueAtBase = quote.due_at_base ?? 0;
-  const counts = { guests: quote.guests ?? 0, days: quote.day_count };
+  const lines = quote.lines;
+  const dueAtBase = quote.due_at_base;
+  const counts = { guests: quote.guests, days: quote.day_count };
   return (
     <dl className="space-y-2 text-sm" data-testid="quote">
       <div className="flex justify-between gap-4">
