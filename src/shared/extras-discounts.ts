@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { currencySchema } from "./currency";
 import { daySchema } from "./day-schema";
-import { MAX_INT } from "./input";
+import { MAX_INT, queryInt } from "./input";
 
 import { DISCOUNT_KINDS, EXTRA_PAYABLES, EXTRA_UNITS, LINE_KINDS } from "./pricing-lines";
 
@@ -145,3 +145,8 @@ export const createDiscountBody = z
 
 /** A discount is replaced whole (the form sends every field). */
 export const updateDiscountBody = createDiscountBody;
+
+/** The discounts list: all the caller may see, or one boat's. */
+export const listDiscountsQuery = z.object({
+  boat_id: queryInt({ min: 1, message: "Tekne kimliği geçersiz." }).optional(),
+});

@@ -22,14 +22,14 @@ export async function loadPricingRules(
           select json_agg(json_build_object(
             'id', e.id, 'name', e.name, 'unit', e.unit, 'amount', e.amount, 'currency', e.currency,
             'obligatory', e.obligatory, 'payable', e.payable) order by e.position, e.id)
-          from boat_extras e where e.boat_id = ${boats.id}), '[]'::json)`,
+          from boat_extras e where e.boat_id = ${sql.placeholder("boatId")}::integer), '[]'::json)`,
         discounts: sql<DiscountRule[]>`coalesce((
           select json_agg(json_build_object(
             'id', x.id, 'boatId', x.boat_id, 'kind', x.kind, 'percent', x.percent,
             'thresholdDays', x.threshold_days, 'validFrom', x.valid_from, 'validTo', x.valid_to,
             'active', x.active))
           from discounts x
-          where x.active and (x.boat_id = ${boats.id} or x.boat_id is null)
+          where x.active and (x.boat_id = ${sql.placeholder("boatId")}::integer or x.boat_id is null)
             and x.valid_from <= ${sql.placeholder("startDate")}::date
             and x.valid_to >= ${sql.placeholder("startDate")}::date), '[]'::json)`,
       })

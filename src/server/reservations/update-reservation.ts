@@ -9,6 +9,7 @@ import { boatScope, isAdmin } from "../auth/scope";
 import type { Db } from "../db/client";
 import { availabilityBlocks, boats, reservations } from "../db/schema";
 import { checkStay } from "../pricing/compute-quote";
+import { setAgreedTotalLines } from "./lines/set-agreed-total-lines";
 import { getSettings } from "../settings/get-settings";
 import { applyStatusChange } from "./apply-status-change";
 import { getReservationDetail, RESERVATION_NOT_FOUND } from "./get-reservation-detail";
@@ -41,6 +42,7 @@ export async function updateReservation(
           startDate: reservations.startDate,
           endDate: reservations.endDate,
           guests: reservations.guests,
+          currency: reservations.currency,
         })
         .from(reservations)
         .innerJoin(boats, eq(boats.id, reservations.boatId))
@@ -78,6 +80,7 @@ export async function updateReservation(
         const settings = await getSettings(tx);
         patch.total = body.total;
         patch.deposit = depositOf(body.total, Number(settings.deposit_percent));
+        await setAgreedTotalLines(tx, current, body.total);
       }
       if (body.option_expires_at !== undefined) {
         if ((body.status ?? current.status) !== "option") {

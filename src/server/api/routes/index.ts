@@ -19,6 +19,7 @@ import { auditRoutes } from "./audit";
 import { statementRoutes } from "./statements";
 import { newsletterRoutes } from "./newsletter";
 import { reportRoutes } from "./reports";
+import { pricingRoutes } from "./pricing";
 
 /** Every area's routes. Each area file exports a function returning its routes; add yours on its own line. */
 export function allRoutes(): ApiRoute[] {
@@ -42,5 +43,6 @@ export function allRoutes(): ApiRoute[] {
     ...statementRoutes(),
     ...newsletterRoutes(),
     ...reportRoutes(),
+    ...pricingRoutes(),
   ];
 }
