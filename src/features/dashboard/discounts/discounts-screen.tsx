@@ -133,7 +133,7 @@ function DiscountDialog({
 }
 
 export function DiscountsScreen() {
-  const query = useApiQuery<DiscountDto[] | { items: DiscountDto[] }>("/admin/discounts", { take: 100 });
+  const query = useApiQuery<DiscountDto[] | { items: DiscountDto[] }>("/admin/discounts");
   const deleteRecord = useDeleteAction();
   const [editing, setEditing] = useState<DiscountDto | "new" | null>(null);
   const rows = query.data ? (Array.isArray(query.data) ? query.data : query.data.items) : undefined;
