@@ -27,26 +27,26 @@ test("staff edit a boat's extras in the boat form: validation, add, reorder, rem
   await expect(section.getByText("Geçerli bir tutar yazın (ör. 150 veya 2.500,50).")).toBeVisible();
 
   const first = section.locator("[data-extra-row='0']");
-  await first.getByLabel("Ad").fill("Kaptan");
-  await first.getByLabel("Birim").selectOption({ label: "Gün başına" });
-  await first.getByLabel("Tutar").fill("150");
-  await first.getByLabel("Para birimi").selectOption("EUR");
-  await first.getByLabel("Zorunluluk").selectOption({ label: "Zorunlu" });
+  await first.getByLabel("Ad", { exact: true }).fill("Kaptan");
+  await first.getByLabel("Birim", { exact: true }).selectOption({ label: "Gün başına" });
+  await first.getByLabel("Tutar", { exact: true }).fill("150");
+  await first.getByLabel("Para birimi", { exact: true }).selectOption("EUR");
+  await first.getByLabel("Zorunluluk", { exact: true }).selectOption({ label: "Zorunlu" });
 
   await section.getByRole("button", { name: "Ekstra ekle" }).click();
   const second = section.locator("[data-extra-row='1']");
-  await second.getByLabel("Ad").fill("APA");
-  await second.getByLabel("Birim").selectOption({ label: "Kiralama bedelinin %'si" });
-  await expect(second.getByLabel("Para birimi")).toHaveCount(0);
-  await second.getByLabel("Yüzde").fill("30");
-  await second.getByLabel("Ödeme").selectOption({ label: "Üste (marinada) ödenir" });
+  await second.getByLabel("Ad", { exact: true }).fill("APA");
+  await second.getByLabel("Birim", { exact: true }).selectOption({ label: "Kiralama bedelinin %'si" });
+  await expect(second.getByLabel("Para birimi", { exact: true })).toHaveCount(0);
+  await second.getByLabel("Yüzde", { exact: true }).fill("30");
+  await second.getByLabel("Ödeme", { exact: true }).selectOption({ label: "Üste (marinada) ödenir" });
 
   await section.getByRole("button", { name: "Ekstra ekle" }).click();
   const third = section.locator("[data-extra-row='2']");
-  await third.getByLabel("Ad").fill("SUP");
-  await third.getByLabel("Birim").selectOption({ label: "Rezervasyon başına" });
-  await third.getByLabel("Tutar").fill("2.500,50");
-  await third.getByLabel("Para birimi").selectOption("TRY");
+  await third.getByLabel("Ad", { exact: true }).fill("SUP");
+  await third.getByLabel("Birim", { exact: true }).selectOption({ label: "Rezervasyon başına" });
+  await third.getByLabel("Tutar", { exact: true }).fill("2.500,50");
+  await third.getByLabel("Para birimi", { exact: true }).selectOption("TRY");
 
   // APA up to the top, SUP removed.
   await section.getByRole("button", { name: "APA: yukarı taşı" }).click();
@@ -73,8 +73,8 @@ test("staff edit a boat's extras in the boat form: validation, add, reorder, rem
 
   // Read back after a reload, in the saved order.
   await page.reload();
-  await expect(section.locator("[data-extra-row='0']").getByLabel("Ad")).toHaveValue("APA");
-  await expect(section.locator("[data-extra-row='1']").getByLabel("Tutar")).toHaveValue("150");
+  await expect(section.locator("[data-extra-row='0']").getByLabel("Ad", { exact: true })).toHaveValue("APA");
+  await expect(section.locator("[data-extra-row='1']").getByLabel("Tutar", { exact: true })).toHaveValue("150");
 });
 
 test("staff create, edit and delete a discount on the İndirimler screen", async ({ page, request }) => {
@@ -143,8 +143,8 @@ test("staff add an extra to a reservation and remove it again; the amounts follo
   await signInAsAdmin(page);
   await page.goto(`/dashboard/reservations/${id}`);
   const panel = page.getByRole("region", { name: "Kalemler" });
-  await expect(panel.getByText("Final temizlik")).toBeVisible();
-  await expect(panel.getByText("Transfer")).toHaveCount(0);
+  await expect(panel.getByRole("cell", { name: "Final temizlik" })).toBeVisible();
+  await expect(panel.getByRole("cell", { name: /Transfer/ })).toHaveCount(0);
 
   await panel.getByLabel("Ekstra ekle").selectOption({ label: "Transfer — €60 · Rezervasyon başına" });
   await panel.getByRole("button", { name: "Ekle" }).click();
@@ -159,6 +159,6 @@ test("staff add an extra to a reservation and remove it again; the amounts follo
     .getByRole("button", { name: "Kaldır", exact: true })
     .click();
   await expect(page.getByText("Ekstra kaldırıldı; tutarlar güncellendi.")).toBeVisible();
-  await expect(panel.getByText("Transfer")).toHaveCount(0);
+  await expect(panel.getByRole("cell", { name: /Transfer/ })).toHaveCount(0);
   expect((await api.get<{ total: number }>(`/admin/reservations/${id}`)).total).toBe(160_000);
 });

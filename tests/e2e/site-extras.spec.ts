@@ -38,9 +38,6 @@ test("a guest sees the extras and the long-stay discount, chooses an optional ex
   });
 
   await page.goto(`/boat/${boat.slug}`);
-  // The starting price struck through beside the discounted one, with the badge.
-  await expect(page.locator("main").getByText("%10 indirim").first()).toBeVisible();
-  await expect(page.locator("main s").first()).toContainText("Eski fiyat");
 
   const panel = page.getByRole("complementary", { name: "Rezervasyon" });
   const extras = panel.getByTestId("extras");
@@ -88,4 +85,11 @@ test("a guest sees the extras and the long-stay discount, chooses an optional ex
   await expect(frozen).toContainText("APA");
   await expect(frozen).toContainText("Üste (marinada) ödenecek");
   await expect(frozen).toContainText("₺12.600");
+
+  // The boat page and the boat's card: the starting price struck through beside the discounted one, with the badge.
+  await page.goto(`/boat/${boat.slug}`);
+  await expect(page.locator("main").getByText("%10 indirim").first()).toBeVisible();
+  await expect(page.locator("main s").first()).toContainText("Eski fiyat");
+  await expect(page.locator("main s").first()).toContainText("₺10.000");
+  await expect(page.locator("main [data-discounted-price]").first()).toContainText("₺9.000");
 });

@@ -43,6 +43,8 @@ function DiscountDialog({
   const { isAdmin } = useSession();
   const boats = useBoatChoices();
   const [kind, setKind] = useState<DiscountDto["kind"]>(discount?.kind ?? "early_booking");
+  // Controlled: the boats arrive after the dialog opens, and an uncontrolled select would keep its first option.
+  const [boatId, setBoatId] = useState(String(discount ? (discount.boat?.id ?? ALL_BOATS) : isAdmin ? ALL_BOATS : ""));
   const save = useRecordSave(createDiscountBody, {
     path: "/admin/discounts",
     id: discount?.id,
@@ -54,7 +56,7 @@ function DiscountDialog({
     const data = new FormData(form);
     const get = (k: string) => String(data.get(k) ?? "").trim();
     const num = (k: string) => (get(k) === "" ? Number.NaN : Number(get(k).replace(",", ".")));
-    const boat = get("boat_id");
+    const boat = boatId;
     return {
       boat_id: boat === ALL_BOATS ? null : boat === "" ? Number.NaN : Number(boat),
       kind: get("kind"),
@@ -81,7 +83,8 @@ function DiscountDialog({
         name="boat_id"
         options={boatOptions}
         placeholder={isAdmin ? undefined : "Seçin"}
-        defaultValue={discount ? (discount.boat?.id ?? ALL_BOATS) : isAdmin ? ALL_BOATS : ""}
+        value={boatId}
+        onChange={(e) => setBoatId(e.target.value)}
         error={save.errors.boat_id}
         className="sm:col-span-2"
       />
