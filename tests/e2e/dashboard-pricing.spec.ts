@@ -143,7 +143,7 @@ test("staff add an extra to a reservation and remove it again; the amounts follo
   await signInAsAdmin(page);
   await page.goto(`/dashboard/reservations/${id}`);
   const panel = page.getByRole("region", { name: "Kalemler" });
-  await expect(panel.getByRole("cell", { name: "Final temizlik" })).toBeVisible();
+  await expect(panel.getByRole("cell", { name: "Final temizlik", exact: true })).toBeVisible();
   await expect(panel.getByRole("cell", { name: /Transfer/ })).toHaveCount(0);
 
   await panel.getByLabel("Ekstra ekle").selectOption({ label: "Transfer — €60 · Rezervasyon başına" });
