@@ -44,11 +44,16 @@ export function BoatExtrasChoice({
           <p className="font-medium text-slate-800 dark:text-slate-200">Fiyata dahil zorunlu ekstralar</p>
           <ul className="mt-1 space-y-1 text-slate-700 dark:text-slate-300">
             {included.map((e) => (
-              <li key={e.id} className="flex justify-between gap-3">
-                <span>✓ {e.name}</span>
-                <span className="text-right text-xs text-slate-600 dark:text-slate-400">
-                  {extraPriceText(e)}
-                  {note(e)}
+              <li key={e.id} className="flex gap-2">
+                <span aria-hidden="true" className="text-emerald-700 dark:text-emerald-300">
+                  ✓
+                </span>
+                <span className="flex-1">
+                  {e.name}
+                  <span className="block text-xs text-slate-600 dark:text-slate-400">
+                    {extraPriceText(e)}
+                    {note(e)}
+                  </span>
                 </span>
               </li>
             ))}
