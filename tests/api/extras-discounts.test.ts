@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "@/lib/dates";
 import { DEFAULT_DEPOSIT_PERCENT } from "@/lib/deposit-copy";
 import { depositOf } from "@/lib/money";
+import { reservationMailVars } from "@/server/mail/reservation-mail-vars";
 import { type BookingCast, book, bookingCast, reservationBody } from "../support/booking-fixtures";
 import { createTestApi, type TestApi } from "../support/test-api";
 import { daysFromToday, nextSaturday, today } from "../support/test-dates";
@@ -158,6 +159,11 @@ describe("reservations freeze their lines", () => {
     expect(detail.status).toBe(200);
     expect(detail.json.content).toMatchObject({ total: 785_000, due_at_base: 189_000 });
     expect(detail.json.content.lines).toHaveLength(5);
+    const mail = await reservationMailVars(api.db, id);
+    expect(mail.vars.price_lines).toContain("Kaptan");
+    expect(mail.vars.price_lines).toContain("7 × €200,00");
+    expect(mail.vars.due_at_base).toBe("€1.890,00");
+    expect(mail.rawVars).toContain("price_lines");
   });
 
   it("staff add an extra at today's price and remove it again; totals follow", async () => {
@@ -370,5 +376,53 @@ describe("scoping and validation", () => {
       ],
     });
     expect(unknown.status).toBe(422);
+  });
+});
+
+describe("discount_percent on cards and the boat page", () => {
+  const percentOf = async (slug: string) => (await api.call("GET", `/v1/boats/${slug}`)).json.content.discount_percent;
+  const discount = (boatId: number, fields: Record<string, unknown>) =>
+    api.call("POST", "/v1/admin/discounts", {
+      token: cast.adminToken,
+      body: { boat_id: boatId, valid_from: today(), valid_to: daysFromToday(30), ...fields },
+    });
+
+  it("advertises the best discount that can still apply to some stay, else null", async () => {
+    expect(await percentOf(cast.ownBoat.slug)).toBe(10);
+    expect(await percentOf(cast.otherBoat.slug)).toBeNull();
+
+    // Early booking 60 days ahead, valid for starts in the next 30 days only: can never apply.
+    expect((await discount(cast.otherBoat.id, { kind: "early_booking", percent: 30, threshold_days: 60 })).status).toBe(
+      201,
+    );
+    // Last minute (≤ 3 days before) for starts from day 10: can never apply either.
+    expect(
+      (
+        await discount(cast.otherBoat.id, {
+          kind: "last_minute",
+          percent: 25,
+          threshold_days: 3,
+          valid_from: daysFromToday(10),
+        })
+      ).status,
+    ).toBe(201);
+    // Inactive.
+    expect(
+      (await discount(cast.otherBoat.id, { kind: "long_stay", percent: 40, threshold_days: 3, active: false })).status,
+    ).toBe(201);
+    expect(await percentOf(cast.otherBoat.slug)).toBeNull();
+
+    // Early booking 20 days ahead within 30 days: applies to a start on day 20..30.
+    expect((await discount(cast.otherBoat.id, { kind: "early_booking", percent: 15, threshold_days: 20 })).status).toBe(
+      201,
+    );
+    expect(await percentOf(cast.otherBoat.slug)).toBe(15);
+
+    const cards = await api.call("GET", "/v1/searchboats");
+    expect(cards.status).toBe(200);
+    const bySlug = (slug: string) =>
+      cards.json.content.items.find((c: { slug: string }) => c.slug === slug)?.discount_percent;
+    expect(bySlug(cast.ownBoat.slug)).toBe(10);
+    expect(bySlug(cast.otherBoat.slug)).toBe(15);
   });
 });

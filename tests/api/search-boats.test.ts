@@ -175,6 +175,7 @@ describe("GET /v1/searchboats", () => {
       popular: false,
       boat_of_month: false,
       price_from: { amount: 100_000, currency: "EUR" },
+      discount_percent: null,
       sale_price: null,
     });
     const text = JSON.stringify(page);

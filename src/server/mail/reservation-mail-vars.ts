@@ -10,6 +10,8 @@ import { paidAmount } from "../payments/paid-amount";
 import { listActiveBanks } from "../banks/list-active-banks";
 import { getSettings } from "../settings/get-settings";
 import type { PublicBank } from "../website/schemas";
+import { readReservationLines } from "../reservations/lines/read-reservation-lines";
+import { priceLinesHtml } from "./price-lines-html";
 import { escapeHtml, type MailVars } from "./render-template";
 
 export type ReservationMail = {
@@ -56,7 +58,8 @@ export function bankAccountsHtml(rows: BankRow[]): string {
 
 /**
  * Everything a reservation mail needs: the recipients and the template variables (customer, code, boat,
- * marina, dates, guests, total, deposit, deposit_percent, paid, due, deposit_due, bank_accounts, option expiry, site name).
+ * marina, dates, guests, total, deposit, deposit_percent, paid, due, deposit_due, bank_accounts, option expiry, site name,
+ * price_lines (the frozen lines as a table), due_at_base (the extras paid at the base, not in the total)).
  * Amounts are formatted in the reservation's currency; `due` = total − paid (deposits + balances − refunds).
  * Call it inside the transaction that enqueues the mail. Unknown reservation → 404.
  */
@@ -89,6 +92,7 @@ export async function reservationMailVars(tx: DbOrTx, reservationId: number): Pr
   const bankRows = await listActiveBanks(tx);
   const settings = await getSettings(tx);
   const currency = row.currency as Currency;
+  const priced = await readReservationLines(tx, { id: row.id, total: row.total, currency });
   const money = (amount: number) => formatMoney(amount, currency, { decimals: true });
 
   return {
@@ -112,7 +116,9 @@ export async function reservationMailVars(tx: DbOrTx, reservationId: number): Pr
       bank_accounts: bankAccountsHtml(bankRows),
       option_expires_at: row.optionExpiresAt ? formatMomentLongTr(row.optionExpiresAt, { time: true }) : "",
       site_name: settings.site_name,
+      price_lines: priceLinesHtml(priced.lines, currency),
+      due_at_base: money(priced.due_at_base),
     },
-    rawVars: ["bank_accounts"],
+    rawVars: ["bank_accounts", "price_lines"],
   };
 }

@@ -2,7 +2,7 @@ import "server-only";
 /**
  * The `{{variables}}` a mail template may use, as documented for staff in the dashboard (GET
  * /v1/admin/mailtemplates answers them with each template). Values come from `reservationMailVars`;
- * every value is HTML-escaped except `bank_accounts`, which is a table our code builds.
+ * every value is HTML-escaped except `bank_accounts` and `price_lines`, tables our code builds.
  */
 export const TEMPLATE_VARIABLES = [
   { name: "customer_name", description: "Müşterinin adı soyadı" },
@@ -24,6 +24,8 @@ export const TEMPLATE_VARIABLES = [
   { name: "bank_accounts", description: "Aktif banka hesaplarının tablosu (HTML)" },
   { name: "option_expires_at", description: "Opsiyonun bittiği an, ör. 12 Temmuz 2027 14:30" },
   { name: "site_name", description: "Site adı (Ayarlar › Site)" },
+  { name: "price_lines", description: "Fiyat kalemleri tablosu: kiralama, indirim, ekstralar (HTML)" },
+  { name: "due_at_base", description: "Limanda ödenecek ekstraların toplamı (toplam tutara dahil değil)" },
 ] as const;
 
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];

@@ -14,6 +14,7 @@ import {
   reservations,
 } from "../db/schema";
 import { cardImage, firstImageSql, OUTER_BOAT_ID } from "./card-image";
+import { discountPercentSql } from "../pricing/discount-percent-sql";
 import { floorTry, inTry } from "./price-sql";
 import type { BoatCard } from "./schemas";
 import { clock } from "../../lib/clock";
@@ -151,6 +152,7 @@ export function boatCardQuery(
         salePrice: boats.salePrice,
         saleCurrency: boats.saleCurrency,
         price: cheapestPrice,
+        discountPercent: filters.forSale ? sql<number | null>`null` : discountPercentSql(OUTER_BOAT_ID, today),
       })
       .from(boats)
       .innerJoin(boatTypes, eq(boatTypes.id, boats.typeId))
@@ -204,6 +206,7 @@ type CardRow = {
   salePrice: number | null;
   saleCurrency: Currency | null;
   price: unknown;
+  discountPercent: number | null;
 };
 
 /** The cheapest period's `{ amount, currency }` (a JSON value: an object, or a string from some drivers). */
@@ -232,6 +235,7 @@ function toBoatCard(row: CardRow): BoatCard {
     popular: row.popular,
     boat_of_month: row.boatOfMonth,
     price_from: priceOf(row.price),
+    discount_percent: row.discountPercent === null ? null : Number(row.discountPercent),
     sale_price:
       row.forSale && row.salePrice !== null && row.saleCurrency
         ? { amount: Number(row.salePrice), currency: row.saleCurrency }

@@ -127,6 +127,8 @@ export const boatCardSchema = z.object({
   boat_of_month: z.boolean(),
   /** Lowest day price of the current and coming periods (or of the periods over the searched dates). */
   price_from: moneySchema.nullable(),
+  /** The best discount the boat advertises ("%N indirim"), or null (src/server/pricing/discount-percent-sql.ts). */
+  discount_percent: z.number().int().nullable(),
   sale_price: moneySchema.nullable(),
 });
 export type BoatCard = z.infer<typeof boatCardSchema>;

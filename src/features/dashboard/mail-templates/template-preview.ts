@@ -17,6 +17,19 @@ const SAMPLE_BANK_TABLE = (() => {
   );
 })();
 
+const SAMPLE_PRICE_LINES = (() => {
+  const cell = 'style="padding:6px 10px;border:1px solid #e5e7eb"';
+  const head = 'style="padding:6px 10px;border:1px solid #e5e7eb;background:#f3f4f6;text-align:left"';
+  const row = (cells: string[]) => `<tr>${cells.map((c) => `<td ${cell}>${escapeHtml(c)}</td>`).join("")}</tr>`;
+  return (
+    `<table style="border-collapse:collapse;margin:12px 0;font-size:13px">` +
+    `<tr><th ${head}>Kalem</th><th ${head}>Adet</th><th ${head}>Tutar</th><th ${head}>Ödeme</th></tr>` +
+    row(["Tekne kiralama", "", "€8.250,00", "Rezervasyonla ödenir"]) +
+    row(["Son temizlik", "", "€150,00", "Rezervasyonla ödenir"]) +
+    `</table>`
+  );
+})();
+
 /** Sample values for every documented variable (src/server/mail/template-variables.ts). */
 export const SAMPLE_VARS: MailVars = {
   customer_name: "Ayşe Yılmaz",
@@ -36,9 +49,11 @@ export const SAMPLE_VARS: MailVars = {
   bank_accounts: SAMPLE_BANK_TABLE,
   option_expires_at: "12 Temmuz 2027 14:30",
   site_name: "Liman",
+  price_lines: SAMPLE_PRICE_LINES,
+  due_at_base: "€0,00",
 };
 
-export const RAW_VARS = ["bank_accounts"] as const;
+export const RAW_VARS = ["bank_accounts", "price_lines"] as const;
 
 /** Subject and HTML body filled with the sample values. The subject is plain text (shown as text, never HTML). */
 export function renderPreview(subject: string, body: string, vars: MailVars = SAMPLE_VARS) {

@@ -9,6 +9,7 @@ import { sanitizeDescription } from "../../boats/records/sanitize";
 import type { DbOrTx } from "../../db/client";
 import { boatComments, boatImages, boatPrices, boats, boatTypes, districts, marinas } from "../../db/schema";
 import { getSettings, ratesOf } from "../../settings/get-settings";
+import { discountPercentSql } from "../../pricing/discount-percent-sql";
 import { reviewerName } from "../reviewer-name";
 import type { PublicBoat } from "./public-boat-schema";
 
@@ -27,6 +28,7 @@ export async function getPublicBoat(db: DbOrTx, slug: string): Promise<PublicBoa
       marinaName: marinas.name,
       town: districts.town,
       district: districts.name,
+      discountPercent: discountPercentSql(boats.id, todayIn()),
       ...boatSpecColumns,
     })
     .from(boats)
@@ -121,6 +123,7 @@ export async function getPublicBoat(db: DbOrTx, slug: string): Promise<PublicBoa
       })),
     prices,
     price_from: cheapest ? { amount: cheapest.day_price, currency: cheapest.currency } : null,
+    discount_percent: boat.discountPercent === null ? null : Number(boat.discountPercent),
     rating: {
       average:
         summary?.average === null || summary?.average === undefined

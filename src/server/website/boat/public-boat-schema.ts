@@ -40,6 +40,8 @@ export const publicBoatSchema = z.object({
     }),
   ),
   price_from: moneySchema.nullable(),
+  /** The best discount the boat advertises ("%N indirim"), or null (src/server/pricing/discount-percent-sql.ts). */
+  discount_percent: z.number().int().nullable(),
   rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
   /** The 20 latest approved comments; reviewers shown as "Ayşe K."; no row ids (they would count every comment). */
   comments: z.array(
