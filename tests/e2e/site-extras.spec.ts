@@ -93,3 +93,31 @@ test("a guest sees the extras and the long-stay discount, chooses an optional ex
   await expect(page.locator("main s").first()).toContainText("₺10.000");
   await expect(page.locator("main [data-discounted-price]").first()).toContainText("₺9.000");
 });
+
+test("a boat's card in the listing shows the discounted starting price and the badge", async ({ page, request }) => {
+  const api = apiAs(request, await tokenFor(request));
+  const boat = await createBoat(api);
+  await api.post("/admin/boats/price", {
+    boat_id: boat.id,
+    start_date: dayFromNow(30),
+    end_date: dayFromNow(60),
+    day_price: 1_234_500,
+    currency: "TRY",
+  });
+  await api.post("/admin/discounts", {
+    boat_id: boat.id,
+    kind: "early_booking",
+    percent: 15,
+    threshold_days: 0,
+    valid_from: dayFromNow(0),
+    valid_to: dayFromNow(200),
+    active: true,
+  });
+
+  await page.goto("/listing?price_min=12345&price_max=12345");
+  const card = page.locator(`[data-boat-card="${boat.slug}"]`);
+  await expect(card.getByText("%15 indirim")).toBeVisible();
+  // ₺12.345 struck through (named for screen readers), then 15 % off: ₺10.493,25.
+  await expect(card.locator("s")).toHaveText("Eski fiyat: ₺12.345");
+  await expect(card.locator("[data-discounted-price]")).toContainText("İndirimli fiyat: ₺10.493,25");
+});
