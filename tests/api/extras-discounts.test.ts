@@ -369,6 +369,21 @@ describe("scoping and validation", () => {
       expect(res.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(400);
       expect(res.json.content).toMatch(/[çğıöşüÇĞİÖŞÜ]|olmalı|zorunlu/);
     }
+    const agreedWithExtras = await api.call("POST", "/v1/admin/reservations", {
+      token: cast.adminToken,
+      body: {
+        boat_id: cast.ownBoat.id,
+        ...week(6),
+        guests: 2,
+        customer_name: "Telefon Müşterisi",
+        customer_email: "telefon@example.com",
+        customer_phone: "0532 999 88 77",
+        total: 100_000,
+        extras: [byName("SUP").id],
+      },
+    });
+    expect(agreedWithExtras.status).toBe(400);
+    expect(agreedWithExtras.json.content).toMatch(/Anlaşılan tutarla ekstra seçilemez/);
     const unknown = await api.call("PUT", `/v1/admin/boats/${cast.ownBoat.id}/extras`, {
       token: cast.ownerToken,
       body: [
