@@ -1,5 +1,14 @@
 import { expect, test } from "./support/test";
-import { apiAs, createBoat, createWebsiteReservation, dayFromNow, signInAsAdmin, tokenFor } from "./support/dashboard";
+import {
+  apiAs,
+  createBoat,
+  createOwner,
+  createWebsiteReservation,
+  dayFromNow,
+  loginAs,
+  signInAsAdmin,
+  tokenFor,
+} from "./support/dashboard";
 
 type Extra = {
   id: number;
@@ -161,4 +170,37 @@ test("staff add an extra to a reservation and remove it again; the amounts follo
   await expect(page.getByText("Ekstra kaldırıldı; tutarlar güncellendi.")).toBeVisible();
   await expect(panel.getByRole("cell", { name: /Transfer/ })).toHaveCount(0);
   expect((await api.get<{ total: number }>(`/admin/reservations/${id}`)).total).toBe(160_000);
+});
+
+test("an OWNER manages discounts of their own boats only and cannot make a global one", async ({ page, request }) => {
+  const admin = apiAs(request, await tokenFor(request));
+  const owner = await createOwner(admin);
+  const own = await createBoat(admin, { owner_id: owner.id, name: `Sahibin İndirimli Teknesi ${owner.id}` });
+  const other = await createBoat(admin, { name: `Başkasının İndirimli Teknesi ${owner.id}` });
+  const rule = { kind: "last_minute", threshold_days: 10, valid_from: dayFromNow(0), valid_to: dayFromNow(90) };
+  await admin.post("/admin/discounts", { ...rule, boat_id: other.id, percent: 7 });
+
+  await loginAs(page, owner);
+  await page.goto("/dashboard/discounts");
+  const table = page.getByRole("table", { name: "İndirimler" });
+  await expect(page.getByText("Henüz indirim yok.")).toBeVisible();
+  await expect(table.getByText(other.name)).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Yeni indirim" }).click();
+  const dialog = page.getByRole("dialog", { name: "Yeni indirim" });
+  const boatSelect = dialog.getByLabel("Tekne");
+  await expect(boatSelect.getByRole("option", { name: own.name })).toHaveCount(1);
+  await expect(boatSelect.getByRole("option", { name: "Tüm tekneler" })).toHaveCount(0);
+  await expect(boatSelect.getByRole("option", { name: other.name })).toHaveCount(0);
+  await boatSelect.selectOption({ label: own.name });
+  await dialog.getByLabel("Tür").selectOption({ label: "Son dakika" });
+  await dialog.getByLabel("İndirim (%)").fill("8");
+  await dialog.getByLabel("Girişe en fazla kaç gün kala").fill("10");
+  await dialog.getByLabel("Geçerlilik bitişi").fill(dayFromNow(90));
+  await dialog.getByRole("button", { name: "Kaydet" }).click();
+  await expect(page.getByText("İndirim kaydedildi.")).toBeVisible();
+  const row = table.getByRole("row").filter({ hasText: own.name });
+  await expect(row).toContainText("Son dakika");
+  await expect(row).toContainText("Girişe en fazla 10 gün kala yapılan rezervasyonlar");
+  await expect(table.getByText(other.name)).toHaveCount(0);
 });
