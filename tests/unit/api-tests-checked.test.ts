@@ -13,6 +13,7 @@ const DATABASE_ONLY = new Set([
   "inbox-migration.test.ts",
   "mail-migration.test.ts",
   "migrate-concurrently.test.ts",
+  "reservation-lines-migration.test.ts",
 ]);
 
 /** Ways to reach the app other than the checked client of support/test-api.ts. */
