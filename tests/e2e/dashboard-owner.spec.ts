@@ -46,6 +46,7 @@ test("an OWNER sees their menu items and only their own boats and reservations; 
   expect(await menuHrefs(page)).toEqual([
     "/dashboard",
     "/dashboard/boats",
+    "/dashboard/discounts",
     "/dashboard/reservations",
     "/dashboard/departures",
     "/dashboard/requests",

@@ -18,6 +18,7 @@ const ADMIN_ROUTES = [
   "/dashboard/towndistrict",
   "/dashboard/boattypes",
   "/dashboard/marina",
+  "/dashboard/discounts",
   "/dashboard/reservations",
   "/dashboard/requests",
   "/dashboard/external",

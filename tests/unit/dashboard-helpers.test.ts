@@ -50,10 +50,11 @@ describe("side menu (spec §6)", () => {
   const hrefs = (role: "ADMIN" | "OWNER") =>
     menuFor(role).flatMap((entry) => ("items" in entry ? entry.items.map((i) => i.href) : [entry.href]));
 
-  it("gives an OWNER only home, boats, reservations, departures, guest requests, payments, their sale enquiries, statement and reports", () => {
+  it("gives an OWNER only home, boats, discounts, reservations, departures, guest requests, payments, their sale enquiries, statement and reports", () => {
     expect(hrefs("OWNER")).toEqual([
       "/dashboard",
       "/dashboard/boats",
+      "/dashboard/discounts",
       "/dashboard/reservations",
       "/dashboard/departures",
       "/dashboard/requests",
@@ -92,12 +93,12 @@ describe("side menu (spec §6)", () => {
       "/dashboard/settings/cancellation",
       "/dashboard/transactions",
       "/dashboard/requests",
-      "/dashboard/requests",
       "/dashboard/settings/cancellation",
+      "/dashboard/discounts",
     ])
       expect(admin).toContain(route);
     expect(admin).toContain("/dashboard/statements");
-    expect(admin).toHaveLength(41);
+    expect(admin).toHaveLength(42);
   });
 
   it("marks a section active on its sub-pages, home only exactly", () => {

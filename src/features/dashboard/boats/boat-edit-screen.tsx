@@ -1,6 +1,6 @@
 "use client";
 
-/** /dashboard/boats/[id]: one boat in tabs — details, prices, closings, images, iCal, comments. */
+/** /dashboard/boats/[id]: one boat in tabs — details, prices, extras, closings, images, iCal, comments. */
 import Link from "next/link";
 import { useParams } from "next/navigation";
 import { useEffect, useState } from "react";
@@ -12,6 +12,7 @@ import { useApiQuery } from "../api/use-api-query";
 import { PageHeader } from "../shell/page-header";
 import { BoatClosings } from "./boat-closings";
 import { BoatComments } from "./boat-comments";
+import { BoatExtras } from "./boat-extras";
 import { BoatForm } from "./boat-form";
 import { BoatIcal } from "./boat-ical";
 import { BoatImages } from "./boat-images";
@@ -21,6 +22,7 @@ import { PricePeriods } from "./price-periods";
 const TABS = [
   { id: "details", label: "Bilgiler" },
   { id: "prices", label: "Fiyatlar" },
+  { id: "extras", label: "Ekstralar" },
   { id: "closings", label: "Kapalı tarihler" },
   { id: "images", label: "Görseller" },
   { id: "ical", label: "iCal" },
@@ -101,6 +103,8 @@ export function BoatEditScreen() {
           />
         ) : tab === "prices" ? (
           <PricePeriods boatId={data.id} prices={data.prices} onChanged={reload} />
+        ) : tab === "extras" ? (
+          <BoatExtras boatId={data.id} defaultCurrency={data.prices[0]?.currency ?? "EUR"} />
         ) : tab === "closings" ? (
           <BoatClosings boatId={data.id} dates={data.dates} onChanged={reload} />
         ) : tab === "images" ? (

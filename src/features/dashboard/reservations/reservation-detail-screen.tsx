@@ -25,6 +25,7 @@ import { type ReservationDetail, type ReservationStatus, STATUS_ACTIONS, STATUS_
 import { StatusBadge } from "./status-badge";
 import { TransactionsPanel } from "./transactions-panel";
 import { PassengersPanel } from "./passengers-panel";
+import { LinesPanel } from "./lines-panel";
 import { ReservationHistory } from "../audit/reservation-history";
 import { ReservationRequestsPanel } from "./reservation-requests-panel";
 import { ReservationDocumentsPanel } from "./reservation-documents-panel";
@@ -207,6 +208,7 @@ export function ReservationDetailScreen() {
       ) : null}
 
       <div className="space-y-8">
+        <LinesPanel reservation={r} onChanged={reload} />
         <TransactionsPanel reservation={r} onChanged={reload} />
         <PassengersPanel reservationId={r.id} code={r.code} />
         <ReservationDocumentsPanel reservation={r} />

@@ -1,7 +1,7 @@
 /**
  * The side menu of spec §6, widened by issue 14: ADMIN sees everything; OWNER home, boats, reservations, payments
  * (read-only), the inbox of sale enquiries about their boats (at the admin's "İletişim Formu" address), their
- * statement and reports on their own boats.
+ * statement and reports on their own boats; issue 15 adds the discounts (an OWNER: those of their own boats).
  * `badge` names the count of GET /v1/admin/counts shown as a red bubble when above 0.
  */
 export type MenuLink = { href: string; label: string; badge?: "reservationCount" | "contactCount" | "requestCount" };
@@ -18,6 +18,7 @@ const statements: MenuLink = { href: "/dashboard/statements", label: "Hesap Dök
 const transactions: MenuLink = { href: "/dashboard/transactions", label: "Ödemeler" };
 const reports: MenuLink = { href: "/dashboard/reports", label: "Raporlar" };
 const departures: MenuLink = { href: "/dashboard/departures", label: "Çıkışlar ve Dönüşler" };
+const discounts: MenuLink = { href: "/dashboard/discounts", label: "İndirimler" };
 
 export const ADMIN_MENU: MenuEntry[] = [
   home,
@@ -29,6 +30,7 @@ export const ADMIN_MENU: MenuEntry[] = [
       { href: "/dashboard/towndistrict", label: "Tekne Bölgeleri" },
       { href: "/dashboard/boattypes", label: "Tekne Tipleri" },
       { href: "/dashboard/marina", label: "Marinalar" },
+      discounts,
     ],
   },
   {
@@ -89,6 +91,7 @@ export const ACCOUNT_HREF = "/dashboard/account/security";
 export const OWNER_MENU: MenuEntry[] = [
   home,
   boats,
+  discounts,
   reservations,
   departures,
   guestRequests,

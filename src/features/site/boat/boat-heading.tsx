@@ -1,12 +1,14 @@
 import Link from "next/link";
 import type { PublicBoat } from "@/server/website/boat/public-boat-schema";
 import { Stars } from "../boats/stars";
-import { Price } from "../currency/price";
+import { discountPercentOf } from "@/lib/extras-copy";
+import { DiscountBadge, DiscountedPrice } from "../boats/discounted-price";
 import { FavoriteButton } from "../favorites/favorite-button";
 import { regionHref } from "../shell/nav-links";
 
 /** The boat's name, place and rating, with its starting price, the jump to booking and the favourite button. */
 export function BoatHeading({ boat }: { boat: PublicBoat }) {
+  const discount = discountPercentOf(boat);
   return (
     <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
       <div>
@@ -30,8 +32,9 @@ export function BoatHeading({ boat }: { boat: PublicBoat }) {
       <div className="flex items-center gap-3">
         {boat.for_rent && boat.price_from && (
           <p className="text-sm text-slate-600 sm:text-right dark:text-slate-300">
+            {discount && <DiscountBadge percent={discount} className="mb-1 inline-block" />}
             <span className="block text-2xl font-bold text-sea-700 dark:text-sky-300">
-              <Price amount={boat.price_from.amount} currency={boat.price_from.currency} />
+              <DiscountedPrice amount={boat.price_from.amount} currency={boat.price_from.currency} percent={discount} />
             </span>
             / gün&apos;den başlayan
           </p>

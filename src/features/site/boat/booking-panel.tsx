@@ -5,28 +5,18 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { addDays, formatDateTimeTr, formatDayTr, todayIn } from "@/lib/dates";
 import { DEFAULT_DEPOSIT_PERCENT } from "@/lib/deposit-copy";
-import { type Currency, DISPLAY_CURRENCIES, formatMoney } from "@/lib/money";
+import { type Currency, formatMoney } from "@/lib/money";
 import type { PublicBank } from "@/server/website/schemas";
-import { currencyStore } from "../currency/currency-store";
 import { BankList } from "../content/bank-list";
 import { rememberReservation } from "../reservations/reservations-store";
-import { useLocalStore } from "../storage/local-store";
 import { callApi } from "./api";
 import { useBooking } from "./booking-context";
 import { clock } from "@/lib/clock";
 import { bookingCopy } from "./booking-copy";
+import { BoatExtrasChoice, useBoatExtras } from "./boat-extras-choice";
+import { type Quote, QuoteBreakdown } from "./quote-breakdown";
 import { FormError } from "@/components/ui/field";
 
-type Amounts = { total: number; deposit: number; balance: number };
-type Quote = {
-  day_count: number;
-  total: number;
-  deposit: number;
-  balance: number;
-  currency: Currency;
-  deposit_percent: number;
-  converted: Record<Currency, Amounts>;
-};
 type Created = {
   code: string;
   status: string;
@@ -36,25 +26,17 @@ type Created = {
   deposit: number;
   currency: Currency;
   option_expires_at: string | null;
+  due_at_base?: number;
 };
 
 const control =
   "mt-1 block h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sea-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
 const label = "block text-sm font-medium text-slate-800 dark:text-slate-200";
 
-/** Amounts in the visitor's display currency, with the boat's own currency beside when they differ. */
-function useAmount() {
-  const display = DISPLAY_CURRENCIES[useLocalStore(currencyStore)];
-  return (quote: Quote, key: keyof Amounts) => {
-    const own = formatMoney(quote[key], quote.currency);
-    if (display === quote.currency) return { main: own, own: null };
-    return { main: formatMoney(quote.converted[display][key], display), own };
-  };
-}
-
 /**
- * The booking panel of a boat page: dates and guests → a live quote (POST /v1/boats/{slug}/quote) with the deposit
- * (`deposit_percent`) and the balance → the reservation form (POST /v1/reservations) → the confirmation with the code, the
+ * The booking panel of a boat page: dates, guests and the optional extras chosen → a live itemised quote
+ * (POST /v1/boats/{slug}/quote) with the deposit (`deposit_percent`), the balance and what is paid at the base →
+ * the reservation form (POST /v1/reservations, with the chosen extras) → the confirmation with the code, the
  * option expiry and the bank accounts for the deposit. The code is remembered for /enquire.
  */
 export function BookingPanel({
@@ -74,7 +56,9 @@ export function BookingPanel({
   const id = useId();
   const { start, end, guests, setStay, refreshAvailability } = useBooking();
   const today = todayIn();
-  const amount = useAmount();
+  const extras = useBoatExtras(slug);
+  const [chosen, setChosen] = useState<number[]>([]);
+  const chosenKey = chosen.join(",");
   const [quote, setQuote] = useState<
     { kind: "idle" } | { kind: "loading" } | { kind: "error"; message: string } | { kind: "done"; quote: Quote }
   >({ kind: "idle" });
@@ -94,7 +78,12 @@ export function BookingPanel({
     const timer = setTimeout(() => {
       callApi<Quote>(`/v1/boats/${encodeURIComponent(slug)}/quote`, {
         method: "POST",
-        json: { start_date: start, end_date: end, guests },
+        json: {
+          start_date: start,
+          end_date: end,
+          guests,
+          ...(chosenKey ? { extras: chosenKey.split(",").map(Number) } : {}),
+        },
         signal: controller.signal,
       })
         .then((res) => setQuote(res.ok ? { kind: "done", quote: res.data } : { kind: "error", message: res.message }))
@@ -104,7 +93,7 @@ export function BookingPanel({
       clearTimeout(timer);
       controller.abort();
     };
-  }, [slug, start, end, guests]);
+  }, [slug, start, end, guests, chosenKey]);
 
   useEffect(() => {
     if (created) confirmationRef.current?.focus();
@@ -123,6 +112,7 @@ export function BookingPanel({
       customer_phone: String(data.get("customer_phone") ?? ""),
       note: String(data.get("note") ?? "") || undefined,
       kvkk_consent: data.get("kvkk_consent") === "on",
+      ...(chosen.length > 0 ? { extras: chosen } : {}),
     };
     // One key per attempt with these details: a double click or a retry after a lost answer books only once.
     idempotencyKey.current ??= crypto.randomUUID();
@@ -189,6 +179,12 @@ export function BookingPanel({
               {formatMoney(created.deposit, created.currency)}
             </dd>
           </div>
+          {(created.due_at_base ?? 0) > 0 && (
+            <div>
+              <dt className="text-slate-600 dark:text-slate-400">Üste (marinada) ödenecek</dt>
+              <dd className="font-medium">{formatMoney(created.due_at_base ?? 0, created.currency)}</dd>
+            </div>
+          )}
           {created.option_expires_at && (
             <div>
               <dt className="text-slate-600 dark:text-slate-400">Opsiyon bitişi</dt>
@@ -281,6 +277,12 @@ export function BookingPanel({
         </label>
       </div>
 
+      <BoatExtrasChoice
+        extras={extras}
+        chosen={chosen}
+        onToggle={(extraId, on) => setChosen((list) => (on ? [...list, extraId] : list.filter((x) => x !== extraId)))}
+      />
+
       <div aria-live="polite" className="min-h-6">
         {quote.kind === "idle" && (
           <p className="text-sm text-slate-600 dark:text-slate-300">
@@ -295,38 +297,7 @@ export function BookingPanel({
           </div>
         )}
         <FormError message={quote.kind === "error" ? quote.message : null} />
-        {quote.kind === "done" && (
-          <dl className="space-y-2 text-sm" data-testid="quote">
-            <div className="flex justify-between gap-4">
-              <dt>
-                {formatDayTr(start)} – {formatDayTr(end)} ({quote.quote.day_count} gece)
-              </dt>
-            </div>
-            {(
-              [
-                ["total", "Toplam"],
-                ["deposit", bookingCopy.depositRow(quote.quote.deposit_percent)],
-                ["balance", "Kalan tutar"],
-              ] as const
-            ).map(([key, text]) => {
-              const value = amount(quote.quote, key);
-              return (
-                <div
-                  key={key}
-                  className={`flex justify-between gap-4 ${key === "deposit" ? "font-semibold text-sea-700 dark:text-sky-300" : ""}`}
-                >
-                  <dt>{text}</dt>
-                  <dd className="text-right" data-amount={key}>
-                    {value.main}
-                    {value.own && (
-                      <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">{value.own}</span>
-                    )}
-                  </dd>
-                </div>
-              );
-            })}
-          </dl>
-        )}
+        {quote.kind === "done" && <QuoteBreakdown quote={quote.quote} start={start} end={end} />}
       </div>
 
       {quote.kind === "done" && (

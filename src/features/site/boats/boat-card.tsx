@@ -1,7 +1,9 @@
 import Image from "next/image";
 import Link from "next/link";
 import type { BoatCard as Card } from "@/server/search/schemas";
+import { discountPercentOf } from "@/lib/extras-copy";
 import { Price } from "../currency/price";
+import { DiscountBadge, DiscountedPrice } from "./discounted-price";
 import { FavoriteButton } from "../favorites/favorite-button";
 
 const formatLength = (m: number) => `${m.toLocaleString("tr-TR", { maximumFractionDigits: 1 })} m`;
@@ -22,6 +24,7 @@ export function BoatCard({
   linkQuery?: string;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const discount = mode === "rent" && boat.price_from ? discountPercentOf(boat) : null;
   const facts = [
     `${boat.guests} kişi`,
     boat.cabins > 0 ? `${boat.cabins} kabin` : null,
@@ -55,6 +58,7 @@ export function BoatCard({
           {boat.popular && mode === "rent" && (
             <span className="rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-sea-900">Popüler</span>
           )}
+          {discount && <DiscountBadge percent={discount} />}
         </div>
         <FavoriteButton
           item={{ id: boat.id, slug: boat.slug, name: boat.name, thumbnail: boat.thumbnail }}
@@ -86,7 +90,11 @@ export function BoatCard({
           ) : boat.price_from ? (
             <p className="text-sm text-slate-600 dark:text-slate-300">
               <span className="text-lg font-bold text-sea-700 dark:text-sky-300">
-                <Price amount={boat.price_from.amount} currency={boat.price_from.currency} />
+                <DiscountedPrice
+                  amount={boat.price_from.amount}
+                  currency={boat.price_from.currency}
+                  percent={discount}
+                />
               </span>{" "}
               / gün&apos;den başlayan
             </p>

@@ -8,6 +8,7 @@ import { useDisplayMoney } from "../currency/price";
 import { PassengerListSection } from "./passenger-list-section";
 import { CancellationRequest } from "./cancellation-request";
 import { ReservationDocuments } from "./reservation-documents";
+import { ReservationLines } from "./reservation-lines";
 
 export type LookedUpReservation = {
   code: string;
@@ -106,6 +107,7 @@ export function ReservationCard({
           </div>
         )}
       </dl>
+      <ReservationLines reservation={r} />
       {r.status === "option" && (
         <div className="mt-4 space-y-3">
           <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">

@@ -1,0 +1,101 @@
+"use client";
+
+/**
+ * The itemised quote of the booking panel (issue 15): the charter, the discount, each extra (those paid at the
+ * base marked), then the total, the deposit, the balance and what is paid at the base — in the visitor's display
+ * currency, with the boat's own currency beside when they differ (lines converted at the quote's rates).
+ */
+import { formatDayTr } from "@/lib/dates";
+import type { z } from "zod";
+import { EXTRA_PAYABLE_LABELS, lineQuantityText } from "@/lib/extras-copy";
+import { type Currency, convert, DISPLAY_CURRENCIES, formatMoney } from "@/lib/money";
+import type { quoteSchema } from "@/shared/pricing";
+import { currencyStore } from "../currency/currency-store";
+import { useLocalStore } from "../storage/local-store";
+import { bookingCopy } from "./booking-copy";
+
+export type Quote = z.infer<typeof quoteSchema>;
+
+function Row({
+  label,
+  amount,
+  own,
+  name,
+  className = "",
+}: {
+  label: React.ReactNode;
+  amount: string;
+  own: string | null;
+  name?: string;
+  className?: string;
+}) {
+  return (
+    <div className={`flex justify-between gap-4 ${className}`}>
+      <dt>{label}</dt>
+      <dd className="text-right whitespace-nowrap" data-amount={name}>
+        {amount}
+        {own && <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">{own}</span>}
+      </dd>
+    </div>
+  );
+}
+
+export function QuoteBreakdown({ quote, start, end }: { quote: Quote; start: string; end: string }) {
+  const display: Currency = DISPLAY_CURRENCIES[useLocalStore(currencyStore)];
+  const same = display === quote.currency;
+  const show = (amount: number, converted?: number) => {
+    const own = formatMoney(amount, quote.currency);
+    if (same) return { amount: own, own: null };
+    const value = converted ?? convert(amount, quote.currency, display, quote.rates);
+    return { amount: formatMoney(value, display), own };
+  };
+  const converted = quote.converted[display];
+  const lines = quote.lines;
+  const dueAtBase = quote.due_at_base;
+  const counts = { guests: quote.guests, days: quote.day_count };
+  return (
+    <dl className="space-y-2 text-sm" data-testid="quote">
+      <div className="flex justify-between gap-4">
+        <dt>
+          {formatDayTr(start)} – {formatDayTr(end)} ({quote.day_count} gece)
+        </dt>
+      </div>
+      {lines.length > 1 && (
+        <div className="space-y-1.5 border-b border-slate-200 pb-2 dark:border-slate-800" data-testid="quote-lines">
+          {lines.map((line, i) => {
+            const quantity = lineQuantityText(line, counts);
+            return (
+              <Row
+                key={`${line.kind}-${line.extra_id ?? i}`}
+                label={
+                  <>
+                    {line.label}
+                    {quantity && <span className="text-slate-600 dark:text-slate-400"> ({quantity})</span>}
+                    {line.payable === "base" && (
+                      <span className="block text-xs text-slate-600 dark:text-slate-400">
+                        {EXTRA_PAYABLE_LABELS.base}
+                      </span>
+                    )}
+                  </>
+                }
+                {...show(line.amount)}
+                className={line.kind === "discount" ? "text-emerald-700 dark:text-emerald-300" : ""}
+              />
+            );
+          })}
+        </div>
+      )}
+      <Row label="Toplam" name="total" {...show(quote.total, converted.total)} className="font-medium" />
+      <Row
+        label={bookingCopy.depositRow(quote.deposit_percent)}
+        name="deposit"
+        {...show(quote.deposit, converted.deposit)}
+        className="font-semibold text-sea-700 dark:text-sky-300"
+      />
+      <Row label="Kalan tutar" name="balance" {...show(quote.balance, converted.balance)} />
+      {dueAtBase > 0 && (
+        <Row label="Üste (marinada) ödenecek" name="due_at_base" {...show(dueAtBase, converted.due_at_base)} />
+      )}
+    </dl>
+  );
+}
