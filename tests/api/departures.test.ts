@@ -2,7 +2,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signToken } from "@/server/auth/tokens";
 import { eq } from "drizzle-orm";
-import { passengerLists, passengers, reservations, transactions } from "@/server/db/schema";
+import { passengerLists, passengers, reservationLines, reservations, transactions } from "@/server/db/schema";
 import { createBoat, createReservation, createUser } from "@/server/seed/factories";
 import { clock } from "@/lib/clock";
 import { addDays } from "@/lib/dates";
@@ -144,6 +144,27 @@ describe("GET /v1/admin/departures", () => {
       extras_due_at_base: 0,
       passenger_list: { count: 0, complete: false },
     });
+  });
+
+  it("sums the extras paid at the base from the reservation's frozen lines", async () => {
+    const id = ids["Bugün Biniş"] as number;
+    const line = (position: number, payable: "base" | "booking", amount: number) => ({
+      reservationId: id,
+      position,
+      kind: "extra" as const,
+      label: `Ekstra ${position}`,
+      unit: "booking" as const,
+      quantity: 1,
+      unitAmount: amount,
+      amount,
+      currency: "EUR" as const,
+      payable,
+    });
+    await api.db
+      .insert(reservationLines)
+      .values([line(2, "base", 30_000), line(3, "base", 12_500), line(4, "booking", 9_000)]);
+    const row = (await get("")).rows.find((r) => r.id === id);
+    expect(row?.extras_due_at_base).toBe(42_500);
   });
 
   it("counts the guest's passenger list, complete once it names every guest", async () => {

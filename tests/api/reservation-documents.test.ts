@@ -95,7 +95,7 @@ describe("guest downloads from /enquire (code + e-mail)", () => {
       "17:00",
       "09:00",
       "6 kişi",
-      "Tekne kiralama (7 gün)",
+      "Tekne kiralama",
       eur(1_234_567),
       eur(246_913),
       // balance = total − deposit, due the day before check-in

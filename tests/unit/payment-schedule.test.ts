@@ -28,11 +28,12 @@ describe("paymentSchedule (the confirmation's payment plan)", () => {
     expect(rows[1]!.due).toEqual({ day: addDays(start, -1) });
   });
 
-  it("splits what is due at the base, pays the rows in order, and dates a confirmed deposit on the booking day", () => {
-    const rows = paymentSchedule({ ...base, status: "confirmed", dueAtBase: 150_000, paid: 300_000 });
+  it("adds what is due at the base outside the total, pays deposit then balance, and dates a confirmed deposit on the booking day", () => {
+    const rows = paymentSchedule({ ...base, status: "confirmed", dueAtBase: 150_000, paid: 1_100_000 });
     expect(rows.map((r) => [r.key, r.amount, r.open])).toEqual([
       ["deposit", 200_000, 0],
-      ["balance", 650_000, 550_000],
+      ["balance", 800_000, 0],
+      // Paid at the base, never by a payment to Liman (even an over-payment).
       ["base", 150_000, 150_000],
     ]);
     expect(rows[0]!.due).toEqual({ day: today() });

@@ -27,7 +27,7 @@ function rangeOf(query: DeparturesQuery, today: string) {
  * Departures (check-ins) and returns (check-outs) of the user's boats (an OWNER: only their own) on a day or in a
  * week, Istanbul days by the app's clock. Only stays that go ahead: confirmed, completed and options still running
  * (decision 0031); cancelled and expired ones, and options whose time ran out, are left out. A stay that starts and
- * ends in the same week gives two rows. One query for the rows, one per adapter (extras at base, passenger lists).
+ * ends in the same week gives two rows. One query for the rows, one each for the extras at base and the passenger lists.
  */
 export async function listDepartures(db: DbOrTx, user: AuthUser, query: DeparturesQuery, now = clock.now()) {
   const today = todayIn("Europe/Istanbul", now);

@@ -1,8 +1,9 @@
 import "server-only";
-import { diffDays } from "../../lib/dates";
+import type { Currency } from "../../lib/money";
 import type { DbOrTx } from "../db/client";
+import { readReservationLines } from "../reservations/lines/read-reservation-lines";
 
-/** One priced line of a reservation as its documents show it (the shape of the frozen `reservation_lines`). */
+/** One priced line of a reservation as its documents show it (a frozen `reservation_lines` row). */
 export type DocumentLine = {
   kind: "charter" | "extra" | "discount";
   label: string;
@@ -14,27 +15,24 @@ export type DocumentLine = {
   payable: "booking" | "base";
 };
 
-export type DocumentLines = { lines: DocumentLine[] /** The part of the total paid at the base. */; dueAtBase: number };
+/** The lines and what is paid at the base, on top of the total (extras such as APA or fuel). */
+export type DocumentLines = { lines: DocumentLine[]; dueAtBase: number };
 
-type ReservationForLines = { id: number; total: number; startDate: string; endDate: string };
-
-/**
- * ADAPTER (the one place the documents read a reservation's lines; rewired at merge time to the frozen
- * `reservation_lines` and `due_at_base`): for now one charter line of the whole total, nothing due at the base.
- */
-export async function documentLines(_db: DbOrTx, reservation: ReservationForLines): Promise<DocumentLines> {
-  const days = diffDays(reservation.startDate, reservation.endDate);
+/** A reservation's frozen lines as its documents print them (decision 0025). */
+export async function documentLines(
+  db: DbOrTx,
+  reservation: { id: number; total: number; currency: Currency },
+): Promise<DocumentLines> {
+  const { lines, due_at_base } = await readReservationLines(db, reservation);
   return {
-    lines: [
-      {
-        kind: "charter",
-        label: `Tekne kiralama (${days} gün)`,
-        quantity: 1,
-        unit_amount: reservation.total,
-        amount: reservation.total,
-        payable: "booking",
-      },
-    ],
-    dueAtBase: 0,
+    lines: lines.map(({ kind, label, quantity, unit_amount, amount, payable }) => ({
+      kind,
+      label,
+      quantity,
+      unit_amount,
+      amount,
+      payable,
+    })),
+    dueAtBase: due_at_base,
   };
 }
