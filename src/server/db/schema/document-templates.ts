@@ -5,7 +5,7 @@ import { updatedAt } from "./columns";
 import { users } from "./users";
 
 /**
- * Editable texts of the reservation documents (migration 0028): today one row, `charter_contract`, the terms of
+ * Editable texts of the reservation documents (migration 0027): today one row, `charter_contract`, the terms of
  * the charter contract PDF as plain text with `{{variables}}` (CONTRACT_VARIABLES in src/shared/reservation-documents.ts).
  */
 export const documentTemplates = pgTable(
