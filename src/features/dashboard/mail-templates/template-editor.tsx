@@ -14,6 +14,7 @@ import { useSaveForm } from "../content/use-save-form";
 import { useSession } from "../session/session-context";
 import { insertAt, renderPreview, unknownVariables } from "./template-preview";
 import { MailFrame } from "./mail-frame";
+import { VariablePicker } from "./variable-picker";
 
 type Target = "subject" | "body";
 
@@ -126,26 +127,11 @@ export function TemplateEditor({
               Değişiklikleri geri al
             </Button>
           </div>
-          <fieldset className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-            <legend className="px-1 text-sm font-semibold">Değişkenler</legend>
-            <p className="mb-2 text-xs text-slate-600 dark:text-slate-300">
-              Tıklayınca {target === "subject" ? "konuya" : "içeriğe"} imlecin olduğu yere eklenir.
-            </p>
-            <ul className="grid gap-1 sm:grid-cols-2">
-              {template.variables.map((v) => (
-                <li key={v.name}>
-                  <button
-                    type="button"
-                    onClick={() => insertVariable(v.name)}
-                    className="w-full rounded-md border border-slate-200 px-2 py-1.5 text-left text-xs hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600 dark:border-slate-700 dark:hover:bg-slate-800"
-                  >
-                    <code className="font-semibold text-sea-700 dark:text-sky-300">{`{{${v.name}}}`}</code>
-                    <span className="block text-slate-600 dark:text-slate-300">{v.description}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
+          <VariablePicker
+            variables={template.variables}
+            hint={`Tıklayınca ${target === "subject" ? "konuya" : "içeriğe"} imlecin olduğu yere eklenir.`}
+            onPick={insertVariable}
+          />
         </form>
         <section aria-labelledby="template-preview-title" className="space-y-2">
           <h3 id="template-preview-title" className="font-semibold">
