@@ -5,12 +5,12 @@ import type { AuthUser } from "../auth/current-user";
 import { boatScope } from "../auth/scope";
 import type { Tx } from "../db/client";
 import { boats, reservations, transactions } from "../db/schema";
-import { lockPaymentReservation } from "./lock-payment-reservation";
+import { lockScopedReservation } from "../reservations/lock-scoped-reservation";
 
 const NOT_FOUND = "Ödeme kaydı bulunamadı.";
 
 /**
- * Locks a payment for a correction or a void: first its reservation (lockPaymentReservation, the lock that
+ * Locks a payment for a correction or a void: first its reservation (lockScopedReservation, the lock that
  * recording takes too), then the payment row itself. Outside the user's scope → 404.
  */
 export async function lockTransaction(tx: Tx, user: AuthUser, id: number) {
@@ -22,7 +22,7 @@ export async function lockTransaction(tx: Tx, user: AuthUser, id: number) {
     .where(and(eq(transactions.id, id), boatScope(user)))
     .limit(1);
   if (!found) throw notFound(NOT_FOUND);
-  const reservation = await lockPaymentReservation(tx, user, found.reservationId);
+  const reservation = await lockScopedReservation(tx, user, found.reservationId);
   const [payment] = await tx
     .select({
       id: transactions.id,

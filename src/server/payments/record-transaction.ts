@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { transactions } from "../db/schema";
 import { applyStatusChange } from "../reservations/apply-status-change";
 import { getTransaction } from "./get-transaction";
-import { lockPaymentReservation } from "./lock-payment-reservation";
+import { lockScopedReservation } from "../reservations/lock-scoped-reservation";
 import { paidAmount } from "./paid-amount";
 import type { recordTransactionBody } from "./schemas";
 import { clock } from "../../lib/clock";
@@ -25,7 +25,7 @@ export async function recordTransaction(
   now = clock.now(),
 ) {
   const result = await db.transaction(async (tx) => {
-    const reservation = await lockPaymentReservation(tx, user, body.reservation_id);
+    const reservation = await lockScopedReservation(tx, user, body.reservation_id);
     if (!reservation) throw notFound("Rezervasyon bulunamadı.");
     if (body.paid_at && body.paid_at.getTime() > now.getTime() + 5 * 60_000) {
       throw unprocessable("Ödeme tarihi gelecekte olamaz.");

@@ -1,13 +1,13 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { AuthUser } from "../../auth/current-user";
-import { boatScope } from "../../auth/scope";
 import type { Tx } from "../../db/client";
-import { boats, reservationLines, reservations } from "../../db/schema";
+import { reservationLines } from "../../db/schema";
 import { conflict, notFound } from "../../domain-errors";
 import { CHARTER_LINE_LABEL } from "../../../shared/pricing-lines";
 import { RESERVATION_NOT_FOUND } from "../get-reservation-detail";
 import { lineColumns } from "./read-reservation-lines";
+import { lockScopedReservation } from "../lock-scoped-reservation";
 
 /** Statuses whose lines are final: nothing is added to or removed from them. */
 const CLOSED = new Set(["cancelled", "completed", "expired"]);
@@ -18,22 +18,7 @@ const CLOSED = new Set(["cancelled", "completed", "expired"]);
  * as migration 0026 backfilled).
  */
 export async function lockReservationForLines(tx: Tx, user: AuthUser, id: number) {
-  const [row] = await tx
-    .select({
-      id: reservations.id,
-      boatId: reservations.boatId,
-      status: reservations.status,
-      startDate: reservations.startDate,
-      endDate: reservations.endDate,
-      guests: reservations.guests,
-      total: reservations.total,
-      currency: reservations.currency,
-    })
-    .from(reservations)
-    .innerJoin(boats, eq(boats.id, reservations.boatId))
-    .where(and(eq(reservations.id, id), boatScope(user)))
-    .for("update", { of: reservations })
-    .limit(1);
+  const row = await lockScopedReservation(tx, user, id);
   if (!row) throw notFound(RESERVATION_NOT_FOUND);
   if (CLOSED.has(row.status)) {
     throw conflict(

@@ -6,11 +6,11 @@ import type { Tx } from "../db/client";
 import { boats, reservations } from "../db/schema";
 
 /**
- * Locks a reservation (`FOR UPDATE`) before its payments change: recording, correcting and voiding all take this
- * one lock, so the changes to one reservation's payments are serialised and the `paid` each computes is exact.
- * Undefined when the reservation is not in the user's scope.
+ * Locks a reservation the user may see (`FOR UPDATE`; an OWNER: their own boats) before its money changes: payments
+ * (recording, correcting, voiding) and priced lines take this one lock, so the changes to one reservation are
+ * serialised and the totals each computes are exact. Undefined when the reservation is not in the user's scope.
  */
-export async function lockPaymentReservation(tx: Tx, user: AuthUser, reservationId: number) {
+export async function lockScopedReservation(tx: Tx, user: AuthUser, reservationId: number) {
   const [reservation] = await tx
     .select({
       id: reservations.id,
@@ -18,6 +18,7 @@ export async function lockPaymentReservation(tx: Tx, user: AuthUser, reservation
       status: reservations.status,
       startDate: reservations.startDate,
       endDate: reservations.endDate,
+      guests: reservations.guests,
       total: reservations.total,
       deposit: reservations.deposit,
       currency: reservations.currency,
