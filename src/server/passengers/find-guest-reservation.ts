@@ -1,12 +1,11 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { DbOrTx } from "../db/client";
 import { reservations } from "../db/schema";
 import { notFound } from "../domain-errors";
-import { normaliseReservationCode } from "../reservations/generate-code";
 import { LOOKUP_NOT_FOUND } from "../reservations/lookup-reservation";
 import type { lookupQuery } from "../reservations/schemas";
+import { guestMatch } from "../reservations/guest-match";
 
 /**
  * The guest's reservation by code and e-mail, as /v1/reservations/lookup finds it (a wrong one of either gives
@@ -26,12 +25,7 @@ export async function findGuestReservation(
       startDate: reservations.startDate,
     })
     .from(reservations)
-    .where(
-      and(
-        eq(reservations.code, normaliseReservationCode(query.code)),
-        eq(sql`lower(${reservations.customerEmail})`, query.email.trim().toLowerCase()),
-      ),
-    )
+    .where(guestMatch(query))
     .limit(1);
   const [row] = options.lock ? await select.for("update") : await select;
   if (!row) throw notFound(LOOKUP_NOT_FOUND);

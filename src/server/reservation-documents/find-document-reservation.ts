@@ -1,13 +1,13 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { AuthUser } from "../auth/current-user";
 import { boatScope } from "../auth/scope";
 import { conflict, notFound } from "../domain-errors";
 import type { DbOrTx } from "../db/client";
 import { boats, reservations } from "../db/schema";
-import { normaliseReservationCode } from "../reservations/generate-code";
 import { RESERVATION_NOT_FOUND } from "../reservations/get-reservation-detail";
 import { LOOKUP_NOT_FOUND } from "../reservations/lookup-reservation";
+import { guestMatch } from "../reservations/guest-match";
 
 export const GUEST_DOCUMENTS_REFUSED =
   "İptal edilmiş veya süresi dolmuş bir rezervasyonun belgeleri indirilemez. Sorularınız için bizimle iletişime geçin.";
@@ -20,12 +20,7 @@ export async function findGuestDocumentReservation(db: DbOrTx, code: string, ema
   const [row] = await db
     .select({ id: reservations.id, status: reservations.status })
     .from(reservations)
-    .where(
-      and(
-        eq(reservations.code, normaliseReservationCode(code)),
-        eq(sql`lower(${reservations.customerEmail})`, email.trim().toLowerCase()),
-      ),
-    )
+    .where(guestMatch({ code, email }))
     .limit(1);
   if (!row) throw notFound(LOOKUP_NOT_FOUND);
   if (row.status === "cancelled" || row.status === "expired") throw conflict(GUEST_DOCUMENTS_REFUSED, "WRONG_STATUS");

@@ -1,12 +1,12 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Currency } from "../../lib/money";
 import type { DbOrTx } from "../db/client";
 import { boats, reservations } from "../db/schema";
 import { notFound } from "../domain-errors";
-import { normaliseReservationCode } from "../reservations/generate-code";
 import { LOOKUP_NOT_FOUND } from "../reservations/lookup-reservation";
 import type { ReservationStatus } from "../reservations/status";
+import { guestMatch } from "../reservations/guest-match";
 
 export type GuestReservation = {
   id: number;
@@ -43,12 +43,7 @@ export async function findGuestReservation(
     })
     .from(reservations)
     .innerJoin(boats, eq(boats.id, reservations.boatId))
-    .where(
-      and(
-        eq(reservations.code, normaliseReservationCode(query.code)),
-        eq(sql`lower(${reservations.customerEmail})`, query.email.trim().toLowerCase()),
-      ),
-    )
+    .where(guestMatch(query))
     .limit(1);
   const [row] = lock ? await select.for("update", { of: reservations }) : await select;
   if (!row) throw notFound(LOOKUP_NOT_FOUND);

@@ -1,15 +1,15 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { listActiveBanks } from "../banks/list-active-banks";
 import { notFound } from "../domain-errors";
 import type { DbOrTx } from "../db/client";
 import { boats, reservations } from "../db/schema";
-import { normaliseReservationCode } from "./generate-code";
 import { readReservationLines } from "./lines/read-reservation-lines";
 import { paidOf } from "./reservation-columns";
 import type { lookupQuery, lookupSchema } from "./schemas";
 import { STATUS_LABELS } from "./status";
+import { guestMatch } from "./guest-match";
 
 export const LOOKUP_NOT_FOUND = "Bu kod ve e-posta adresiyle eşleşen bir rezervasyon bulunamadı.";
 
@@ -39,12 +39,7 @@ export async function lookupReservation(
     })
     .from(reservations)
     .innerJoin(boats, eq(boats.id, reservations.boatId))
-    .where(
-      and(
-        eq(reservations.code, normaliseReservationCode(query.code)),
-        eq(sql`lower(${reservations.customerEmail})`, query.email.trim().toLowerCase()),
-      ),
-    )
+    .where(guestMatch(query))
     .limit(1);
   if (!row) throw notFound(LOOKUP_NOT_FOUND);
   const bankRows = (await listActiveBanks(db)).map(({ id: _id, ...bank }) => bank);
