@@ -2,27 +2,59 @@ import { expect, test } from "./support/test";
 import { apiAs, createBoatForSale, tokenFor } from "./support/dashboard";
 import { apiContent, findBookableBoat } from "./support/site";
 
-const count = (page: import("@playwright/test").Page) => page.getByTestId("result-count");
+type Page = import("@playwright/test").Page;
+type Request = import("@playwright/test").APIRequestContext;
+const count = (page: Page) => page.getByTestId("result-count");
+
+/**
+ * The listing at `pagePath` shows the API's total for the same filters. Specs running beside this one add boats,
+ * so the page and the API are read again together until they agree (the page cache follows within moments).
+ */
+/**
+ * After a filter changed through the UI: the count shown is the API's for the same filters, read before (`before`)
+ * or after it — boats that specs running beside this one add can only raise it meanwhile.
+ */
+async function expectUiCount(page: Page, request: Request, apiPath: string, before: number) {
+  await expect
+    .poll(async () => {
+      const shown = Number(await count(page).textContent());
+      const after = (await apiContent(request, apiPath)).total as number;
+      return shown >= before && shown <= after;
+    })
+    .toBe(true);
+}
+
+async function expectListingCount(page: Page, request: Request, pagePath: string, apiPath: string) {
+  await expect(async () => {
+    await page.goto(pagePath);
+    const api = await apiContent(request, apiPath);
+    await expect(count(page)).toHaveText(String(api.total), { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+}
 
 test("filters in the URL: regions, types, guests, dates and price agree with the API", async ({ page, request }) => {
   const options = await apiContent(request, "/v1/search/boatoptions");
   const type = options.types.find((t: { count: number }) => t.count > 0);
-  await page.goto(`/listing?types=${type.id}`);
-  const api = await apiContent(request, `/v1/searchboats?types=${type.id}&take=1`);
-  await expect(count(page)).toHaveText(String(api.total));
+  await expectListingCount(page, request, `/listing?types=${type.id}`, `/v1/searchboats?types=${type.id}&take=1`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Kiralık ${type.name}`);
   const cards = page.locator("[data-boat-card]");
   for (const text of await cards.allTextContents()) expect(text).toContain(type.name);
   await expect(page.getByRole("checkbox", { name: new RegExp(`^${type.name}`) })).toBeChecked();
 
   const marina = options.marinas.find((m: { count: number }) => m.count > 0);
-  await page.goto(`/listing?regions=${marina.id}`);
-  const byRegion = await apiContent(request, `/v1/searchboats?regions=${marina.id}&take=1`);
-  await expect(count(page)).toHaveText(String(byRegion.total));
+  await expectListingCount(
+    page,
+    request,
+    `/listing?regions=${marina.id}`,
+    `/v1/searchboats?regions=${marina.id}&take=1`,
+  );
 
-  await page.goto("/listing?guests=12&price_max=80000&order=price_desc");
-  const filtered = await apiContent(request, "/v1/searchboats?guests=12&price_max=80000&take=48");
-  await expect(count(page)).toHaveText(String(filtered.total));
+  await expectListingCount(
+    page,
+    request,
+    "/listing?guests=12&price_max=80000&order=price_desc",
+    "/v1/searchboats?guests=12&price_max=80000&take=48",
+  );
   await expect(page.getByRole("combobox", { name: "Sırala" })).toHaveValue("price_desc");
 });
 
@@ -56,10 +88,10 @@ test("dates in the URL leave out a boat booked on those days", async ({ page, re
   expect(res.status()).toBe(201);
   await page.goto(url);
   await expect(page.locator(`[data-boat-card="${boat.slug}"]`)).toHaveCount(0);
-  // Other specs may add boats meanwhile: the count shown is the API's for the same filters, without the booked boat.
+  // The count shown is the API's for the same filters, without the booked boat.
   const after = await apiContent(request, `/v1/searchboats?${filters}&take=48`);
   expect(after.items.map((b: { slug: string }) => b.slug)).not.toContain(boat.slug);
-  await expect(count(page)).toHaveText(String(after.total));
+  await expectListingCount(page, request, url, `/v1/searchboats?${filters}&take=1`);
   await expect(page.getByText(/arası müsait/)).toBeVisible();
 });
 
@@ -70,20 +102,23 @@ test("filters through the UI: checkboxes, numbers and sort update the URL and th
   const options = await apiContent(request, "/v1/search/boatoptions");
   const [a, b] = options.types.filter((t: { count: number }) => t.count > 0);
   await page.goto("/listing");
+  const onlyA = `/v1/searchboats?types=${a.id}&take=1`;
+  const beforeA = (await apiContent(request, onlyA)).total;
   await page.getByRole("checkbox", { name: new RegExp(`^${a.name}`) }).check();
   await expect(page).toHaveURL(new RegExp(`types=${a.id}$`));
-  const onlyA = await apiContent(request, `/v1/searchboats?types=${a.id}&take=1`);
-  await expect(count(page)).toHaveText(String(onlyA.total));
+  await expectUiCount(page, request, onlyA, beforeA);
+  const both = `/v1/searchboats?types=${a.id},${b.id}&take=1`;
+  const beforeBoth = (await apiContent(request, both)).total;
   await page.getByRole("checkbox", { name: new RegExp(`^${b.name}`) }).check();
   await expect(page).toHaveURL(new RegExp(`types=${a.id},${b.id}$`));
-  const both = await apiContent(request, `/v1/searchboats?types=${a.id},${b.id}&take=1`);
-  await expect(count(page)).toHaveText(String(both.total));
+  await expectUiCount(page, request, both, beforeBoth);
 
+  const guests = `/v1/searchboats?types=${a.id},${b.id}&guests=10&take=1`;
+  const beforeGuests = (await apiContent(request, guests)).total;
   await page.getByLabel("Misafir (en az)").fill("10");
   await page.getByRole("button", { name: "Filtrele" }).click();
   await expect(page).toHaveURL(/guests=10/);
-  const guests = await apiContent(request, `/v1/searchboats?types=${a.id},${b.id}&guests=10&take=1`);
-  await expect(count(page)).toHaveText(String(guests.total));
+  await expectUiCount(page, request, guests, beforeGuests);
 
   await page.getByRole("combobox", { name: "Sırala" }).selectOption("price_asc");
   await expect(page).toHaveURL(/order=price_asc/);
@@ -99,9 +134,8 @@ test("filters through the UI: checkboxes, numbers and sort update the URL and th
 
 test("result count, pages and the empty state", async ({ page, request }) => {
   const all = await apiContent(request, "/v1/searchboats?take=1");
-  await page.goto("/listing");
-  await expect(count(page)).toHaveText(String(all.total));
-  await expect(page.locator("[data-boat-card]")).toHaveCount(Math.min(12, all.total));
+  await expectListingCount(page, request, "/listing", "/v1/searchboats?take=1");
+  await expect(page.locator("[data-boat-card]")).toHaveCount(12);
   expect(all.total, "the demo data fills more than one page").toBeGreaterThan(12);
   await page.getByRole("link", { name: "Sayfa 2" }).click();
   await expect(page).toHaveURL(/sayfa=2/);
@@ -109,13 +143,9 @@ test("result count, pages and the empty state", async ({ page, request }) => {
   await page.goto("/listing?guests=999");
   await expect(page.getByText("Aradığınız kriterlere uygun tekne bulunamadı.")).toBeVisible();
   await expect(count(page)).toHaveText("0");
-  // Invalid filters are ignored: the whole listing's count (read again: specs running beside this one add boats).
-  await expect(async () => {
-    await page.goto("/listing?guests=abc&start_date=2020-13-40");
-    await expect(page.getByText("Bazı filtreler geçersiz olduğu için yok sayıldı.")).toBeVisible();
-    const now = await apiContent(request, "/v1/searchboats?take=1");
-    await expect(count(page)).toHaveText(String(now.total), { timeout: 1000 });
-  }).toPass();
+  // Invalid filters are ignored: the whole listing's count.
+  await expectListingCount(page, request, "/listing?guests=abc&start_date=2020-13-40", "/v1/searchboats?take=1");
+  await expect(page.getByText("Bazı filtreler geçersiz olduğu için yok sayıldı.")).toBeVisible();
 });
 
 test("boats for sale show the sale price, year and length", async ({ page, request }) => {
@@ -123,7 +153,7 @@ test("boats for sale show the sale price, year and length", async ({ page, reque
   const sale = await apiContent(request, "/v1/searchboatsforsale?take=12");
   await page.goto("/listingsale");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Satılık Tekneler");
-  await expect(count(page)).toHaveText(String(sale.total));
+  await expectUiCount(page, request, "/v1/searchboatsforsale?take=1", sale.total);
   const first = sale.items[0];
   const card = page.locator(`[data-boat-card="${first.slug}"]`);
   await expect(card).toContainText(`${first.year} yapım`);
