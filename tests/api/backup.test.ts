@@ -162,6 +162,24 @@ describe(`backup and restore (${kind})`, { timeout: 180_000 }, () => {
     }
   });
 
+  it("refuses an archive damaged anywhere, promptly: a byte flipped or the file cut at every hundredth of its length", async () => {
+    const bytes = readFileSync(archive);
+    const t = await target();
+    for (let hundredth = 1; hundredth <= 99; hundredth++) {
+      const at = Math.floor((bytes.length * hundredth) / 100);
+      const flipped = Buffer.from(bytes);
+      flipped[at] = (flipped[at] ?? 0) ^ 0xff;
+      writeFileSync(`${archive}.flip${hundredth}`, flipped);
+      writeFileSync(`${archive}.cut${hundredth}`, bytes.subarray(0, at));
+      // A flipped byte is often found only by the gzip check at the end, while an entry is being staged: the
+      // restore must fail then too, not wait for the rest of an entry that will never come.
+      for (const file of [`${archive}.flip${hundredth}`, `${archive}.cut${hundredth}`]) {
+        await expect(restore(t, file), file).rejects.toThrow(/damaged or incomplete/);
+      }
+    }
+    await expectUntouched(t);
+  }, 120_000);
+
   it("counts as empty a freshly migrated database (only the migrations' own rows)", async () => {
     const t = await target();
     await applyMigrations(t.database);

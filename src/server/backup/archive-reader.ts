@@ -47,8 +47,8 @@ function parseJson<T>(data: Buffer, schema: { safeParse(v: unknown): { success: 
   return parsed.data as T;
 }
 
-/** Copies an entry to a file, hashing it and counting its lines on the way. */
-async function stageEntry(entry: AsyncIterable<unknown>, file: string) {
+/** Copies an entry to a file, hashing it and counting its lines on the way; `signal` stops it (a failed source). */
+async function stageEntry(entry: AsyncIterable<unknown>, file: string, signal: AbortSignal) {
   await mkdir(path.dirname(file), { recursive: true });
   const hash = createHash("sha256");
   let bytes = 0;
@@ -61,7 +61,7 @@ async function stageEntry(entry: AsyncIterable<unknown>, file: string) {
       done(null, chunk);
     },
   });
-  await pipeline(entry, tap, createWriteStream(file, { mode: 0o600 }));
+  await pipeline(entry, tap, createWriteStream(file, { mode: 0o600 }), { signal });
   return { sha256: hash.digest("hex"), bytes, lines };
 }
 
@@ -78,7 +78,15 @@ export async function stageArchive(
 ): Promise<StagedArchive> {
   const extract = tar.extract();
   const source = pipeline(createReadStream(file), createGunzip(), extract);
-  source.catch(() => {});
+  // When the file or its gzip fails (a damaged archive), the entry being read must fail with it: an entry stream
+  // destroyed before its reader starts never ends, and the restore would wait for ever.
+  const failure = new AbortController();
+  source.catch((error: Error) => failure.abort(error));
+  const failed = new Promise<never>((_, reject) =>
+    failure.signal.addEventListener("abort", () => reject(failure.signal.reason), { once: true }),
+  );
+  failed.catch(() => {});
+  const untilFailed = <T>(work: Promise<T>) => Promise.race([work, failed]);
   let manifest: Manifest | undefined;
   let checksums: Checksums | undefined;
   const seen: Checksums = {};
@@ -91,7 +99,7 @@ export async function stageArchive(
       if (checksums) throw damaged("entries after the checksums");
       if (!manifest) {
         if (name !== MANIFEST_ENTRY) throw damaged("no manifest at its start");
-        const data = await readSmall(entry, size);
+        const data = await untilFailed(readSmall(entry, size));
         seen[name] = { sha256: createHash("sha256").update(data).digest("hex"), bytes: data.length };
         manifest = parseJson<Manifest>(data, manifestSchema, "the manifest");
         if (manifest.formatVersion > FORMAT_VERSION) {
@@ -101,7 +109,7 @@ export async function stageArchive(
         continue;
       }
       if (name === CHECKSUMS_ENTRY) {
-        checksums = parseJson<Checksums>(await readSmall(entry, size), checksumsSchema, "the checksums");
+        checksums = parseJson<Checksums>(await untilFailed(readSmall(entry, size)), checksumsSchema, "the checksums");
         continue;
       }
       if (seen[name]) throw damaged(`${name} appears twice`);
@@ -111,7 +119,7 @@ export async function stageArchive(
       if (!table && !secret && !(key && manifest.uploads.included && isSafeKey(key))) {
         throw damaged(`unexpected entry ${name}`);
       }
-      const staged = await stageEntry(entry, path.join(staging, ...name.split("/")));
+      const staged = await untilFailed(stageEntry(entry, path.join(staging, ...name.split("/")), failure.signal));
       seen[name] = { sha256: staged.sha256, bytes: staged.bytes };
       if (table) lines.set(table.name, staged.lines);
       if (key) uploadKeys.push(key);
