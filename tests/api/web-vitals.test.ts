@@ -89,12 +89,14 @@ describe("the dashboard's figures", () => {
     await api.db.delete(webVitals);
     // /listing LCP: 1000..4000 within 7 days (p75 of 1000,2000,3000,4000 = 3250), and 9000 twenty days ago.
     const values = [1000, 2000, 3000, 4000];
-    await api.db.insert(webVitals).values([
-      ...values.map((value, i) => ({ page: "/listing", metric: "LCP", value, recordedAt: hoursAgo(2 + i * 24) })),
-      { page: "/listing", metric: "LCP", value: 9000, recordedAt: hoursAgo(20 * 24) },
-      { page: "/listing", metric: "CLS", value: 0.1234, recordedAt: hoursAgo(3) },
-      { page: "/", metric: "INP", value: 180, recordedAt: hoursAgo(40 * 24) },
-    ]);
+    await api.db
+      .insert(webVitals)
+      .values([
+        ...values.map((value, i) => ({ page: "/listing", metric: "LCP", value, recordedAt: hoursAgo(2 + i * 24) })),
+        { page: "/listing", metric: "LCP", value: 9000, recordedAt: hoursAgo(20 * 24) },
+        { page: "/listing", metric: "CLS", value: 0.1234, recordedAt: hoursAgo(3) },
+        { page: "/", metric: "INP", value: 180, recordedAt: hoursAgo(40 * 24) },
+      ]);
     const content = await summary();
     const listing = content.pages.find((p: { page: string }) => p.page === "/listing");
     expect(listing.last7.LCP).toEqual({ p75: 3250, count: 4 });

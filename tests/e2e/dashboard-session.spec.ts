@@ -40,7 +40,9 @@ const ADMIN_ROUTES = [
   ...["about", "team", "ourdocs", "faq", "bank", "rental", "cancel", "privacy", "kvkk", "howrent"].map(
     (p) => `/dashboard/website/${p}`,
   ),
-  ...["exchange", "site", "contact", "social", "security", "passengers", "cancellation"].map((p) => `/dashboard/settings/${p}`),
+  ...["exchange", "site", "contact", "social", "security", "passengers", "cancellation"].map(
+    (p) => `/dashboard/settings/${p}`,
+  ),
 ];
 
 test("the admin logs in, sees the header, the full menu and the count badges", async ({ page, request }) => {
