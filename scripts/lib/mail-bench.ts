@@ -14,6 +14,9 @@ export type MailFigures = {
   concurrency: number;
 };
 
+/** The addresses of the queued mails: misafir1@liman.test … misafirN@liman.test. */
+const BENCH_RECIPIENT = /^misafir\d+@liman\.test$/;
+
 /** Writes `count` ready mails into the (migrated, not running) database of `env`. */
 async function queueMails(env: Record<string, string>, count: number): Promise<void> {
   const database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL, 2) : await openPglite(env.DATA_DIR!);
@@ -45,8 +48,16 @@ export async function measureMailThroughput(
     open = resolve;
   });
   let last = 0;
-  const sink = await startSmtpSink({ gate, onMail: () => (last = performance.now()) });
+  const isBenchMail = (m: { to: string[] }) => m.to.every((to) => BENCH_RECIPIENT.test(to));
+  const sink = await startSmtpSink({
+    gate,
+    onMail: (mail) => {
+      if (isBenchMail(mail)) last = performance.now();
+    },
+  });
   const concurrency = Number(process.env.MAIL_CONCURRENCY ?? 5);
+  // Only the mails queued here: the server's own jobs may send others meanwhile (the demo's review invitation).
+  const benchMails = () => sink.received.filter(isBenchMail);
   let child: ChildProcess | undefined;
   let started = 0;
   try {
@@ -59,20 +70,21 @@ export async function measureMailThroughput(
     started = performance.now();
     open();
     const deadline = Date.now() + 60_000 + count * 200;
-    while (sink.received.length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    while (benchMails().length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     // A moment more: a duplicate would arrive after the last expected mail.
     await new Promise((r) => setTimeout(r, 500));
   } finally {
     if (child) await stopServer(child);
     await sink.close();
   }
-  const unique = new Set(sink.received.map((m) => m.messageId)).size;
+  const received = benchMails();
+  const unique = new Set(received.map((m) => m.messageId)).size;
   const seconds = started && last > started ? (last - started) / 1000 : 0;
   return {
-    mails: sink.received.length,
+    mails: received.length,
     seconds,
-    perSecond: seconds > 0 ? sink.received.length / seconds : 0,
-    errors: sink.received.length - unique + (count - unique),
+    perSecond: seconds > 0 ? received.length / seconds : 0,
+    errors: received.length - unique + (count - unique),
     concurrency,
   };
 }

@@ -4,6 +4,32 @@ import { chromium } from "@playwright/test";
 /** What one page load costs a phone: the JavaScript it transferred and the long tasks after its load event. */
 export type PageLoadCost = { path: string; jsKb: number; longTasksMs: number; longTasksAfterLoadMs: number };
 
+// The page scripts are strings: functions written here would be compiled by tsx, which names arrow functions
+// with a helper (`__name`) that does not exist in the page.
+const OBSERVE_LONG_TASKS = `
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: "longtask", buffered: true });
+`;
+const READ_COSTS = `(() => {
+  const nav = performance.getEntriesByType("navigation")[0];
+  const scripts = performance
+    .getEntriesByType("resource")
+    .filter((r) => r.initiatorType === "script" || r.name.endsWith(".js"));
+  let all = 0;
+  let afterLoad = 0;
+  for (const t of window.__longTasks) {
+    all += t.duration;
+    if (t.start >= nav.loadEventEnd) afterLoad += t.duration;
+  }
+  return {
+    jsKb: scripts.reduce((s, r) => s + r.transferSize, 0) / 1024,
+    longTasksMs: all,
+    longTasksAfterLoadMs: afterLoad,
+  };
+})()`;
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -31,32 +57,12 @@ export async function measurePageLoads(
       for (let i = 0; i < runs; i++) {
         const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
         const page = await context.newPage();
-        await page.addInitScript(() => {
-          const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
-          w.__longTasks = [];
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
-          }).observe({ type: "longtask", buffered: true });
-        });
+        await page.addInitScript(OBSERVE_LONG_TASKS);
         const cdp = await context.newCDPSession(page);
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
         await page.goto(`${base}${path}`, { waitUntil: "load" });
         await page.waitForTimeout(settleMs);
-        samples.push(
-          await page.evaluate(() => {
-            const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
-            const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-            const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
-              (r) => r.initiatorType === "script" || r.name.endsWith(".js"),
-            );
-            const sum = (tasks: { duration: number }[]) => tasks.reduce((s, t) => s + t.duration, 0);
-            return {
-              jsKb: scripts.reduce((s, r) => s + r.transferSize, 0) / 1024,
-              longTasksMs: sum(w.__longTasks),
-              longTasksAfterLoadMs: sum(w.__longTasks.filter((t) => t.start >= nav.loadEventEnd)),
-            };
-          }),
-        );
+        samples.push(await page.evaluate<Omit<PageLoadCost, "path">>(READ_COSTS));
         await context.close();
       }
       results.push({
