@@ -9,6 +9,7 @@ import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { median } from "./lib/median";
 import { buildIfNeeded, freshDatabase, getContent, startServer, stopServer } from "./lib/test-server";
 
 const { values: args } = parseArgs({
@@ -55,12 +56,6 @@ function sampleOf(lhr: Lhr): Sample {
     }
   }
   return { scores, values, jsKb, weak };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 /** A page's lines: the median of each score and metric over the runs, with the range, and the weak audits. */

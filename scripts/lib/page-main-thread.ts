@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { median } from "./median";
 
 /** What one page load costs a phone: the JavaScript it transferred and the long tasks after its load event. */
 export type PageLoadCost = { path: string; jsKb: number; longTasksMs: number; longTasksAfterLoadMs: number };
@@ -29,12 +30,6 @@ const READ_COSTS = `(() => {
     longTasksAfterLoadMs: afterLoad,
   };
 })()`;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
 
 /**
  * Loads each page `runs` times in Chromium with the CPU slowed `cpuSlowdown`× (DevTools throttling) at a phone's

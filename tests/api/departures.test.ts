@@ -178,7 +178,7 @@ describe("GET /v1/admin/departures", () => {
       reservationId: id,
       position,
       fullName: `Yolcu ${position}`,
-      birthDate: "1990-01-01",
+      birthDate: daysFromToday(-35 * 365),
       nationality: "TR",
       documentNumber: `U${position}`,
     });
