@@ -20,7 +20,7 @@ import { useSaveForm } from "../content/use-save-form";
 import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
 import { insertAt } from "./template-preview";
-import { VariablePicker } from "./variable-picker";
+import { UnknownVariablesAlert, VariablePicker } from "./variable-picker";
 
 const PATH = "/admin/document-templates/contract";
 
@@ -82,11 +82,7 @@ function Editor({ template, onSaved }: { template: ContractTemplateDto; onSaved:
           className="[&_textarea]:text-sm"
           required
         />
-        {unknown.length > 0 ? (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-            Listede olmayan değişken: {unknown.map((n) => `{{${n}}}`).join(", ")}. Bu haliyle kaydedilemez.
-          </p>
-        ) : null}
+        <UnknownVariablesAlert names={unknown} />
         <FormError message={save.serverError} />
         <div className="flex gap-2">
           <Button type="submit" busy={save.busy}>

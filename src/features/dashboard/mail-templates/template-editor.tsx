@@ -14,7 +14,7 @@ import { useSaveForm } from "../content/use-save-form";
 import { useSession } from "../session/session-context";
 import { insertAt, renderPreview, unknownVariables } from "./template-preview";
 import { MailFrame } from "./mail-frame";
-import { VariablePicker } from "./variable-picker";
+import { UnknownVariablesAlert, VariablePicker } from "./variable-picker";
 
 type Target = "subject" | "body";
 
@@ -105,11 +105,7 @@ export function TemplateEditor({
             className="[&_textarea]:font-mono [&_textarea]:text-xs"
             required
           />
-          {unknown.length > 0 ? (
-            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-              Listede olmayan değişken: {unknown.map((n) => `{{${n}}}`).join(", ")}. Bu haliyle kaydedilemez.
-            </p>
-          ) : null}
+          <UnknownVariablesAlert names={unknown} />
           <FormError message={save.serverError} />
           <div className="flex gap-2">
             <Button type="submit" busy={save.busy}>

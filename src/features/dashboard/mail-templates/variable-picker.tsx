@@ -31,3 +31,13 @@ export function VariablePicker({
     </fieldset>
   );
 }
+
+/** The warning under a template that names variables its list does not have (the server refuses it as well). */
+export function UnknownVariablesAlert({ names }: { names: readonly string[] }) {
+  if (names.length === 0) return null;
+  return (
+    <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+      Listede olmayan değişken: {names.map((n) => `{{${n}}}`).join(", ")}. Bu haliyle kaydedilemez.
+    </p>
+  );
+}
