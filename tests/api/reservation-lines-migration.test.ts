@@ -2,14 +2,11 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openPglite } from "@/server/db/client";
 import { applyMigrations } from "@/server/db/migrate";
-import { migrationsBefore } from "../support/migrations-before";
+import { migrationsBefore, type Rows, rowsOf } from "../support/migrations-before";
 import { testDatabaseKind } from "../support/test-database";
 import { daysFromToday } from "../support/test-dates";
 
 const TAG = "0026_extras_discounts";
-
-type Rows<T> = { rows: T[] } | T[];
-const rowsOf = <T>(result: Rows<T>): T[] => (Array.isArray(result) ? result : result.rows);
 
 describe.runIf(testDatabaseKind() === "pglite")(`migration ${TAG}`, () => {
   it("gives every existing reservation one charter line of its total, in its currency", async () => {

@@ -21,3 +21,9 @@ export function migrationsBefore(tag: string): string {
   writeFileSync(journalPath, JSON.stringify(journal));
   return dir;
 }
+
+/** What a raw `db.execute` answers, depending on the driver. */
+export type Rows<T> = { rows: T[] } | T[];
+
+/** The rows of a raw `db.execute` answer. */
+export const rowsOf = <T>(result: Rows<T>): T[] => (Array.isArray(result) ? result : result.rows);
