@@ -1,7 +1,9 @@
 import "@fontsource-variable/inter";
 import "./globals.css";
 import type { Metadata, Viewport } from "next";
+import { getLocale } from "next-intl/server";
 
+/** The dashboard's and the fallback's; the public site's come from its catalogues ((site)/[locale]/layout.tsx). */
 export const metadata: Metadata = {
   title: { default: "Liman — Tekne Kiralama ve Satış", template: "%s | Liman" },
   description:
@@ -15,9 +17,9 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 // stay fast through the page cache, which swaps a fresh nonce into each copy it serves.
 export const dynamic = "force-dynamic";
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="tr" suppressHydrationWarning>
+    <html lang={await getLocale()} suppressHydrationWarning>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}
       </body>

@@ -16,6 +16,7 @@ import { setRuntime } from "./db/runtime";
 import { backgroundJobs } from "./jobs/all";
 import { startJobs } from "./jobs/runner";
 import { ContentChanges } from "./cache/content-changes";
+import { languageRedirect } from "./http/language-redirect";
 import { PageCache } from "./http/page-cache";
 import { refusePageBodies } from "./http/refuse-page-bodies";
 import { databaseDownPages } from "./http/database-down-pages";
@@ -133,8 +134,10 @@ async function main() {
     refuseBadPageUrls(
       refusePageBodies(
         staticAssets.wrap(
-          pageCache.wrap(
-            databaseDownPages(web.getRequestHandler(), databaseAvailability.isAway, DATABASE_RETRY_AFTER_SECONDS),
+          languageRedirect(
+            pageCache.wrap(
+              databaseDownPages(web.getRequestHandler(), databaseAvailability.isAway, DATABASE_RETRY_AFTER_SECONDS),
+            ),
           ),
         ),
       ),

@@ -4,6 +4,7 @@ import { LoadFailed } from "@/components/ui/skeleton";
 import type { SiteShell } from "@/server/website/shell/get-site-shell";
 import { CurrencySelect } from "../currency/currency-select";
 import { FavoritesMenu } from "../favorites/favorites-menu";
+import { LanguageSwitch } from "../i18n/language-switch";
 import { HeaderSearch } from "../search/header-search";
 import { ThemeToggle } from "../theme/theme-toggle";
 import { Logo } from "./logo";
@@ -49,9 +50,10 @@ export function SiteHeader({ shell }: { shell: SiteShell | null }) {
                   </a>
                 )}
               </div>
-              <SocialLinks social={shell.social} />
+              <SocialLinks social={shell.social} className="ml-auto" />
             </>
           )}
+          <LanguageSwitch />
         </div>
       </div>
       <div className="relative mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 md:flex-nowrap md:gap-x-4">

@@ -1,0 +1,5 @@
+/**
+ * The catalogue namespaces that client components read (useTranslations in a "use client" file). Only these
+ * travel to the browser with each page; server components read the whole catalogue on the server.
+ */
+export const CLIENT_NAMESPACES = ["LanguageSwitch", "SiteError"] as const;
