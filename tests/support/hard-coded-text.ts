@@ -36,18 +36,25 @@ export function hardCodedText(source: string): HardCodedText[] {
     if (isText(text)) found.push({ line: node.loc?.start.line ?? 0, text: text.trim().slice(0, 60) });
   };
   walk(ast.program, (node) => {
-    if (node.type === "JSXText") add(node, String(node.value));
-    if (node.type === "JSXExpressionContainer") {
-      const expression = node.expression as Node;
-      if (expression.type === "StringLiteral") add(node, String(expression.value));
-      if (expression.type === "TemplateLiteral") {
-        for (const quasi of expression.quasis as Node[]) add(node, String((quasi.value as { raw: string }).raw));
+    if (node.type === "JSXElement" || node.type === "JSXFragment") {
+      for (const child of node.children as Node[]) {
+        if (child.type === "JSXText") add(child, String(child.value));
+        if (child.type !== "JSXExpressionContainer") continue;
+        const expression = child.expression as Node;
+        if (expression.type === "StringLiteral") add(child, String(expression.value));
+        if (expression.type === "TemplateLiteral") {
+          for (const quasi of expression.quasis as Node[]) add(child, String((quasi.value as { raw: string }).raw));
+        }
       }
     }
     if (node.type === "JSXAttribute") {
       const name = (node.name as Node).name as string;
       const value = node.value as Node | null;
-      if (READ_ATTRIBUTES.has(name) && value?.type === "StringLiteral") add(node, String(value.value));
+      const literal =
+        value?.type === "JSXExpressionContainer" && (value.expression as Node).type === "StringLiteral"
+          ? (value.expression as Node)
+          : value;
+      if (READ_ATTRIBUTES.has(name) && literal?.type === "StringLiteral") add(node, String(literal.value));
     }
   });
   return found;
