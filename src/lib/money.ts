@@ -62,14 +62,22 @@ export function depositOf(total: number, percent: number): number {
   return Number(divRound(BigInt(total) * BigInt(percent), 100n));
 }
 
-const SYMBOL_LOCALE = "tr-TR";
+/** Number formats per language (the site's are `tr` and `en`, src/i18n/locales.ts). */
+const MONEY_LOCALE = { tr: "tr-TR", en: "en-GB" } as const;
 
-/** `₺12.500,00`, `€1.250,00`… in Turkish number format. */
-export function formatMoney(amount: number, currency: Currency, options: { decimals?: boolean } = {}): string {
+/** `₺12.500,00`, `€1.250,00`… in Turkish number format; with `locale: "en"`, `₺12,500.00`, `€1,250.00`. */
+export function formatMoney(
+  amount: number,
+  currency: Currency,
+  options: { decimals?: boolean; locale?: keyof typeof MONEY_LOCALE } = {},
+): string {
   const decimals = options.decimals ?? amount % 100 !== 0;
-  return new Intl.NumberFormat(SYMBOL_LOCALE, {
+  const locale = options.locale ?? "tr";
+  return new Intl.NumberFormat(MONEY_LOCALE[locale], {
     style: "currency",
     currency,
+    // British English writes "TRY 78,500" by default; the symbol is what a guest sees on every Turkish price.
+    ...(locale === "en" ? { currencyDisplay: "narrowSymbol" as const } : {}),
     minimumFractionDigits: decimals ? 2 : 0,
     maximumFractionDigits: decimals ? 2 : 0,
   }).format(amount / 100);
