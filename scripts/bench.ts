@@ -24,6 +24,7 @@ import { searchBoats } from "../src/server/search/search-boats";
 import { searchBoatsByName } from "../src/server/search/search-by-name";
 import { measurePageLoads } from "./lib/page-main-thread";
 import { compressedScriptBytes, heaviestDashboardPage } from "./lib/page-scripts";
+import { measuredPublicPages } from "./lib/public-pages";
 import { type CeilingFigures, driveStatements, recordStatements, type Statement } from "./lib/sql-ceiling";
 import { buildIfNeeded, freshDatabase, getContent, startServer, stopServer } from "./lib/test-server";
 
@@ -346,7 +347,7 @@ async function main() {
     const boatSlug = slugs[0] as string;
     const js = await compressedScriptBytes(base, `/boat/${boatSlug}`);
     const dashboardJs = await heaviestDashboardPage(base);
-    const loads = await measurePageLoads(base, ["/", "/listing", `/boat/${boatSlug}`], { runs: quick ? 1 : 3 });
+    const loads = await measurePageLoads(base, measuredPublicPages(boatSlug), { runs: quick ? 1 : 3 });
 
     const pad = (s: string | number, n: number) => String(s).padEnd(n);
     const padL = (s: string | number, n: number) => String(s).padStart(n);

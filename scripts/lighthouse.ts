@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run lighthouse`: Lighthouse mobile scores (Debian Chromium) for /, /listing and a boat page, on a fresh
- * production server with the demo data. Each page runs `--runs` times (default 5): prints the median of performance,
+ * `npm run lighthouse`: Lighthouse mobile scores (Debian Chromium) for /, /listing and a boat page and their English
+ * twins under /en, on a fresh production server with the demo data. Each page runs `--runs` times (default 5): prints the median of performance,
  * accessibility, best practices and SEO and of each metric (with its range over the runs), the JavaScript
  * transferred, and the audits that cost points in the median run — one run's noise on a shared machine hides little.
  */
@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { median } from "./lib/median";
+import { measuredPublicPages } from "./lib/public-pages";
 import { buildIfNeeded, freshDatabase, getContent, startServer, stopServer } from "./lib/test-server";
 
 const { values: args } = parseArgs({
@@ -103,12 +104,13 @@ async function main() {
   });
   try {
     const list = await getContent(base, "/v1/searchboats?take=1");
-    const pages = ["/", "/listing", `/boat/${list.items[0].slug}`];
+    const pages = measuredPublicPages(list.items[0].slug);
     const rows: string[] = [];
     for (const page of pages) {
       // Warm the page cache first: a visitor hits a cached page far more often than a cold one.
       await fetch(`${base}${page}`);
       const samples: Sample[] = [];
+      let failed = 0;
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(`${base}${page}`, {
           port: chrome.port,
@@ -117,9 +119,18 @@ async function main() {
           onlyCategories: Object.keys(goals),
           formFactor: "mobile",
         });
-        if (result) samples.push(sampleOf(result.lhr));
+        // A run Lighthouse could not finish (runtimeError: no performance score, NaN metrics) is left out of the
+        // medians and counted instead: one failed run must not read as a score of 0.
+        if (result && !result.lhr.runtimeError && result.lhr.categories.performance?.score != null) {
+          samples.push(sampleOf(result.lhr));
+        } else failed++;
       }
-      rows.push(...pageRows(page, samples));
+      if (samples.length === 0) rows.push(`${page.padEnd(40)} every run failed (${failed})`);
+      else
+        rows.push(
+          ...pageRows(page, samples),
+          ...(failed > 0 ? [`${"".padEnd(40)} ${failed} failed run(s) left out`] : []),
+        );
     }
     console.log(
       `\nLighthouse mobile scores (median of ${runs} runs per page; load average ${loadavg()

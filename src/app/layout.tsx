@@ -1,7 +1,7 @@
-import "@fontsource-variable/inter";
 import "./globals.css";
 import type { Metadata, Viewport } from "next";
 import { getLocale } from "next-intl/server";
+import { interLatin, interLatinExt } from "./fonts/inter";
 
 /** The dashboard's and the fallback's; the public site's come from its catalogues ((site)/[locale]/layout.tsx). */
 export const metadata: Metadata = {
@@ -19,7 +19,11 @@ export const dynamic = "force-dynamic";
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang={await getLocale()} suppressHydrationWarning>
+    <html
+      lang={await getLocale()}
+      className={`${interLatin.variable} ${interLatinExt.variable}`}
+      suppressHydrationWarning
+    >
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}
       </body>

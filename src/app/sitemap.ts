@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
-import { absoluteUrl } from "@/features/site/content/page-metadata";
+import { alternatesFor } from "@/features/site/content/page-metadata";
+import { LOCALES } from "@/i18n/locales";
 import { getDb } from "@/server/db/runtime";
 import { listSitemapEntries } from "@/server/website/list-sitemap-entries";
 
@@ -25,22 +26,36 @@ const PAGES: { path: string; priority: number; changeFrequency: "daily" | "weekl
   { path: "/website/kvkk", priority: 0.2, changeFrequency: "monthly" },
 ];
 
-/** sitemap.xml: the public pages, every active boat and every published blog post, with absolute URLs. */
+type Entry = Omit<MetadataRoute.Sitemap[number], "url" | "alternates"> & { path: string };
+
+/** One entry per language for a page, each naming every language's address (xhtml:link hreflang, x-default). */
+function entriesFor({ path, ...rest }: Entry): MetadataRoute.Sitemap {
+  return LOCALES.map((locale) => {
+    const { canonical, languages } = alternatesFor(path, locale);
+    return { url: canonical as string, alternates: { languages: languages as Record<string, string> }, ...rest };
+  });
+}
+
+/** sitemap.xml: the public pages, every active boat and every published blog post in both languages. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { boats, posts } = await listSitemapEntries(getDb());
   return [
-    ...PAGES.map(({ path, priority, changeFrequency }) => ({ url: absoluteUrl(path), priority, changeFrequency })),
-    ...boats.map((boat) => ({
-      url: absoluteUrl(`/boat/${boat.slug}`),
-      lastModified: boat.updatedAt,
-      changeFrequency: "weekly" as const,
-      priority: 0.8,
-    })),
-    ...posts.map((post) => ({
-      url: absoluteUrl(`/blog/${post.slug}`),
-      lastModified: post.updatedAt,
-      changeFrequency: "monthly" as const,
-      priority: 0.5,
-    })),
+    ...PAGES.flatMap(({ path, priority, changeFrequency }) => entriesFor({ path, priority, changeFrequency })),
+    ...boats.flatMap((boat) =>
+      entriesFor({
+        path: `/boat/${boat.slug}`,
+        lastModified: boat.updatedAt,
+        changeFrequency: "weekly",
+        priority: 0.8,
+      }),
+    ),
+    ...posts.flatMap((post) =>
+      entriesFor({
+        path: `/blog/${post.slug}`,
+        lastModified: post.updatedAt,
+        changeFrequency: "monthly",
+        priority: 0.5,
+      }),
+    ),
   ];
 }

@@ -2,4 +2,26 @@
  * The catalogue namespaces that client components read (useTranslations in a "use client" file). Only these
  * travel to the browser with each page; server components read the whole catalogue on the server.
  */
-export const CLIENT_NAMESPACES = ["LanguageSwitch", "SiteError"] as const;
+export const CLIENT_NAMESPACES = [
+  "LanguageSwitch",
+  "SiteError",
+  "ShellClient",
+  "ContentBanks",
+  "ContentCopy",
+  "ContentContactForm",
+  "EnquireView",
+  "ReservationCard",
+  "ReservationLines",
+  "ReservationDocuments",
+  "ReservationRequest",
+  "ReservationPassengers",
+  "ReviewForm",
+  "ReviewStars",
+  "ListingFilters",
+  "BoatBooking",
+  "BoatQuote",
+  "BoatExtras",
+  "BoatCalendar",
+  "BoatGallery",
+  "BoatSaleEnquiry",
+] as const;

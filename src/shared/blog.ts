@@ -1,11 +1,21 @@
 import { z } from "zod";
-import { formBoolean, optionalText, requiredText, richHtmlText } from "./content-fields";
+import {
+  englishRichHtmlText,
+  englishText,
+  formBoolean,
+  optionalText,
+  requiredText,
+  richHtmlText,
+} from "./content-fields";
 
 export const blogPostSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
   slug: z.string(),
   excerpt: z.string(),
+  /** English title and summary for /en, or null. */
+  title_en: z.string().nullable(),
+  excerpt_en: z.string().nullable(),
   /** URL of the cover image (largest variant), or null. */
   cover_url: z.string().nullable(),
   published: z.boolean(),
@@ -13,7 +23,7 @@ export const blogPostSummarySchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
-export const blogPostSchema = blogPostSummarySchema.extend({ body: z.string() });
+export const blogPostSchema = blogPostSummarySchema.extend({ body: z.string(), body_en: z.string().nullable() });
 export type BlogPostDto = z.infer<typeof blogPostSchema>;
 
 const slugField = z
@@ -30,6 +40,9 @@ export const blogPostFields = z.object({
   title: requiredText("Başlık", 200),
   excerpt: optionalText("Özet", 1000).optional(),
   body: richHtmlText("İçerik"),
+  title_en: englishText("Başlık", 200),
+  excerpt_en: englishText("Özet", 1000),
+  body_en: englishRichHtmlText("İçerik"),
   published: formBoolean("Yayında").optional(),
   slug: slugField,
 });

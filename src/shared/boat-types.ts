@@ -1,9 +1,11 @@
 import { z } from "zod";
-import { requiredText, sortOrderField } from "./content-fields";
+import { englishText, requiredText, sortOrderField } from "./content-fields";
 
 export const boatTypeSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The English name for /en, or null. */
+  name_en: z.string().nullable(),
   slug: z.string(),
   sort_order: z.number().int(),
   /** How many boats use this type (a type in use cannot be deleted). */
@@ -14,6 +16,7 @@ export type BoatTypeDto = z.infer<typeof boatTypeSchema>;
 
 export const boatTypeBody = z.object({
   name: requiredText("Tekne tipi adı", 100),
+  name_en: englishText("Tekne tipi adı", 100),
   sort_order: sortOrderField.optional(),
 });
 export type BoatTypeInput = z.output<typeof boatTypeBody>;

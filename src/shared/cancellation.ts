@@ -102,6 +102,33 @@ export function describeCancellationTiers(tiers: readonly CancellationTier[]): s
   return tiers.map((tier, i) => `${rangeText(tiers, i)} iptal: ${chargeText(tier)}.`);
 }
 
+function chargeTextEn(tier: CancellationTier): string {
+  if (tier.charge === "deposit") return "the deposit is not refunded";
+  if (tier.percent === 0) return "free cancellation, nothing is charged";
+  if (tier.percent === 100) return "the full total is charged";
+  return `${tier.percent}% of the total is charged`;
+}
+
+const daysEn = (n: number) => (n === 1 ? "1 day" : `${n} days`);
+
+function rangeTextEn(tiers: readonly CancellationTier[], index: number): string {
+  const tier = tiers[index] as CancellationTier;
+  const upper = index > 0 ? (tiers[index - 1] as CancellationTier).min_days - 1 : null;
+  if (upper === null) return tiers.length === 1 ? "At any time" : `${daysEn(tier.min_days)} or more before check-in`;
+  if (tier.min_days === 0)
+    return upper === 0 ? "On the check-in day" : `Less than ${daysEn(upper + 1)} before check-in`;
+  if (upper === tier.min_days) return `${daysEn(tier.min_days)} before check-in`;
+  return `${tier.min_days}–${upper} days before check-in`;
+}
+
+/** The same sentences in English, for a guest who booked on the English site. */
+export function describeCancellationTiersIn(tiers: readonly CancellationTier[], locale: "tr" | "en"): string[] {
+  if (locale === "tr") return describeCancellationTiers(tiers);
+  return tiers.map((tier, i) => `Cancellation ${lowerFirst(rangeTextEn(tiers, i))}: ${chargeTextEn(tier)}.`);
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 /** The tier that applies `daysBefore` days before the start (after the start: the last tier). */
 export function tierIndexFor(tiers: readonly CancellationTier[], daysBefore: number): number {
   const index = tiers.findIndex((t) => daysBefore >= t.min_days);

@@ -57,3 +57,25 @@ export const activityBody = z.object({
   id: idField(),
   active: z.boolean({ error: "Aktiflik durumu true veya false olmalı." }),
 });
+
+/**
+ * The optional English text beside a Turkish one (issue 16): trimmed, the same limit; "" or null clears it
+ * (stored as null, and the English site shows the Turkish text). Left out, an edit keeps the stored one.
+ */
+export const englishText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} (İngilizce) metin olmalı.` })
+    .trim()
+    .max(max, { error: `${label} (İngilizce) en fazla ${max} karakter olabilir.` })
+    .nullable()
+    .transform((text) => (text ? text : null))
+    .optional();
+
+/** Optional English rich HTML as the browser checks it; the server's `englishRichHtml` also sanitises it. */
+export const englishRichHtmlText = (label: string) =>
+  z
+    .string({ error: `${label} (İngilizce) metin olmalı.` })
+    .max(RICH_HTML_MAX, { error: `${label} (İngilizce) en fazla ${RICH_HTML_MAX} karakter olabilir.` })
+    .nullable()
+    .transform((html) => (html && hasRichContent(html) ? html : null))
+    .optional();

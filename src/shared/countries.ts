@@ -12,12 +12,13 @@ const NOT_COUNTRIES = new Set([
 
 export type Country = { code: string; name: string };
 
-let cached: Country[] | undefined;
+const cached = new Map<string, Country[]>();
 
-/** Every country, Türkiye first, then by Turkish name. */
-export function countries(): Country[] {
-  if (cached) return cached;
-  const names = new Intl.DisplayNames("tr", { type: "region", fallback: "none" });
+/** Every country, Türkiye first, then by name in `language` (Turkish unless told). */
+export function countries(language: "tr" | "en" = "tr"): Country[] {
+  const known = cached.get(language);
+  if (known) return known;
+  const names = new Intl.DisplayNames(language, { type: "region", fallback: "none" });
   const list: Country[] = [];
   for (let a = 65; a <= 90; a++) {
     for (let b = 65; b <= 90; b++) {
@@ -27,9 +28,9 @@ export function countries(): Country[] {
       if (name) list.push({ code, name });
     }
   }
-  const collator = new Intl.Collator("tr");
+  const collator = new Intl.Collator(language);
   list.sort((x, y) => (x.code === "TR" ? -1 : y.code === "TR" ? 1 : collator.compare(x.name, y.name)));
-  cached = list;
+  cached.set(language, list);
   return list;
 }
 

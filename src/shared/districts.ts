@@ -1,10 +1,12 @@
 import { z } from "zod";
-import { requiredText } from "./content-fields";
+import { englishText, requiredText } from "./content-fields";
 
 export const districtSchema = z.object({
   id: z.number().int(),
   town: z.string(),
   name: z.string(),
+  /** The English name for /en where it differs, or null. */
+  name_en: z.string().nullable(),
   /** How many marinas lie in this district (a district in use cannot be deleted). */
   marina_count: z.number().int(),
   created_at: z.string(),
@@ -14,5 +16,6 @@ export type DistrictDto = z.infer<typeof districtSchema>;
 export const districtBody = z.object({
   town: requiredText("İl", 100),
   name: requiredText("İlçe adı", 100),
+  name_en: englishText("İlçe adı", 100),
 });
 export type DistrictInput = z.output<typeof districtBody>;

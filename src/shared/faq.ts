@@ -1,11 +1,14 @@
 import { z } from "zod";
-import { requiredText, richHtmlText, sortOrderField } from "./content-fields";
+import { englishRichHtmlText, englishText, requiredText, richHtmlText, sortOrderField } from "./content-fields";
 
 export const faqItemSchema = z.object({
   id: z.number().int(),
   question: z.string(),
   /** Sanitised HTML. */
   answer: z.string(),
+  /** English texts for /en (answer: sanitised HTML), or null. */
+  question_en: z.string().nullable(),
+  answer_en: z.string().nullable(),
   sort_order: z.number().int(),
   active: z.boolean(),
   created_at: z.string(),
@@ -15,6 +18,8 @@ export type FaqItemDto = z.infer<typeof faqItemSchema>;
 export const faqBody = z.object({
   question: requiredText("Soru", 500),
   answer: richHtmlText("Cevap"),
+  question_en: englishText("Soru", 500),
+  answer_en: englishRichHtmlText("Cevap"),
   sort_order: sortOrderField.optional(),
   active: z.boolean({ error: "Aktiflik durumu true veya false olmalı." }).optional(),
 });

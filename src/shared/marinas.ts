@@ -1,9 +1,11 @@
 import { z } from "zod";
-import { formBoolean, idField, requiredText } from "./content-fields";
+import { englishText, formBoolean, idField, requiredText } from "./content-fields";
 
 export const marinaSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The English name for /en where it differs, or null. */
+  name_en: z.string().nullable(),
   popular: z.boolean(),
   district_id: z.number().int(),
   district: z.object({ id: z.number().int(), town: z.string(), name: z.string() }),
@@ -15,6 +17,7 @@ export type MarinaDto = z.infer<typeof marinaSchema>;
 
 export const marinaBody = z.object({
   name: requiredText("Marina adı", 120),
+  name_en: englishText("Marina adı", 120),
   district_id: idField("İlçe"),
   /** Popular marinas are listed in the site footer. */
   popular: formBoolean("Popüler").optional(),

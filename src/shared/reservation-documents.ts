@@ -42,6 +42,14 @@ export const updateContractTemplateBody = z.object({
     .trim()
     .min(1, { error: "Sözleşme metni zorunludur." })
     .max(CONTRACT_BODY_MAX, { error: `Sözleşme metni en fazla ${CONTRACT_BODY_MAX} karakter olabilir.` }),
+  /** The English terms (reservations made on the English site); empty → those get the Turkish terms. */
+  body_en: z
+    .string({ error: "İngilizce sözleşme metni metin olmalıdır." })
+    .trim()
+    .max(CONTRACT_BODY_MAX, {
+      error: `İngilizce sözleşme metni en fazla ${CONTRACT_BODY_MAX} karakter olabilir.`,
+    })
+    .optional(),
 });
 export type UpdateContractTemplateInput = z.output<typeof updateContractTemplateBody>;
 
@@ -49,6 +57,7 @@ export const contractTemplateSchema = z.object({
   key: z.string(),
   name: z.string(),
   body: z.string(),
+  body_en: z.string(),
   updated_at: z.string(),
   variables: z.array(z.object({ name: z.string(), description: z.string() })),
 });

@@ -14,6 +14,11 @@ export const REQUEST_KIND_LABELS: Record<RequestKind, string> = {
   cancel: "İptal talebi",
   change: "Değişiklik talebi",
 };
+/** The same labels for an English-speaking guest (mails and /en/enquire). */
+export const REQUEST_KIND_LABELS_EN: Record<RequestKind, string> = {
+  cancel: "Cancellation request",
+  change: "Change request",
+};
 export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   open: "Yanıt bekliyor",
   approved: "Onaylandı",

@@ -1,11 +1,14 @@
 import { z } from "zod";
-import { formBoolean, idField, optionalText, requiredText } from "./content-fields";
+import { englishText, formBoolean, idField, optionalText, requiredText } from "./content-fields";
 
 export const teamMemberSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   title: z.string(),
   bio: z.string().nullable(),
+  /** English title and biography for /en, or null. */
+  title_en: z.string().nullable(),
+  bio_en: z.string().nullable(),
   /** URL of the photo (largest variant), or null. */
   photo_url: z.string().nullable(),
   sort_order: z.number().int(),
@@ -18,6 +21,8 @@ export const teamMemberFields = z.object({
   name: requiredText("Ad soyad", 120),
   title: requiredText("Unvan", 120),
   bio: optionalText("Kısa biyografi", 2000).optional(),
+  title_en: englishText("Unvan", 120),
+  bio_en: englishText("Kısa biyografi", 2000),
 });
 export type TeamMemberFields = z.output<typeof teamMemberFields>;
 

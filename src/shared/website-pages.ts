@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bankSchema } from "./banks";
-import { requiredText, richHtmlText } from "./content-fields";
+import { englishRichHtmlText, englishText, requiredText, richHtmlText } from "./content-fields";
 import { documentSchema } from "./documents";
 import { faqItemSchema } from "./faq";
 import { teamMemberSchema } from "./team";
@@ -13,6 +13,8 @@ export const websitePageSchema = z.object({
   /** Sanitised HTML (cleaned when staff saved it). Empty until staff write the page. */
   body: z.string(),
   updated_at: z.string().nullable(),
+  /** The fields shown in Turkish on the English site because no English text was written. */
+  turkish_fields: z.array(z.string()),
 });
 export type WebsitePage = z.infer<typeof websitePageSchema>;
 
@@ -29,6 +31,9 @@ export const textPageSchema = z.object({
   title: z.string(),
   /** Sanitised HTML ("" until written). */
   body: z.string(),
+  /** The English title and body for /en, or null. */
+  title_en: z.string().nullable(),
+  body_en: z.string().nullable(),
   /** null until the page is first saved. */
   updated_at: z.string().nullable(),
 });
@@ -47,5 +52,7 @@ export const editablePageSchema = z.discriminatedUnion("kind", [textPageSchema, 
 export const websitePageBody = z.object({
   title: requiredText("Sayfa başlığı", 200),
   body: richHtmlText("Sayfa içeriği"),
+  title_en: englishText("Sayfa başlığı", 200),
+  body_en: englishRichHtmlText("Sayfa içeriği"),
 });
 export type WebsitePageInput = z.output<typeof websitePageBody>;

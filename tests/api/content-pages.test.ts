@@ -222,6 +222,8 @@ describe("website pages", () => {
       kind: "text",
       title: "Hakkımızda",
       body: "",
+      title_en: null,
+      body_en: null,
       updated_at: null,
     });
     const saved = await api.call("PUT", "/v1/admin/website/about", {

@@ -170,7 +170,7 @@ describe("reply by mail", () => {
     expect(mail.text).toContain("> Eylül başında 6 kişi için fiyat alabilir miyim?");
     expect(mail.html).toContain("<blockquote");
     expect(mail.html).toContain("Eylül başında 6 kişi için fiyat alabilir miyim?");
-    expect(mail.headers).toEqual({ "Reply-To": "iletisim@liman.test" });
+    expect(mail.headers).toEqual({ "Content-Language": "tr", "Reply-To": "iletisim@liman.test" });
     expect(JSON.stringify(mail)).not.toContain(t.admin.email);
 
     const [reply] = await api.db.select().from(contactMessageReplies).where(eq(contactMessageReplies.messageId, id));

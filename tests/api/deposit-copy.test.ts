@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bookingCopy } from "@/features/site/boat/booking-copy";
+import { bookingCopy } from "../support/booking-panel-copy";
 import { siteDepositCopy } from "@/features/site/content/deposit-copy";
 import { addDays, todayIn } from "@/lib/dates";
 import { faqItems, mailOutbox, reservations, websitePages } from "@/server/db/schema";

@@ -281,6 +281,29 @@ describe("demo seed", () => {
     expect(values.site_address).toContain("Bodrum");
   });
 
+  it("writes English texts for the English site: boats, types, posts, FAQ, team and pages", async () => {
+    const missing = (rows: Record<string, unknown>[]) => rows.filter((r) => Object.values(r).some((v) => !v));
+    expect(missing(await api.db.select({ en: boats.descriptionEn }).from(boats))).toEqual([]);
+    expect(missing(await api.db.select({ en: boatTypes.nameEn }).from(boatTypes))).toEqual([]);
+    expect(
+      missing(
+        await api.db
+          .select({ title: blogPosts.titleEn, excerpt: blogPosts.excerptEn, body: blogPosts.bodyEn })
+          .from(blogPosts),
+      ),
+    ).toEqual([]);
+    expect(missing(await api.db.select({ q: faqItems.questionEn, a: faqItems.answerEn }).from(faqItems))).toEqual([]);
+    expect(missing(await api.db.select({ t: teamMembers.titleEn, b: teamMembers.bioEn }).from(teamMembers))).toEqual(
+      [],
+    );
+    expect(
+      missing(await api.db.select({ t: websitePages.titleEn, b: websitePages.bodyEn }).from(websitePages)),
+    ).toEqual([]);
+    const [boat] = await api.db.select({ en: boats.descriptionEn }).from(boats).limit(1);
+    expect(boat!.en).toMatch(/<p>.*\b(the|and|with)\b/);
+    expect((await api.db.select({ en: marinas.nameEn }).from(marinas)).some((m) => m.en !== null)).toBe(true);
+  });
+
   it("gives every demo account its own password, each of which logs that account in and no other", async () => {
     const staff = await api.db.select({ email: users.email, role: users.role }).from(users);
     expect(summary.logins.map((l) => [l.email, l.role]).sort()).toEqual(staff.map((u) => [u.email, u.role]).sort());

@@ -115,6 +115,7 @@ describe("GET /v1/website/blog", () => {
       cover_image_url: "/v1/media/blog/cc33-1920.webp",
       cover_thumb_url: "/v1/media/blog/cc33-640.webp",
       published_at: expect.any(String),
+      turkish_fields: [],
     });
     expect(res.json.content.items[0]).not.toHaveProperty("body");
     const paged = await api.call("GET", "/v1/website/blog?skip=1&take=1");

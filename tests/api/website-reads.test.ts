@@ -16,7 +16,13 @@ describe("GET /v1/website/{about, privacy, rental, cancel, kvkk, howrent}", () =
     for (const key of TEXT_PAGES) {
       const res = await api.call("GET", `/v1/website/${key}`);
       expect(res.status, key).toBe(200);
-      expect(res.json.content).toEqual({ key, title: DEFAULT_PAGE_TITLES[key], body: "", updated_at: null });
+      expect(res.json.content).toEqual({
+        key,
+        title: DEFAULT_PAGE_TITLES[key],
+        body: "",
+        updated_at: null,
+        turkish_fields: [],
+      });
     }
   });
 
@@ -126,6 +132,7 @@ describe("GET /v1/website/team", () => {
       bio: "30 yıllık denizci.",
       photo_url: "/v1/media/team/ab12cd-1920.webp",
       photo_thumb_url: "/v1/media/team/ab12cd-640.webp",
+      turkish_fields: [],
     });
     expect(res.json.content[1]).toMatchObject({ photo_url: null, photo_thumb_url: null });
     // a photo narrower than 640 px has only its own size
@@ -143,8 +150,8 @@ describe("GET /v1/website/faq", () => {
     const res = await api.call("GET", "/v1/website/faq");
     expect(res.status).toBe(200);
     expect(res.json.content).toEqual([
-      { id: expect.any(Number), question: "Kaptan dahil mi?", answer: "Evet." },
-      { id: expect.any(Number), question: "Ön ödeme ne kadar?", answer: "<p>%20</p>" },
+      { id: expect.any(Number), question: "Kaptan dahil mi?", answer: "Evet.", turkish_fields: [] },
+      { id: expect.any(Number), question: "Ön ödeme ne kadar?", answer: "<p>%20</p>", turkish_fields: [] },
     ]);
   });
 });
@@ -175,6 +182,7 @@ describe("GET /v1/website/ourdocuments", () => {
       {
         id: expect.any(Number),
         title: "Sigorta Poliçesi",
+        turkish_fields: [],
         url: "/v1/media/documents/bb22-1080.webp",
         mime_type: "image/webp",
         size_bytes: 80_000,
@@ -183,6 +191,7 @@ describe("GET /v1/website/ourdocuments", () => {
       {
         id: expect.any(Number),
         title: "TÜRSAB Belgesi",
+        turkish_fields: [],
         url: "/v1/media/documents/aa11.pdf",
         mime_type: "application/pdf",
         size_bytes: 123_456,

@@ -114,6 +114,12 @@ test("ADMIN edits the contract's terms in the dashboard; the contract downloaded
   await expect(page.getByTestId("contract-preview")).toContainText("Mavi Rüya teknesinde evcil hayvan kabul edilmez.");
   await page.getByRole("button", { name: "Kaydet" }).click();
   await expect(page.getByText("Şablon kaydedildi.")).toBeVisible();
+  await page.getByRole("tab", { name: "İngilizce" }).click();
+  const english = page.getByLabel("İngilizce sözleşme koşulları (düz metin; paragrafları boş satırla ayırın)", {
+    exact: true,
+  });
+  await expect(english).toHaveValue(/Charterer/);
+  await expect(page.getByTestId("contract-preview")).toContainText("Delivery and return");
 
   await page.goto(`/dashboard/reservations/${id}`);
   const [download] = await Promise.all([

@@ -52,7 +52,14 @@ describe("npm run bench -- --quick", () => {
     // The phone loads in Chromium (CI installs it): each public page transferred JavaScript, long tasks measured.
     expect(out).toContain("Page loads in Chromium, CPU 4× slower");
     const loads = out.split("\n").filter((l) => /^\/(listing|boat\/)?\S*\s/.test(l) && l.includes("JS ≤ 140 KB"));
-    expect(loads.map((l) => l.split(/\s+/)[0])).toEqual(["/", "/listing", expect.stringMatching(/^\/boat\//)]);
+    expect(loads.map((l) => l.split(/\s+/)[0])).toEqual([
+      "/",
+      "/listing",
+      expect.stringMatching(/^\/boat\//),
+      "/en",
+      "/en/listing",
+      expect.stringMatching(/^\/en\/boat\//),
+    ]);
     for (const row of loads) {
       const [jsKb, tasks, afterLoad] = row.slice(40).trim().split(/\s+/).map(Number);
       expect(jsKb, row).toBeGreaterThan(50);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { bookingCopy } from "@/features/site/boat/booking-copy";
+import { bookingCopy } from "../support/booking-panel-copy";
 import { siteDepositCopy } from "@/features/site/content/deposit-copy";
 import { DEFAULT_DEPOSIT_PERCENT, depositPercentOf, fillCopy, percentTr } from "@/lib/deposit-copy";
 

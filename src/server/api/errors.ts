@@ -4,7 +4,9 @@ import { z } from "zod";
 import { isDatabaseUnavailable } from "../db/connection-error";
 import { sqlStateOf } from "../db/pg-error";
 import { AppError, badRequest, conflict, type FieldErrors } from "../domain-errors";
+import { requestLocale } from "../http/request-locale";
 import { log } from "../log";
+import { translateApiMessage, translateFieldErrors } from "../messages/translate";
 
 // The domain's errors (domain-errors.ts) are the API's error vocabulary; this module maps them, and the database's
 // and zod's errors, to answers.
@@ -82,8 +84,13 @@ export function errorResponse(c: Context, error: unknown): Response {
     log.error(`[api] unexpected error on ${c.req.method} ${c.req.routePath}`, error);
   }
   for (const [name, value] of Object.entries(appError.headers ?? {})) c.header(name, value);
+  // The message in the asker's language (Accept-Language; Turkish by default).
+  const locale = requestLocale(c.req.header("accept-language"));
+  c.header("Content-Language", locale);
+  c.header("Vary", "Accept-Language", { append: true });
+  const fields = appError.fields ? { fields: translateFieldErrors(appError.fields, locale) } : {};
   return c.json(
-    { content: appError.message, code: appError.code, ...(appError.fields ? { fields: appError.fields } : {}) },
+    { content: translateApiMessage(appError.message, locale), code: appError.code, ...fields },
     appError.status,
   );
 }

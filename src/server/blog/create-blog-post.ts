@@ -26,6 +26,9 @@ export async function createBlogPost(db: Db, storage: Storage, input: BlogPostFi
         slug,
         excerpt: input.excerpt ?? "",
         body: input.body,
+        titleEn: input.title_en ?? null,
+        excerptEn: input.excerpt_en ?? null,
+        bodyEn: input.body_en ?? null,
         coverImage: coverKey,
         published: input.published ?? true,
       })

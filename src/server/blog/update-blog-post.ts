@@ -1,5 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { englishSet } from "../content/english-values";
 import { notFound } from "../domain-errors";
 import type { Db } from "../db/client";
 import { blogPosts } from "../db/schema";
@@ -38,6 +39,7 @@ export async function updateBlogPost(db: Db, storage: Storage, input: BlogPostEd
         slug,
         ...(input.excerpt !== undefined ? { excerpt: input.excerpt } : {}),
         body: input.body,
+        ...englishSet({ titleEn: input.title_en, excerptEn: input.excerpt_en, bodyEn: input.body_en }),
         coverImage,
         published,
         ...(published && !current.published ? { publishedAt: clock.now() } : {}),

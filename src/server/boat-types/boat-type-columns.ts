@@ -7,6 +7,7 @@ import type { BoatTypeDto } from "./schemas";
 export const boatTypeColumns = {
   id: boatTypes.id,
   name: boatTypes.name,
+  nameEn: boatTypes.nameEn,
   slug: boatTypes.slug,
   sortOrder: boatTypes.sortOrder,
   createdAt: boatTypes.createdAt,
@@ -16,6 +17,7 @@ export const boatTypeColumns = {
 type Row = {
   id: number;
   name: string;
+  nameEn: string | null;
   slug: string;
   sortOrder: number;
   createdAt: Date;
@@ -26,6 +28,7 @@ export function toBoatTypeDto(row: Row): BoatTypeDto {
   return {
     id: row.id,
     name: row.name,
+    name_en: row.nameEn,
     slug: row.slug,
     sort_order: row.sortOrder,
     boat_count: row.boatCount,

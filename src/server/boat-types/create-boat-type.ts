@@ -11,7 +11,7 @@ export async function createBoatType(db: Db, input: BoatTypeInput) {
   const slug = await uniqueSlug(db, { table: boatTypes, slug: boatTypes.slug, id: boatTypes.id }, input.name);
   const [row] = await db
     .insert(boatTypes)
-    .values({ name: input.name, slug, sortOrder: input.sort_order ?? 0 })
+    .values({ name: input.name, nameEn: input.name_en ?? null, slug, sortOrder: input.sort_order ?? 0 })
     .returning({ id: boatTypes.id });
   return getBoatType(db, row!.id);
 }

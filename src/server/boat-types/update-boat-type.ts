@@ -1,4 +1,5 @@
 import "server-only";
+import { englishSet } from "../content/english-values";
 import { eq } from "drizzle-orm";
 import { notFound } from "../domain-errors";
 import type { Db } from "../db/client";
@@ -18,7 +19,12 @@ export async function updateBoatType(db: Db, id: number, input: BoatTypeInput) {
       : await uniqueSlug(db, { table: boatTypes, slug: boatTypes.slug, id: boatTypes.id }, input.name, id);
   const [row] = await db
     .update(boatTypes)
-    .set({ name: input.name, slug, sortOrder: input.sort_order ?? current.sort_order })
+    .set({
+      name: input.name,
+      ...englishSet({ nameEn: input.name_en }),
+      slug,
+      sortOrder: input.sort_order ?? current.sort_order,
+    })
     .where(eq(boatTypes.id, id))
     .returning({ id: boatTypes.id });
   if (!row) throw notFound("Tekne tipi bulunamadı.");

@@ -16,6 +16,7 @@ export function contactMessageColumns(userId: number) {
     unread: messageIsUnread(userId),
     archivedAt: contactMessages.archivedAt,
     anonymizedAt: contactMessages.anonymizedAt,
+    locale: contactMessages.locale,
     replies: sql<number>`(SELECT count(*)::int FROM ${contactMessageReplies} WHERE ${contactMessageReplies.messageId} = ${contactMessages.id})`,
     createdAt: contactMessages.createdAt,
     boatId: boats.id,
@@ -34,6 +35,7 @@ type Row = {
   unread: boolean;
   archivedAt: Date | null;
   anonymizedAt: Date | null;
+  locale: "tr" | "en";
   replies: number;
   createdAt: Date;
   boatId: number | null;
@@ -53,6 +55,7 @@ export function toContactMessageDto(row: Row): ContactMessageDto {
     read: !row.unread,
     archived: row.archivedAt !== null,
     anonymized: row.anonymizedAt !== null,
+    locale: row.locale,
     replies: Number(row.replies),
     created_at: new Date(row.createdAt).toISOString(),
   };

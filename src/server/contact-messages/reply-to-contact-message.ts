@@ -18,7 +18,8 @@ export const ANONYMISED_REPLY = "Bu mesajın kişisel bilgileri KVKK kapsamında
  * Replies by mail, in one transaction: the reply is kept on the message's thread and its mail (subject
  * "Re: …", the original quoted, signed with the staff member's name) is queued in the outbox. The sender is
  * always MAIL_FROM (the outbox's); Reply-To is the company's contact address from the settings, never the
- * staff member's own. An anonymised message cannot be answered (422).
+ * staff member's own. The mail is in the message's language (Content-Language too): a message sent from the
+ * English site is answered in English. An anonymised message cannot be answered (422).
  */
 export async function replyToContactMessage(
   db: Db,
@@ -36,6 +37,7 @@ export async function replyToContactMessage(
         message: contactMessages.message,
         createdAt: contactMessages.createdAt,
         anonymizedAt: contactMessages.anonymizedAt,
+        locale: contactMessages.locale,
       })
       .from(contactMessages)
       .leftJoin(boats, eq(boats.id, contactMessages.boatId))
@@ -55,13 +57,17 @@ export async function replyToContactMessage(
       reply: text,
       staffName,
       siteName: settings.site_name,
+      locale: message.locale,
     });
     const mailId = await queueMail(tx, {
       to: message.email,
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
-      headers: settings.site_email ? { "Reply-To": settings.site_email } : undefined,
+      headers: {
+        "Content-Language": message.locale,
+        ...(settings.site_email ? { "Reply-To": settings.site_email } : {}),
+      },
       templateKey: "contact_reply",
     });
     const [reply] = await tx

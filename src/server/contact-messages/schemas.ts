@@ -19,6 +19,8 @@ export const contactMessageSchema = z.object({
   archived: z.boolean(),
   /** Personal fields erased (KVKK): it can no longer be replied to. */
   anonymized: z.boolean(),
+  /** The site's language it was sent from: the reply mail is written in it. */
+  locale: z.enum(["tr", "en"]),
   replies: z.number().int(),
   created_at: z.string(),
 });

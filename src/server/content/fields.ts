@@ -13,3 +13,15 @@ export const richHtml = (label: string, { required = true } = {}) =>
     .max(RICH_HTML_MAX, { error: `${label} en fazla ${RICH_HTML_MAX} karakter olabilir.` })
     .transform(sanitizeRichHtml)
     .refine((html) => !required || hasRichContent(html), { error: `${label} zorunludur.` });
+
+/** Optional English rich HTML, sanitised like the Turkish one; empty after sanitising is stored as null. */
+export const englishRichHtml = (label: string) =>
+  z
+    .string({ error: `${label} (İngilizce) metin olmalı.` })
+    .max(RICH_HTML_MAX, { error: `${label} (İngilizce) en fazla ${RICH_HTML_MAX} karakter olabilir.` })
+    .nullable()
+    .transform((html) => {
+      const clean = html === null ? "" : sanitizeRichHtml(html);
+      return hasRichContent(clean) ? clean : null;
+    })
+    .optional();

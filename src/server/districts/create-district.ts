@@ -9,7 +9,7 @@ export async function createDistrict(db: Db, input: DistrictInput) {
   await assertDistrictFree(db, input);
   const [row] = await db
     .insert(districts)
-    .values({ town: input.town, name: input.name })
+    .values({ town: input.town, name: input.name, nameEn: input.name_en ?? null })
     .returning({ id: districts.id });
   return getDistrict(db, row!.id);
 }

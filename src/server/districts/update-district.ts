@@ -1,4 +1,5 @@
 import "server-only";
+import { englishSet } from "../content/english-values";
 import { eq } from "drizzle-orm";
 import { notFound } from "../domain-errors";
 import type { Db } from "../db/client";
@@ -12,7 +13,7 @@ export async function updateDistrict(db: Db, id: number, input: DistrictInput) {
   await assertDistrictFree(db, input, id);
   const [row] = await db
     .update(districts)
-    .set({ town: input.town, name: input.name })
+    .set({ town: input.town, name: input.name, ...englishSet({ nameEn: input.name_en }) })
     .where(eq(districts.id, id))
     .returning({ id: districts.id });
   if (!row) throw notFound("İlçe bulunamadı.");

@@ -13,7 +13,13 @@ export async function createDocument(db: Db, storage: Storage, input: DocumentFi
   return writeWithFiles(db, storage, stored.files, async (tx) => {
     const [row] = await tx
       .insert(documents)
-      .values({ title: input.title, storageKey: stored.key, mimeType: stored.mimeType, sizeBytes: stored.sizeBytes })
+      .values({
+        title: input.title,
+        titleEn: input.title_en ?? null,
+        storageKey: stored.key,
+        mimeType: stored.mimeType,
+        sizeBytes: stored.sizeBytes,
+      })
       .returning(documentColumns);
     return toDocumentDto(row!);
   });

@@ -6,6 +6,7 @@ import type { DocumentDto } from "./schemas";
 export const documentColumns = {
   id: documents.id,
   title: documents.title,
+  titleEn: documents.titleEn,
   storageKey: documents.storageKey,
   mimeType: documents.mimeType,
   sizeBytes: documents.sizeBytes,
@@ -18,6 +19,7 @@ export function toDocumentDto(row: Row): DocumentDto {
   return {
     id: row.id,
     title: row.title,
+    title_en: row.titleEn,
     mime_type: row.mimeType,
     size_bytes: row.sizeBytes,
     url: mediaUrl(row.storageKey),

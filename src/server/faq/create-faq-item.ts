@@ -12,6 +12,8 @@ export async function createFaqItem(db: Db, input: FaqInput) {
     .values({
       question: input.question,
       answer: input.answer,
+      questionEn: input.question_en ?? null,
+      answerEn: input.answer_en ?? null,
       active: input.active ?? true,
       sortOrder: input.sort_order ?? sql`(select coalesce(max(${faqItems.sortOrder}) + 1, 0) from ${faqItems})`,
     })

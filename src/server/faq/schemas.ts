@@ -1,8 +1,8 @@
 import "server-only";
 import { faqBody as checkedBody } from "@/shared/faq";
-import { richHtml } from "../content/fields";
+import { englishRichHtml, richHtml } from "../content/fields";
 
 // The shapes live in src/shared (the browser validates with them too); the server sanitises the answer.
 export * from "@/shared/faq";
 
-export const faqBody = checkedBody.extend({ answer: richHtml("Cevap") });
+export const faqBody = checkedBody.extend({ answer: richHtml("Cevap"), answer_en: englishRichHtml("Cevap") });

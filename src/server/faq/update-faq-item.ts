@@ -1,4 +1,5 @@
 import "server-only";
+import { englishSet } from "../content/english-values";
 import { eq } from "drizzle-orm";
 import { notFound } from "../domain-errors";
 import type { Db } from "../db/client";
@@ -12,6 +13,7 @@ export async function updateFaqItem(db: Db, id: number, input: FaqInput) {
     .set({
       question: input.question,
       answer: input.answer,
+      ...englishSet({ questionEn: input.question_en, answerEn: input.answer_en }),
       ...(input.active !== undefined ? { active: input.active } : {}),
       ...(input.sort_order !== undefined ? { sortOrder: input.sort_order } : {}),
     })

@@ -80,7 +80,8 @@ async function deliverOne(
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
-        headers: mail.headers ?? undefined,
+        // Every mail names its language; a mail queued without one is Turkish (the site's default).
+        headers: { "Content-Language": "tr", ...mail.headers },
         messageId: mail.messageId,
       },
       AbortSignal.any([AbortSignal.timeout(options.sendDeadlineMs ?? SEND_DEADLINE_MS), stopSends]),

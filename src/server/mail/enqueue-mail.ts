@@ -2,6 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { mailTemplates } from "../db/schema";
+import type { Locale } from "@/i18n/locales";
 import { queueMail } from "./queue-mail";
 import { type MailVars, renderTemplate } from "./render-template";
 
@@ -12,6 +13,8 @@ export type EnqueueMailInput = {
   /** Variable names whose values are trusted HTML (built by our code), not escaped. */
   rawVars?: readonly string[];
   reservationId?: number;
+  /** The recipient's language: the template's English version when "en" and written (else the Turkish one). */
+  locale?: Locale;
 };
 
 /**
@@ -22,10 +25,12 @@ export type EnqueueMailInput = {
 export async function enqueueMail(tx: DbOrTx, input: EnqueueMailInput): Promise<number | null> {
   const [template] = await tx.select().from(mailTemplates).where(eq(mailTemplates.key, input.templateKey)).limit(1);
   if (!template?.active) return null;
+  const english = input.locale === "en" && template.subjectEn.trim() !== "" && template.bodyEn.trim() !== "";
   return queueMail(tx, {
     to: input.to,
-    subject: renderTemplate(template.subject, input.vars).replace(/&amp;/g, "&"),
-    html: renderTemplate(template.body, input.vars, input.rawVars),
+    subject: renderTemplate(english ? template.subjectEn : template.subject, input.vars).replace(/&amp;/g, "&"),
+    html: renderTemplate(english ? template.bodyEn : template.body, input.vars, input.rawVars),
+    headers: { "Content-Language": english ? "en" : "tr" },
     templateKey: template.key,
     reservationId: input.reservationId,
   });

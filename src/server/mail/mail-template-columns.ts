@@ -9,6 +9,8 @@ export const mailTemplateColumns = {
   name: mailTemplates.name,
   subject: mailTemplates.subject,
   body: mailTemplates.body,
+  subjectEn: mailTemplates.subjectEn,
+  bodyEn: mailTemplates.bodyEn,
   active: mailTemplates.active,
   updatedAt: mailTemplates.updatedAt,
 };
@@ -22,6 +24,8 @@ export function toMailTemplateDto(row: Row): MailTemplateDto {
     name: row.name,
     subject: row.subject,
     body: row.body,
+    subject_en: row.subjectEn,
+    body_en: row.bodyEn,
     active: row.active,
     updated_at: row.updatedAt.toISOString(),
     variables: templateVariables(row.key).map((v) => ({ name: v.name, description: v.description })),

@@ -2,7 +2,8 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { depositPercentOf } from "../../lib/deposit-copy";
 import { type Currency, formatMoney } from "../../lib/money";
-import { formatDayLongTr, formatMomentLongTr } from "../../lib/turkish-calendar";
+import { formatDayLong, formatMomentLong } from "../../lib/locale-format";
+import type { Locale } from "@/i18n/locales";
 import { notFound } from "../domain-errors";
 import type { DbOrTx } from "../db/client";
 import { boats, marinas, reservations } from "../db/schema";
@@ -21,6 +22,8 @@ export type ReservationMail = {
   /** The staff address from the `staff_email` setting ("" when not set). */
   staffTo: string;
   reservationId: number;
+  /** The language the variables are written in: the reservation's unless the caller asked for another. */
+  locale: Locale;
   vars: MailVars;
   /** Variables holding trusted HTML built here (pass to enqueueMail's `rawVars`). */
   rawVars: readonly string[];
@@ -38,8 +41,20 @@ export function reservationDepositPercent(total: number, deposit: number, settin
 type BankRow = Omit<PublicBank, "id">;
 
 /** The active bank accounts as a small inline-styled HTML table (values escaped). */
-export function bankAccountsHtml(rows: BankRow[]): string {
-  if (rows.length === 0) return "<p>Banka hesap bilgileri için lütfen bizimle iletişime geçin.</p>";
+const BANK_LABELS: Record<Locale, { none: string; heads: readonly string[] }> = {
+  tr: {
+    none: "Banka hesap bilgileri için lütfen bizimle iletişime geçin.",
+    heads: ["Banka", "Hesap sahibi", "IBAN", "Para birimi"],
+  },
+  en: {
+    none: "Please contact us for our bank account details.",
+    heads: ["Bank", "Account holder", "IBAN", "Currency"],
+  },
+};
+
+export function bankAccountsHtml(rows: BankRow[], locale: Locale = "tr"): string {
+  const labels = BANK_LABELS[locale];
+  if (rows.length === 0) return `<p>${labels.none}</p>`;
   const cell = 'style="padding:6px 10px;border:1px solid #e5e7eb"';
   const head = 'style="padding:6px 10px;border:1px solid #e5e7eb;background:#f3f4f6;text-align:left"';
   const body = rows
@@ -52,7 +67,7 @@ export function bankAccountsHtml(rows: BankRow[]): string {
     .join("");
   return (
     `<table style="border-collapse:collapse;margin:12px 0;font-size:13px">` +
-    `<tr><th ${head}>Banka</th><th ${head}>Hesap sahibi</th><th ${head}>IBAN</th><th ${head}>Para birimi</th></tr>` +
+    `<tr>${labels.heads.map((h) => `<th ${head}>${h}</th>`).join("")}</tr>` +
     `${body}</table>`
   );
 }
@@ -64,7 +79,11 @@ export function bankAccountsHtml(rows: BankRow[]): string {
  * Amounts are formatted in the reservation's currency; `due` = total − paid (deposits + balances − refunds).
  * Call it inside the transaction that enqueues the mail. Unknown reservation → 404.
  */
-export async function reservationMailVars(tx: DbOrTx, reservationId: number): Promise<ReservationMail> {
+export async function reservationMailVars(
+  tx: DbOrTx,
+  reservationId: number,
+  language?: Locale,
+): Promise<ReservationMail> {
   const [row] = await tx
     .select({
       id: reservations.id,
@@ -78,6 +97,7 @@ export async function reservationMailVars(tx: DbOrTx, reservationId: number): Pr
       deposit: reservations.deposit,
       currency: reservations.currency,
       optionExpiresAt: reservations.optionExpiresAt,
+      locale: reservations.locale,
       boatName: boats.name,
       marinaName: marinas.name,
     })
@@ -94,19 +114,21 @@ export async function reservationMailVars(tx: DbOrTx, reservationId: number): Pr
   const settings = await getSettings(tx);
   const currency = row.currency as Currency;
   const priced = await readReservationLines(tx, { id: row.id, total: row.total, currency });
-  const money = (amount: number) => formatMoney(amount, currency, { decimals: true });
+  const locale: Locale = language ?? row.locale;
+  const money = (amount: number) => formatMoney(amount, currency, { decimals: true, locale });
 
   return {
     to: row.customerEmail,
     staffTo: settings.staff_email,
     reservationId: row.id,
+    locale,
     vars: {
       customer_name: row.customerName,
       code: row.code,
       boat_name: row.boatName,
       marina_name: row.marinaName,
-      start_date: formatDayLongTr(row.startDate),
-      end_date: formatDayLongTr(row.endDate),
+      start_date: formatDayLong(row.startDate, locale),
+      end_date: formatDayLong(row.endDate, locale),
       guests: String(row.guests),
       total: money(row.total),
       deposit: money(row.deposit),
@@ -114,11 +136,11 @@ export async function reservationMailVars(tx: DbOrTx, reservationId: number): Pr
       paid: money(paid),
       due: money(Math.max(row.total - paid, 0)),
       deposit_due: money(Math.max(row.deposit - paid, 0)),
-      bank_accounts: bankAccountsHtml(bankRows),
-      option_expires_at: row.optionExpiresAt ? formatMomentLongTr(row.optionExpiresAt, { time: true }) : "",
+      bank_accounts: bankAccountsHtml(bankRows, locale),
+      option_expires_at: row.optionExpiresAt ? formatMomentLong(row.optionExpiresAt, locale, { time: true }) : "",
       site_name: settings.site_name,
-      documents_url: documentsUrl(row.code),
-      price_lines: priceLinesHtml(priced.lines, currency),
+      documents_url: documentsUrl(row.code, locale),
+      price_lines: priceLinesHtml(priced.lines, currency, locale),
       due_at_base: money(priced.due_at_base),
     },
     rawVars: ["bank_accounts", "price_lines"],

@@ -33,6 +33,7 @@ export async function sendReservationMail(db: Db, user: AuthUser, reservationId:
       to: mail.to,
       vars: mail.vars,
       rawVars: mail.rawVars,
+      locale: mail.locale,
       reservationId,
     });
     if (id === null) throw conflict("Bu e-posta şablonu kapalı: önce şablonu etkinleştirin.", "TEMPLATE_INACTIVE");

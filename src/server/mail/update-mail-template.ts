@@ -14,6 +14,14 @@ import { clock } from "../../lib/clock";
  * javascript: links removed; inline styles for mail clients kept) and `{{variables}}` must be ones the
  * template is documented with, so a typo is caught here rather than sent as an empty gap.
  */
+/** The English subject and body to store (sanitised; both empty: the Turkish version is sent); undefined: unchanged. */
+function englishVersion(input: UpdateMailTemplateInput): { subjectEn: string; bodyEn: string } | undefined {
+  if (input.subject_en === undefined && input.body_en === undefined) return undefined;
+  const bodyEn = sanitizeMailHtml(input.body_en ?? "");
+  const empty = bodyEn.replace(/<[^>]*>|\s/g, "") === "";
+  return { subjectEn: empty ? "" : (input.subject_en ?? "").trim(), bodyEn: empty ? "" : bodyEn };
+}
+
 export async function updateMailTemplate(db: Db, id: number, input: UpdateMailTemplateInput) {
   const [current] = await db
     .select({ key: mailTemplates.key, name: mailTemplates.name })
@@ -23,7 +31,13 @@ export async function updateMailTemplate(db: Db, id: number, input: UpdateMailTe
   if (!current) throw notFound("Mail şablonu bulunamadı.");
   const body = sanitizeMailHtml(input.body);
   if (body.replace(/<[^>]*>|\s/g, "") === "") throw badRequest("İçerik zorunludur.", { body: "İçerik zorunludur." });
-  const unknown = unknownVariables(current.key, input.subject, body);
+  const english = englishVersion(input);
+  const unknown = [
+    ...new Set([
+      ...unknownVariables(current.key, input.subject, body),
+      ...(english ? unknownVariables(current.key, english.subjectEn, english.bodyEn) : []),
+    ]),
+  ];
   if (unknown.length > 0) {
     const list = unknown.map((n) => `{{${n}}}`).join(", ");
     throw badRequest(`Bilinmeyen değişken: ${list}. Listedeki değişkenleri kullanın.`, {
@@ -32,7 +46,7 @@ export async function updateMailTemplate(db: Db, id: number, input: UpdateMailTe
   }
   const [row] = await db
     .update(mailTemplates)
-    .set({ name: input.name ?? current.name, subject: input.subject, body, updatedAt: clock.now() })
+    .set({ name: input.name ?? current.name, subject: input.subject, body, ...english, updatedAt: clock.now() })
     .where(eq(mailTemplates.id, id))
     .returning(mailTemplateColumns);
   if (!row) throw notFound("Mail şablonu bulunamadı.");

@@ -9,7 +9,12 @@ export async function createMarina(db: Db, input: MarinaInput) {
   await assertMarinaInput(db, input);
   const [row] = await db
     .insert(marinas)
-    .values({ name: input.name, districtId: input.district_id, popular: input.popular ?? false })
+    .values({
+      name: input.name,
+      nameEn: input.name_en ?? null,
+      districtId: input.district_id,
+      popular: input.popular ?? false,
+    })
     .returning({ id: marinas.id });
   return getMarina(db, row!.id);
 }

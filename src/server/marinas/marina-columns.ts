@@ -7,6 +7,7 @@ import type { MarinaDto } from "./schemas";
 export const marinaColumns = {
   id: marinas.id,
   name: marinas.name,
+  nameEn: marinas.nameEn,
   popular: marinas.popular,
   districtId: marinas.districtId,
   town: districts.town,
@@ -18,6 +19,7 @@ export const marinaColumns = {
 type Row = {
   id: number;
   name: string;
+  nameEn: string | null;
   popular: boolean;
   districtId: number;
   town: string;
@@ -30,6 +32,7 @@ export function toMarinaDto(row: Row): MarinaDto {
   return {
     id: row.id,
     name: row.name,
+    name_en: row.nameEn,
     popular: row.popular,
     district_id: row.districtId,
     district: { id: row.districtId, town: row.town, name: row.districtName },

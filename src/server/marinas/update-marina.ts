@@ -1,4 +1,5 @@
 import "server-only";
+import { englishSet } from "../content/english-values";
 import { eq } from "drizzle-orm";
 import { notFound } from "../domain-errors";
 import type { Db } from "../db/client";
@@ -12,7 +13,12 @@ export async function updateMarina(db: Db, id: number, input: MarinaInput) {
   await assertMarinaInput(db, input, id);
   const [row] = await db
     .update(marinas)
-    .set({ name: input.name, districtId: input.district_id, popular: input.popular ?? current.popular })
+    .set({
+      name: input.name,
+      ...englishSet({ nameEn: input.name_en }),
+      districtId: input.district_id,
+      popular: input.popular ?? current.popular,
+    })
     .where(eq(marinas.id, id))
     .returning({ id: marinas.id });
   if (!row) throw notFound("Marina bulunamadı.");

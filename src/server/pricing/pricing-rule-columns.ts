@@ -1,5 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { BoatExtra, DiscountRule } from "./price-lines";
 
 /**
@@ -9,22 +9,30 @@ import type { BoatExtra, DiscountRule } from "./price-lines";
  * statement (stay_price_periods): uncorrelated subqueries, so PostgreSQL evaluates each once (an InitPlan) and
  * the quote keeps its round trips. The engine checks the thresholds.
  */
-export const pricingRuleColumns = {
-  extras: sql<BoatExtra[] | string>`coalesce((
+export const pricingRuleColumns = pricingRuleColumnsOf(sql`${sql.placeholder("boatId")}::integer`);
+
+/**
+ * The same two columns for the boat `boatId` (a placeholder, or the outer boat's id when they ride on a read of
+ * the boat itself: quote-read.ts). The start date is always the placeholder `startDate`.
+ */
+export function pricingRuleColumnsOf(boatId: SQL) {
+  return {
+    extras: sql<BoatExtra[] | string>`coalesce((
     select json_agg(json_build_object(
       'id', e.id, 'name', e.name, 'unit', e.unit, 'amount', e.amount, 'currency', e.currency,
       'obligatory', e.obligatory, 'payable', e.payable) order by e.position, e.id)
-    from boat_extras e where e.boat_id = ${sql.placeholder("boatId")}::integer), '[]'::json)`,
-  discounts: sql<DiscountRule[] | string>`coalesce((
+    from boat_extras e where e.boat_id = ${boatId}), '[]'::json)`,
+    discounts: sql<DiscountRule[] | string>`coalesce((
     select json_agg(json_build_object(
       'id', x.id, 'boatId', x.boat_id, 'kind', x.kind, 'percent', x.percent,
       'thresholdDays', x.threshold_days, 'validFrom', x.valid_from, 'validTo', x.valid_to,
       'active', x.active))
     from discounts x
-    where x.active and (x.boat_id = ${sql.placeholder("boatId")}::integer or x.boat_id is null)
+    where x.active and (x.boat_id = ${boatId} or x.boat_id is null)
       and x.valid_from <= ${sql.placeholder("startDate")}::date
       and x.valid_to >= ${sql.placeholder("startDate")}::date), '[]'::json)`,
-};
+  };
+}
 
 /** The extras and discounts of a row carrying `pricingRuleColumns` (none without a row). */
 export function pricingRulesOf(row: { extras: BoatExtra[] | string; discounts: DiscountRule[] | string } | undefined): {

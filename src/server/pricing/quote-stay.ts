@@ -6,7 +6,8 @@ import type { DbOrTx } from "../db/client";
 import { prepared } from "../db/prepared";
 import { boatPrices } from "../db/schema";
 import { getSettings, ratesOf } from "../settings/get-settings";
-import { computeQuote } from "./compute-quote";
+import type { Settings } from "../settings/keys";
+import { computeQuote, type PricePeriod } from "./compute-quote";
 import { pricingRuleColumns, pricingRulesOf } from "./pricing-rule-columns";
 import { type PricedQuote, priceQuote } from "./price-lines";
 import { clock } from "../../lib/clock";
@@ -53,8 +54,34 @@ export async function quoteStay(
       .orderBy(asc(boatPrices.startDate))
       .prepare("stay_price_periods"),
   ).execute({ boatId: boat.id, startDate: stay.startDate, endDate: stay.endDate });
-  const periods = rows.map(({ extras: _e, discounts: _d, ...period }) => period);
   const settings = await getSettings(db);
+  return priceStay(boat, stay, { periods: rows, rules: rows[0], settings }, now);
+}
+
+/**
+ * The pricing of quoteStay once its reads are done: the stay's periods (each row may carry the boat's extras and
+ * discounts, `pricingRuleColumns`) or the rules separately, and the settings. Pure; the public quote reads all of
+ * it in one statement (quote-read.ts).
+ */
+export function priceStay(
+  boat: { id: number; guests: number; forRent: boolean },
+  stay: StayInput,
+  read: {
+    periods: PricePeriod[];
+    rules: Parameters<typeof pricingRulesOf>[0];
+    settings: Settings;
+  },
+  now = clock.now(),
+): PricedQuote {
+  if (!boat.forRent) throw unprocessable("Bu tekne kiralık değil.", "NOT_FOR_RENT");
+  const periods = read.periods.map(({ startDate, endDate, dayPrice, currency, minDays, startWeekday }) => ({
+    startDate,
+    endDate,
+    dayPrice: Number(dayPrice),
+    currency,
+    minDays,
+    startWeekday,
+  }));
   const today = todayIn("Europe/Istanbul", now);
   const quote = computeQuote({
     startDate: stay.startDate,
@@ -63,8 +90,8 @@ export async function quoteStay(
     capacity: boat.guests,
     periods,
     today,
-    depositPercent: Number(settings.deposit_percent),
-    rates: ratesOf(settings),
+    depositPercent: Number(read.settings.deposit_percent),
+    rates: ratesOf(read.settings),
   });
-  return priceQuote(quote, { boatId: boat.id, ...pricingRulesOf(rows[0]), chosen: stay.extras ?? [], today });
+  return priceQuote(quote, { boatId: boat.id, ...pricingRulesOf(read.rules), chosen: stay.extras ?? [], today });
 }

@@ -1,18 +1,19 @@
 import "server-only";
 import { clock } from "../../lib/clock";
-import { diffDays, formatDateTimeTr } from "../../lib/dates";
+import { diffDays } from "../../lib/dates";
+import { formatDateTime, formatDayLong } from "../../lib/locale-format";
 import { formatMoney } from "../../lib/money";
-import { formatDayLongTr } from "../../lib/turkish-calendar";
 import type { ContractVariableName } from "@/shared/reservation-documents";
 import { renderTemplate } from "@/shared/render-template";
 import { createPdfDocument } from "../pdf/create-pdf-document";
-import { companyContact, voidNotice } from "./document-notes";
+import { CONTRACT_LABELS, DOCUMENT_LABELS } from "./document-labels";
+import { companyContact } from "./document-notes";
 import type { DocumentData } from "./load-document-data";
 
 /** The values of the contract template's `{{variables}}` for one reservation. */
 export function contractVars(data: DocumentData): Record<ContractVariableName, string> {
   const r = data.reservation;
-  const money = (minor: number) => formatMoney(minor, r.currency, { decimals: true });
+  const money = (minor: number) => formatMoney(minor, r.currency, { decimals: true, locale: r.locale });
   return {
     company_name: data.company.name,
     company_address: data.company.address,
@@ -20,8 +21,8 @@ export function contractVars(data: DocumentData): Record<ContractVariableName, s
     code: r.code,
     boat_name: data.boat.name,
     marina_name: data.boat.marina,
-    start_date: formatDayLongTr(r.startDate),
-    end_date: formatDayLongTr(r.endDate),
+    start_date: formatDayLong(r.startDate, r.locale),
+    end_date: formatDayLong(r.endDate, r.locale),
     days: String(diffDays(r.startDate, r.endDate)),
     check_in_time: data.boat.checkInTime,
     check_out_time: data.boat.checkOutTime,
@@ -35,35 +36,37 @@ export function contractVars(data: DocumentData): Record<ContractVariableName, s
 export async function contractPdf(data: DocumentData, template: string): Promise<Uint8Array> {
   const r = data.reservation;
   const vars = contractVars(data);
+  const L = CONTRACT_LABELS[r.locale];
+  const D = DOCUMENT_LABELS[r.locale];
   const doc = await createPdfDocument({
-    title: `Kiralama Sözleşmesi — ${r.code}`,
+    title: `${L.title} — ${r.code}`,
     company: { name: data.company.name, contact: companyContact(data.company) },
   });
-  doc.heading("Kiralama Sözleşmesi");
-  const notice = voidNotice(r.status);
+  doc.heading(L.title);
+  const notice = r.status === "cancelled" ? D.voidCancelled : r.status === "expired" ? D.voidExpired : null;
   if (notice) doc.text(notice, { size: 11 }).spacer(4);
   doc.keyValues([
-    ["Sözleşme no", r.code],
-    ["Düzenlenme", formatDateTimeTr(clock.now())],
+    [L.number, r.code],
+    [D.issued, formatDateTime(clock.now(), r.locale)],
   ]);
-  doc.heading("Taraflar", 12).keyValues([
+  doc.heading(L.parties, 12).keyValues([
     [
-      "Kiraya veren",
+      L.lessor,
       [data.company.name, data.company.address, data.company.phone, data.company.email].filter(Boolean).join(", "),
     ],
-    ["Kiracı", [r.customerName, r.customerEmail, r.customerPhone].join(", ")],
+    [L.lessee, [r.customerName, r.customerEmail, r.customerPhone].join(", ")],
   ]);
-  doc.heading("Tekne ve kiralama", 12).keyValues([
-    ["Tekne", data.boat.name],
-    ["Liman (teslim ve iade)", `${data.boat.marina} (${data.boat.place})`],
-    ["Giriş", `${vars.start_date}, saat ${vars.check_in_time}`],
-    ["Çıkış", `${vars.end_date}, saat ${vars.check_out_time}`],
-    ["Süre", `${vars.days} gün`],
-    ["Kişi sayısı", `${r.guests} kişi`],
-    ["Toplam kira bedeli", vars.total],
-    ["Kapora", vars.deposit],
+  doc.heading(L.boatAndCharter, 12).keyValues([
+    [D.boat, data.boat.name],
+    [L.port, `${data.boat.marina} (${data.boat.place})`],
+    [D.checkIn, L.at(vars.start_date, vars.check_in_time)],
+    [D.checkOut, L.at(vars.end_date, vars.check_out_time)],
+    [D.length, D.days(Number(vars.days))],
+    [D.guests, D.guestCount(r.guests)],
+    [L.total, vars.total],
+    [L.deposit, vars.deposit],
   ]);
-  doc.heading("Sözleşme koşulları", 12);
+  doc.heading(L.terms, 12);
   // Plain text: no escaping (nothing is HTML here); every name is raw.
   const terms = renderTemplate(template, vars, Object.keys(vars));
   for (const paragraph of terms.split(/\n\s*\n/)) {
@@ -74,8 +77,8 @@ export async function contractPdf(data: DocumentData, template: string): Promise
     doc.spacer(4);
   }
   doc.spacer(16).keyValues([
-    ["Kiraya veren", `${data.company.name}  —  İmza: ____________________`],
-    ["Kiracı", `${r.customerName}  —  İmza: ____________________`],
+    [L.lessor, `${data.company.name}  —  ${L.signature}: ____________________`],
+    [L.lessee, `${r.customerName}  —  ${L.signature}: ____________________`],
   ]);
   return doc.save();
 }

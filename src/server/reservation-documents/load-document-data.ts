@@ -1,4 +1,5 @@
 import "server-only";
+import type { Locale } from "@/i18n/locales";
 import { eq } from "drizzle-orm";
 import type { Currency } from "../../lib/money";
 import type { ReservationStatus } from "@/shared/reservation-status";
@@ -29,6 +30,8 @@ export type DocumentData = {
     currency: Currency;
     optionExpiresAt: Date | null;
     createdAt: Date;
+    /** The guest's language: the documents are written in it. */
+    locale: Locale;
   };
   boat: { name: string; checkInTime: string; checkOutTime: string; marina: string; place: string };
   lines: DocumentLine[];
@@ -56,6 +59,7 @@ export async function loadDocumentData(db: DbOrTx, reservationId: number): Promi
       currency: reservations.currency,
       optionExpiresAt: reservations.optionExpiresAt,
       createdAt: reservations.createdAt,
+      locale: reservations.locale,
       boatName: boats.name,
       checkInTime: boats.checkInTime,
       checkOutTime: boats.checkOutTime,
@@ -75,7 +79,7 @@ export async function loadDocumentData(db: DbOrTx, reservationId: number): Promi
   const { lines, dueAtBase } = await documentLines(db, row);
   const paid = await paidAmount(db, row.id);
   const banks = (await listActiveBanks(db)).map(({ id: _id, ...bank }) => bank);
-  const terms = await getCancellationTerms(db);
+  const terms = await getCancellationTerms(db, row.locale);
   const s = await getSettings(db);
   return {
     company: { name: s.site_name, address: s.site_address, phone: s.site_phone, email: s.site_email },
@@ -93,6 +97,7 @@ export async function loadDocumentData(db: DbOrTx, reservationId: number): Promi
       currency: row.currency as Currency,
       optionExpiresAt: row.optionExpiresAt,
       createdAt: row.createdAt,
+      locale: row.locale,
     },
     boat: {
       name: row.boatName,

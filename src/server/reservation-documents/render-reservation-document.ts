@@ -3,7 +3,7 @@ import type { ReservationDocumentKind } from "@/shared/reservation-documents";
 import type { DbOrTx } from "../db/client";
 import { confirmationPdf } from "./confirmation-pdf";
 import { contractPdf } from "./contract-pdf";
-import { getContractTemplate } from "./contract-template";
+import { contractTermsFor } from "./contract-template";
 import { loadDocumentData } from "./load-document-data";
 
 const FILE_SUFFIX: Record<ReservationDocumentKind, string> = { confirmation: "onay", contract: "sozlesme" };
@@ -23,6 +23,6 @@ export async function renderReservationDocument(
   const bytes =
     kind === "confirmation"
       ? await confirmationPdf(data)
-      : await contractPdf(data, (await getContractTemplate(db)).body);
+      : await contractPdf(data, await contractTermsFor(db, data.reservation.locale));
   return { bytes, fileName: documentFileName(data.reservation.code, kind) };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Locale } from "@/i18n/locales";
 import type { z } from "zod";
 import { cancellationCost } from "@/shared/cancellation";
 import { clock } from "../../lib/clock";
@@ -29,6 +30,7 @@ export async function createGuestRequest(
   db: Db,
   body: z.output<typeof createGuestRequestBody>,
   now = clock.now(),
+  locale: Locale = "tr",
 ): Promise<GuestRequestsView> {
   const today = todayIn("Europe/Istanbul", now);
   try {
@@ -68,7 +70,7 @@ export async function createGuestRequest(
         quotedTier: quote?.tier ?? null,
         createdAt: now,
       });
-      const mail = await requestMailVars(tx, r.id, request);
+      const mail = await requestMailVars(tx, r.id, request, "tr");
       if (mail.staffTo) {
         await enqueueMail(tx, {
           templateKey: "reservation_request_staff",
@@ -80,7 +82,7 @@ export async function createGuestRequest(
       }
       return r;
     });
-    return buildGuestRequestsView(db, reservation, now);
+    return buildGuestRequestsView(db, reservation, now, locale);
   } catch (error) {
     if (isOpenRequestClash(error)) throw conflict(ALREADY_OPEN, "REQUEST_ALREADY_OPEN");
     throw error;

@@ -91,6 +91,7 @@ export async function decideRequest(
       to: mail.to,
       vars: mail.vars,
       rawVars: mail.rawVars,
+      locale: mail.locale,
       reservationId: row.reservationId,
     });
     return row.reservationId;

@@ -1,9 +1,10 @@
 import "server-only";
-import { describeCancellationTiers } from "@/shared/cancellation";
+import { describeCancellationTiersIn } from "@/shared/cancellation";
+import type { Locale } from "@/i18n/locales";
 import type { DbOrTx } from "../db/client";
 import { getCancellationTiers } from "./get-cancellation-tiers";
 
-/** The cancellation terms as Turkish sentences, one per tier (for documents such as the proforma). */
-export async function getCancellationTerms(db: DbOrTx): Promise<string[]> {
-  return describeCancellationTiers(await getCancellationTiers(db));
+/** The cancellation terms as sentences in a language, one per tier (for documents such as the proforma). */
+export async function getCancellationTerms(db: DbOrTx, locale: Locale = "tr"): Promise<string[]> {
+  return describeCancellationTiersIn(await getCancellationTiers(db), locale);
 }

@@ -1,5 +1,7 @@
 import "server-only";
-import { cancellationCost, describeCancellationTiers } from "@/shared/cancellation";
+import type { Locale } from "@/i18n/locales";
+import { cancellationCost, describeCancellationTiersIn } from "@/shared/cancellation";
+import { translateApiMessage } from "../messages/translate";
 import { clock } from "../../lib/clock";
 import { todayIn } from "../../lib/dates";
 import type { DbOrTx } from "../db/client";
@@ -16,14 +18,16 @@ export async function getGuestRequestsView(
   db: DbOrTx,
   query: { code: string; email: string },
   now = clock.now(),
+  locale: Locale = "tr",
 ): Promise<GuestRequestsView> {
-  return buildGuestRequestsView(db, await findGuestReservation(db, query), now);
+  return buildGuestRequestsView(db, await findGuestReservation(db, query), now, locale);
 }
 
 export async function buildGuestRequestsView(
   db: DbOrTx,
   reservation: GuestReservation,
   now = clock.now(),
+  locale: Locale = "tr",
 ): Promise<GuestRequestsView> {
   const today = todayIn("Europe/Istanbul", now);
   const tiers = await getCancellationTiers(db);
@@ -31,12 +35,14 @@ export async function buildGuestRequestsView(
   const open = requests.find((r) => r.status === "open");
   const decided = requests.find((r) => r.status !== "open");
   const block = requestBlock(reservation, today);
+  // The terms in the asker's language; an English tier label is the English sentence of that tier.
+  const terms = describeCancellationTiersIn(tiers, locale);
   let cost: GuestRequestsView["cost"] = null;
   if (block === null) {
     const paid = await paidAmount(db, reservation.id);
     const c = cancellationCost(tiers, { ...reservation, paid }, today);
     cost = {
-      tier_label: c.tier.label,
+      tier_label: locale === "tr" ? c.tier.label : (terms[tiers.indexOf(c.tier)] ?? c.tier.label),
       days_before: c.days_before,
       amount: c.amount,
       paid: c.paid,
@@ -49,9 +55,9 @@ export async function buildGuestRequestsView(
   return {
     today,
     can_request: unavailable === null,
-    unavailable_reason: unavailable,
+    unavailable_reason: unavailable === null ? null : translateApiMessage(unavailable, locale),
     cost,
-    terms: describeCancellationTiers(tiers),
+    terms,
     open_request: open ? toGuestRequest(open) : null,
     last_decided: decided ? toGuestRequest(decided) : null,
   };

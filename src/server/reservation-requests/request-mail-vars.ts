@@ -1,7 +1,8 @@
 import "server-only";
-import { REQUEST_KIND_LABELS, type RequestKind } from "@/shared/reservation-requests";
+import { REQUEST_KIND_LABELS, REQUEST_KIND_LABELS_EN, type RequestKind } from "@/shared/reservation-requests";
 import { type Currency, formatMoney } from "../../lib/money";
-import { formatDayLongTr } from "../../lib/turkish-calendar";
+import { formatDayLong } from "../../lib/locale-format";
+import type { Locale } from "@/i18n/locales";
 import type { DbOrTx } from "../db/client";
 import { type ReservationMail, reservationMailVars } from "../mail/reservation-mail-vars";
 
@@ -22,22 +23,27 @@ export async function requestMailVars(
   tx: DbOrTx,
   reservationId: number,
   request: RequestForMail,
+  language?: Locale,
 ): Promise<ReservationMail> {
-  const mail = await reservationMailVars(tx, reservationId);
+  const mail = await reservationMailVars(tx, reservationId, language);
+  const locale = mail.locale;
   const money = (amount: number | null) =>
     amount === null || request.quotedCurrency === null
       ? "—"
-      : formatMoney(amount, request.quotedCurrency, { decimals: true });
+      : formatMoney(amount, request.quotedCurrency, { decimals: true, locale });
   const change: string[] = [];
   if (request.requestedStartDate && request.requestedEndDate) {
-    change.push(`${formatDayLongTr(request.requestedStartDate)} – ${formatDayLongTr(request.requestedEndDate)}`);
+    change.push(
+      `${formatDayLong(request.requestedStartDate, locale)} – ${formatDayLong(request.requestedEndDate, locale)}`,
+    );
   }
-  if (request.requestedGuests !== null) change.push(`${request.requestedGuests} kişi`);
+  if (request.requestedGuests !== null)
+    change.push(locale === "en" ? `${request.requestedGuests} guests` : `${request.requestedGuests} kişi`);
   return {
     ...mail,
     vars: {
       ...mail.vars,
-      request_kind: REQUEST_KIND_LABELS[request.kind],
+      request_kind: locale === "en" ? REQUEST_KIND_LABELS_EN[request.kind] : REQUEST_KIND_LABELS[request.kind],
       request_message: request.message ?? "—",
       requested_change: change.length > 0 ? change.join(", ") : "—",
       cancellation_cost: money(request.quotedCost),

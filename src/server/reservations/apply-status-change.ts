@@ -76,6 +76,7 @@ export async function applyStatusChange(
       to: mail.to,
       vars: mail.vars,
       rawVars: mail.rawVars,
+      locale: mail.locale,
       reservationId: subject.id,
     });
   }

@@ -16,6 +16,7 @@ import { isExclusionViolation } from "../db/pg-error";
 import { requestHash } from "./request-hash";
 import type { createReservationBody } from "./schemas";
 import { clock } from "../../lib/clock";
+import type { Locale } from "@/i18n/locales";
 
 export const DATES_TAKEN = "Seçtiğiniz tarihler artık müsait değil. Lütfen başka tarihler seçin.";
 
@@ -41,7 +42,7 @@ async function replay(db: Db, key: string, hash: string) {
 export async function createReservation(
   db: Db,
   body: z.output<typeof createReservationBody>,
-  options: { idempotencyKey?: string; now?: Date } = {},
+  options: { idempotencyKey?: string; now?: Date; locale?: Locale } = {},
 ) {
   const now = options.now ?? clock.now();
   const key = options.idempotencyKey;
@@ -82,13 +83,30 @@ export async function createReservation(
           createdBy: null,
           idempotencyKey: key ?? null,
           requestHash: key ? hash : null,
+          locale: options.locale ?? "tr",
         },
         quote.lines,
       );
       const mail = await reservationMailVars(tx, row.id);
-      const common = { vars: mail.vars, rawVars: mail.rawVars, reservationId: row.id };
-      await enqueueMail(tx, { templateKey: "reservation_received", to: mail.to, ...common });
-      if (mail.staffTo) await enqueueMail(tx, { templateKey: "reservation_staff", to: mail.staffTo, ...common });
+      await enqueueMail(tx, {
+        templateKey: "reservation_received",
+        to: mail.to,
+        vars: mail.vars,
+        rawVars: mail.rawVars,
+        reservationId: row.id,
+        locale: mail.locale,
+      });
+      if (mail.staffTo) {
+        // Staff read Turkish whatever the guest's language.
+        const staff = mail.locale === "tr" ? mail : await reservationMailVars(tx, row.id, "tr");
+        await enqueueMail(tx, {
+          templateKey: "reservation_staff",
+          to: mail.staffTo,
+          vars: staff.vars,
+          rawVars: staff.rawVars,
+          reservationId: row.id,
+        });
+      }
       return toCreatedDto(row);
     });
   } catch (error) {

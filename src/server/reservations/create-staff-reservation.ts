@@ -112,6 +112,7 @@ export async function createStaffReservation(
           to: mail.to,
           vars: mail.vars,
           rawVars: mail.rawVars,
+          locale: mail.locale,
           reservationId: row.id,
         });
       }

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Currency } from "../../lib/money";
 import type { Tx } from "../db/client";
+import type { Locale } from "@/i18n/locales";
 import { availabilityBlocks, type FrozenRates, reservations } from "../db/schema";
 import type { PricedLine } from "../pricing/price-lines";
 import { generateReservationCode } from "./generate-code";
@@ -26,6 +27,8 @@ export type NewReservation = {
   createdBy: number | null;
   idempotencyKey: string | null;
   requestHash: string | null;
+  /** The guest's language (default Turkish). */
+  locale?: Locale;
 };
 
 export const createdColumns = {

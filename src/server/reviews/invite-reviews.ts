@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, gte, inArray, isNull, lt, ne } from "drizzle-orm";
 import { addDays, todayIn } from "../../lib/dates";
-import { formatMomentLongTr } from "../../lib/turkish-calendar";
+import { formatMomentLong } from "../../lib/locale-format";
 import { clock } from "../../lib/clock";
 import type { Db } from "../db/client";
 import { mailTemplates, reservations, reviewInvitations } from "../db/schema";
@@ -70,10 +70,11 @@ export async function inviteReviews(
           to: mail.to,
           vars: {
             ...mail.vars,
-            review_link: reviewUrl(publicUrl, token),
-            review_expires_at: formatMomentLongTr(expiresAt),
+            review_link: reviewUrl(publicUrl, token, mail.locale),
+            review_expires_at: formatMomentLong(expiresAt, mail.locale),
           },
           rawVars: mail.rawVars,
+          locale: mail.locale,
           reservationId: id,
         });
         if (queued === null) throw new TemplateOff();

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Locale } from "@/i18n/locales";
 
 /** Days a review link stays valid after it is mailed. */
 export const REVIEW_LINK_TTL_DAYS = 30;
@@ -13,6 +14,7 @@ export const REVIEW_INVITE_WINDOW_DAYS = 14;
 export const REVIEW_TEMPLATE = "review_invitation";
 
 /** The site page of a review link. */
-export function reviewUrl(publicUrl: string, token: string): string {
-  return new URL(`/review/${encodeURIComponent(token)}`, publicUrl).toString();
+export function reviewUrl(publicUrl: string, token: string, locale: Locale = "tr"): string {
+  const prefix = locale === "en" ? "/en" : "";
+  return new URL(`${prefix}/review/${encodeURIComponent(token)}`, publicUrl).toString();
 }

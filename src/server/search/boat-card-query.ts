@@ -13,12 +13,15 @@ import {
   marinas,
   reservations,
 } from "../db/schema";
+import type { Locale } from "@/i18n/locales";
+import { localizedName } from "./localized-name";
 import { cardImage, firstImageSql, OUTER_BOAT_ID } from "./card-image";
 import { discountPercentSql } from "../pricing/discount-percent-sql";
 import { floorTry, inTry } from "./price-sql";
 import type { RateValues } from "./rates-sql";
 import type { BoatCard } from "./schemas";
 import { clock } from "../../lib/clock";
+import { shapeStatement } from "./shape-statement";
 
 export type CardFilters = {
   forSale?: boolean;
@@ -52,6 +55,7 @@ export function boatCardQuery(
     today,
     filters,
     exactFloors = false,
+    locale = "tr",
   }: {
     /** The admin's rates, or RATES_IN_SQL (read by the statement itself). */
     rates: RateValues;
@@ -59,6 +63,8 @@ export function boatCardQuery(
     filters: CardFilters;
     /** boat_price_floors.try_floor is exact for `today` at `rates` (priceFloorsExact): read it directly. */
     exactFloors?: boolean;
+    /** The language of the type, marina and district names (English where written on the English site). */
+    locale?: Locale;
   },
 ) {
   const windowStart = filters.startDate ?? today;
@@ -87,7 +93,7 @@ export function boatCardQuery(
   const floorKeys =
     storedFloor && priceBound
       ? and(
-          eq(boatPriceFloors.listed, true),
+          sql`${boatPriceFloors.listed}`,
           filters.regions?.length ? inArray(boatPriceFloors.marinaId, filters.regions) : undefined,
         )
       : undefined;
@@ -95,9 +101,11 @@ export function boatCardQuery(
   const saleTry = inTry(boats.salePrice, boats.saleCurrency, rates);
   const priceTry = filters.forSale ? saleTry : lowestTry;
 
+  // The flags are literal conditions, not `= $n`: a plan made without the values (a named statement's generic
+  // plan, shapeStatement) can then use the partial indexes `WHERE active AND for_rent` (docs/performance.md).
   const where = and(
-    eq(boats.active, true),
-    filters.forSale ? eq(boats.forSale, true) : eq(boats.forRent, true),
+    sql`${boats.active}`,
+    filters.forSale ? sql`${boats.forSale}` : sql`${boats.forRent}`,
     filters.regions?.length ? inArray(boats.marinaId, filters.regions) : undefined,
     filters.types?.length ? inArray(boats.typeId, filters.types) : undefined,
     filters.guests ? gte(boats.guests, filters.guests) : undefined,
@@ -142,11 +150,11 @@ export function boatCardQuery(
         name: boats.name,
         image: firstImageSql(),
         typeId: boatTypes.id,
-        typeName: boatTypes.name,
+        typeName: localizedName(boatTypes.name, boatTypes.nameEn, locale),
         marinaId: marinas.id,
-        marinaName: marinas.name,
+        marinaName: localizedName(marinas.name, marinas.nameEn, locale),
         town: districts.town,
-        district: districts.name,
+        district: localizedName(districts.name, districts.nameEn, locale),
         guests: boats.guests,
         cabins: boats.cabins,
         lengthM: boats.lengthM,
@@ -179,10 +187,12 @@ export function boatCardQuery(
   /**
    * A page and the total in one statement: the count is an uncorrelated subquery in the select list, which
    * PostgreSQL runs once (an InitPlan) and repeats on every row. An empty page carries no total: it is 0 on the
-   * first page, and counted by a second statement past the end (skip beyond the matches).
+   * first page, and counted by a second statement past the end (skip beyond the matches). `named`: run as the
+   * named statement of its SQL shape (shapeStatement), for shapes whose generic plan is as good as a custom one.
    */
-  const pageWithTotal = async (orderBy: SQL[], skip: number, take: number) => {
-    const rows = await pageQuery(orderBy, skip, take, { total: sql<number>`(${countQuery()})` });
+  const pageWithTotal = async (orderBy: SQL[], skip: number, take: number, { named = false } = {}) => {
+    const query = pageQuery(orderBy, skip, take, { total: sql<number>`(${countQuery()})` });
+    const rows = await (named ? shapeStatement(query) : query);
     const first = rows[0] as { total: number | string } | undefined;
     const n = first ? Number(first.total) : skip === 0 ? 0 : await total();
     return { items: rows.map(toBoatCard), total: n };

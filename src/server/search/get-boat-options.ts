@@ -1,4 +1,6 @@
 import "server-only";
+import type { Locale } from "@/i18n/locales";
+import { localizedName } from "./localized-name";
 import { and, asc, eq, max, min, sql } from "drizzle-orm";
 import { todayIn } from "../../lib/dates";
 import { type Currency, convert } from "../../lib/money";
@@ -22,17 +24,22 @@ function extremePrice(direction: "asc" | "desc", today: string) {
 type PriceRow = { currency: Currency; min: number | string | null; max: number | string | null };
 
 /** What the filter UI offers: types and marinas (with boat counts) and the ranges of price, length and size. */
-export async function getBoatOptions(db: DbOrTx): Promise<BoatOptions> {
+export async function getBoatOptions(db: DbOrTx, locale: Locale = "tr"): Promise<BoatOptions> {
   const rates = ratesOf(await getSettings(db));
   const saleTry = inTry(boats.salePrice, boats.saleCurrency, rates);
   const today = todayIn();
   const [typeRows, marinaRows, fleet, prices, [sale]] = await Promise.all([
     db
-      .select({ id: boatTypes.id, name: boatTypes.name })
+      .select({ id: boatTypes.id, name: localizedName(boatTypes.name, boatTypes.nameEn, locale) })
       .from(boatTypes)
       .orderBy(asc(boatTypes.sortOrder), asc(boatTypes.name)),
     db
-      .select({ id: marinas.id, name: marinas.name, town: districts.town, district: districts.name })
+      .select({
+        id: marinas.id,
+        name: localizedName(marinas.name, marinas.nameEn, locale),
+        town: districts.town,
+        district: localizedName(districts.name, districts.nameEn, locale),
+      })
       .from(marinas)
       .innerJoin(districts, eq(districts.id, marinas.districtId))
       .orderBy(asc(districts.town), asc(districts.name), asc(marinas.name)),

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Locale } from "@/i18n/locales";
 import { desc, type SQL } from "drizzle-orm";
 import { todayIn } from "../../lib/dates";
 import type { DbOrTx } from "../db/client";
@@ -14,7 +15,11 @@ import type { BoatCard, RentOrder, SearchBoatsQuery } from "./schemas";
  * the statement itself, the count inside it), plus the exactness read of the stored floors when a price filter
  * or order could use them (docs/performance.md, "Item 9 after the fourth pass").
  */
-export async function searchBoats(db: DbOrTx, query: SearchBoatsQuery): Promise<{ items: BoatCard[]; total: number }> {
+export async function searchBoats(
+  db: DbOrTx,
+  query: SearchBoatsQuery,
+  locale: Locale = "tr",
+): Promise<{ items: BoatCard[]; total: number }> {
   const today = todayIn();
   // The stored TL floors serve a price filter or order without dates when they are exact (priceFloorsExact).
   const readsFloor =
@@ -29,6 +34,7 @@ export async function searchBoats(db: DbOrTx, query: SearchBoatsQuery): Promise<
     rates: RATES_IN_SQL,
     today,
     exactFloors,
+    locale,
     filters: {
       ...listingFilters(query),
       startDate: query.start_date,
@@ -40,5 +46,11 @@ export async function searchBoats(db: DbOrTx, query: SearchBoatsQuery): Promise<
     guests_desc: [desc(boats.guests), ...orderTerms.staff],
     popular: [desc(boats.popular), desc(boats.boatOfMonth), ...orderTerms.staff],
   };
-  return pageWithTotal(orders[query.order], query.skip, query.take);
+  // Each shape is a named statement (the parse saved) left to PostgreSQL's default plan choice, which kept
+  // planning these shapes per call: a forced generic plan reads the same buffers for a common marina but walks
+  // the whole sort index for a rare one (regions=99999: 2,236 buffers against 2). A price bound or order stays
+  // unnamed: PostgreSQL switched that shape to its generic plan after five calls, and its best start (the floor
+  // index from the bound, or the marinas' boats) depends on the bound (docs/performance.md, "Item 9, fifth pass").
+  const priced = query.price_min !== undefined || query.price_max !== undefined || query.order.startsWith("price");
+  return pageWithTotal(orders[query.order], query.skip, query.take, { named: !priced });
 }

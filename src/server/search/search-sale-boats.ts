@@ -1,4 +1,5 @@
 import "server-only";
+import type { Locale } from "@/i18n/locales";
 import type { SQL } from "drizzle-orm";
 import { todayIn } from "../../lib/dates";
 import type { DbOrTx } from "../db/client";
@@ -15,10 +16,12 @@ import type { BoatCard, SaleOrder, SearchSaleBoatsQuery } from "./schemas";
 export async function searchSaleBoats(
   db: DbOrTx,
   query: SearchSaleBoatsQuery,
+  locale: Locale = "tr",
 ): Promise<{ items: BoatCard[]; total: number }> {
   const { pageWithTotal, priceTry } = boatCardQuery(db, {
     rates: RATES_IN_SQL,
     today: todayIn(),
+    locale,
     filters: {
       forSale: true,
       ...listingFilters(query),

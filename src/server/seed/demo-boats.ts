@@ -2,6 +2,7 @@ import "server-only";
 import { searchName, slugify } from "../../lib/slug";
 import type { DbOrTx } from "../db/client";
 import { boatImages, boatPrices, boats } from "../db/schema";
+import { describeBoatEn } from "./demo-boat-english";
 import { AMENITIES, type CatalogueBoat, DEMO_BOATS, describeBoat } from "./demo-boat-catalogue";
 import type { DemoImages } from "./demo-images";
 import { type BoatKind, DEMO_PLACES, type DemoPlaces } from "./demo-places";
@@ -48,6 +49,7 @@ function boatRow(boat: CatalogueBoat, index: number, places: DemoPlaces, ownerId
     bathrooms: boat.bathrooms,
     crew: boat.crew,
     description: describeBoat(boat, districtOf.get(boat.marina)!, [...extras, ...always], index),
+    descriptionEn: describeBoatEn(boat, districtOf.get(boat.marina)!, [...extras, ...always], index),
     amenities,
     checkInTime: DAY_BOAT(boat.kind) ? "09:30" : "15:00",
     checkOutTime: DAY_BOAT(boat.kind) ? "18:30" : "10:00",

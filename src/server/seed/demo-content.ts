@@ -1,4 +1,6 @@
 import "server-only";
+import { DEMO_FAQ_EN, DEMO_POSTS_EN, DEMO_TEAM_EN } from "./demo-english-content";
+import { DEMO_PAGES_EN } from "./demo-english-pages";
 import { markMessagesReadByAll } from "../staff-marks/mark-messages-read-by-all";
 import { turkishIban } from "../../lib/iban";
 import { slugify } from "../../lib/slug";
@@ -171,7 +173,14 @@ export async function insertDemoContent(
 ): Promise<void> {
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
 
-  await db.insert(websitePages).values(DEMO_PAGES.map((p) => ({ ...p, updatedAt: ago(30) })));
+  await db.insert(websitePages).values(
+    DEMO_PAGES.map((p) => ({
+      ...p,
+      titleEn: DEMO_PAGES_EN[p.key]?.title ?? null,
+      bodyEn: DEMO_PAGES_EN[p.key]?.body ?? null,
+      updatedAt: ago(30),
+    })),
+  );
 
   // Content rows keep the key of the largest variant (see content/stored-files.ts) of the shared demo files.
   const covers = DEMO_POSTS.map((p) => images.scenes[p.cover]);
@@ -182,6 +191,9 @@ export async function insertDemoContent(
       slug: slugify(p.title),
       excerpt: p.excerpt,
       body: p.body,
+      titleEn: DEMO_POSTS_EN[i]?.title ?? null,
+      excerptEn: DEMO_POSTS_EN[i]?.excerpt ?? null,
+      bodyEn: DEMO_POSTS_EN[i]?.body ?? null,
       coverImage: imageFileKey(covers[i]!),
       published: true,
       publishedAt: ago(p.daysAgo),
@@ -191,11 +203,18 @@ export async function insertDemoContent(
   );
   await db
     .insert(teamMembers)
-    .values(DEMO_TEAM.map((m, i) => ({ ...m, photo: imageFileKey(photos[i]!), sortOrder: i + 1 })));
+    .values(DEMO_TEAM.map((m, i) => ({ ...m, ...DEMO_TEAM_EN[i], photo: imageFileKey(photos[i]!), sortOrder: i + 1 })));
 
-  await db
-    .insert(faqItems)
-    .values(DEMO_FAQ.map(([question, answer], i) => ({ question, answer, sortOrder: i + 1, active: true })));
+  await db.insert(faqItems).values(
+    DEMO_FAQ.map(([question, answer], i) => ({
+      question,
+      answer,
+      questionEn: DEMO_FAQ_EN[i]?.[0] ?? null,
+      answerEn: DEMO_FAQ_EN[i]?.[1] ?? null,
+      sortOrder: i + 1,
+      active: true,
+    })),
+  );
   await db.insert(banks).values(
     DEMO_BANKS.map((b, i) => ({
       bankName: b.bankName,

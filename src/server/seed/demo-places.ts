@@ -2,6 +2,7 @@ import "server-only";
 import { slugify } from "../../lib/slug";
 import type { DbOrTx } from "../db/client";
 import { boatTypes, districts, marinas } from "../db/schema";
+import { BOAT_TYPE_EN, MARINA_EN } from "./demo-boat-english";
 
 /** Towns and districts (il / ilçe) with their marinas; popular ones are listed in the site's footer. */
 export const DEMO_PLACES = [
@@ -66,7 +67,11 @@ export async function insertDemoPlaces(db: DbOrTx): Promise<DemoPlaces> {
     .insert(marinas)
     .values(
       DEMO_PLACES.flatMap((p) =>
-        p.marinas.map((m) => ({ districtId: districtId.get(`${p.town}/${p.district}`)!, ...m })),
+        p.marinas.map((m) => ({
+          districtId: districtId.get(`${p.town}/${p.district}`)!,
+          ...m,
+          nameEn: MARINA_EN[m.name] ?? null,
+        })),
       ),
     )
     .returning({ id: marinas.id, name: marinas.name });
@@ -74,7 +79,14 @@ export async function insertDemoPlaces(db: DbOrTx): Promise<DemoPlaces> {
 
   const typeRows = await db
     .insert(boatTypes)
-    .values(DEMO_BOAT_TYPES.map((t, i) => ({ name: t.name, slug: slugify(t.name), sortOrder: i + 1 })))
+    .values(
+      DEMO_BOAT_TYPES.map((t, i) => ({
+        name: t.name,
+        nameEn: BOAT_TYPE_EN[t.kind],
+        slug: slugify(t.name),
+        sortOrder: i + 1,
+      })),
+    )
     .returning({ id: boatTypes.id, name: boatTypes.name });
   const typeIds = new Map(
     typeRows.map((t) => [DEMO_BOAT_TYPES.find((d) => d.name === t.name)!.kind as BoatKind, t.id]),

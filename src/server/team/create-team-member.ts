@@ -20,6 +20,8 @@ export async function createTeamMember(db: Db, storage: Storage, input: TeamMemb
         name: input.name,
         title: input.title,
         bio: input.bio || null,
+        titleEn: input.title_en ?? null,
+        bioEn: input.bio_en ?? null,
         photo: photoKey,
         sortOrder: sql`(select coalesce(max(${teamMembers.sortOrder}) + 1, 0) from ${teamMembers})`,
       })

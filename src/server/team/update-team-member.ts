@@ -1,4 +1,5 @@
 import "server-only";
+import { englishSet } from "../content/english-values";
 import { eq } from "drizzle-orm";
 import { notFound } from "../domain-errors";
 import type { Db } from "../db/client";
@@ -30,7 +31,13 @@ export async function updateTeamMember(
   const row = await writeWithFiles(db, storage, image?.files ?? [], async (tx) => {
     const [updated] = await tx
       .update(teamMembers)
-      .set({ name: input.name, title: input.title, bio: input.bio || null, photo: photoKey })
+      .set({
+        name: input.name,
+        title: input.title,
+        bio: input.bio || null,
+        ...englishSet({ titleEn: input.title_en, bioEn: input.bio_en }),
+        photo: photoKey,
+      })
       .where(eq(teamMembers.id, id))
       .returning(teamMemberColumns);
     if (!updated) throw notFound("Ekip üyesi bulunamadı.");

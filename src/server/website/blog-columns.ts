@@ -1,4 +1,6 @@
 import "server-only";
+import type { Locale } from "@/i18n/locales";
+import { localizeFields } from "@/shared/localized-text";
 import { and, eq, lte } from "drizzle-orm";
 import { blogPosts } from "../db/schema";
 import { fileUrl, imageVariantUrl } from "./media-urls";
@@ -13,18 +15,23 @@ export const blogSummaryColumns = {
   title: blogPosts.title,
   slug: blogPosts.slug,
   excerpt: blogPosts.excerpt,
+  titleEn: blogPosts.titleEn,
+  excerptEn: blogPosts.excerptEn,
   coverImage: blogPosts.coverImage,
   publishedAt: blogPosts.publishedAt,
 };
 
 type SummaryRow = { [K in keyof typeof blogSummaryColumns]: (typeof blogPosts.$inferSelect)[K] };
 
-export function toBlogSummary(row: SummaryRow): BlogSummary {
+/** A post's card in `locale`: the English title and summary where written, else the Turkish ones. */
+export function toBlogSummary(row: SummaryRow, locale: Locale = "tr"): BlogSummary {
+  const { texts, turkish_fields } = localizeFields(row, ["title", "excerpt"], locale);
   return {
     id: row.id,
-    title: row.title,
+    title: texts.title,
     slug: row.slug,
-    excerpt: row.excerpt,
+    excerpt: texts.excerpt,
+    turkish_fields,
     cover_image_url: fileUrl(row.coverImage),
     cover_thumb_url: imageVariantUrl(row.coverImage, 640),
     published_at: row.publishedAt.toISOString(),

@@ -1,4 +1,6 @@
 import "server-only";
+import type { Locale } from "@/i18n/locales";
+import { localizeFields } from "@/shared/localized-text";
 import { desc } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { documents } from "../db/schema";
@@ -6,11 +8,12 @@ import { mediaUrl } from "../media/storage";
 import type { PublicDocument } from "./schemas";
 
 /** The company's documents (licences, certificates…), newest first, with download URLs. */
-export async function listDocuments(db: DbOrTx): Promise<PublicDocument[]> {
+export async function listDocuments(db: DbOrTx, locale: Locale = "tr"): Promise<PublicDocument[]> {
   const rows = await db
     .select({
       id: documents.id,
       title: documents.title,
+      titleEn: documents.titleEn,
       storageKey: documents.storageKey,
       mimeType: documents.mimeType,
       sizeBytes: documents.sizeBytes,
@@ -20,7 +23,8 @@ export async function listDocuments(db: DbOrTx): Promise<PublicDocument[]> {
     .orderBy(desc(documents.createdAt), desc(documents.id));
   return rows.map((r) => ({
     id: r.id,
-    title: r.title,
+    title: localizeFields(r, ["title"], locale).texts.title,
+    turkish_fields: localizeFields(r, ["title"], locale).turkish_fields,
     url: mediaUrl(r.storageKey),
     mime_type: r.mimeType,
     size_bytes: r.sizeBytes,

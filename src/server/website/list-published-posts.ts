@@ -1,4 +1,5 @@
 import "server-only";
+import type { Locale } from "@/i18n/locales";
 import { count, desc } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { blogPosts } from "../db/schema";
@@ -9,6 +10,7 @@ import type { BlogSummary } from "./schemas";
 export async function listPublishedPosts(
   db: DbOrTx,
   { skip, take }: { skip: number; take: number },
+  locale: Locale = "tr",
 ): Promise<{ items: BlogSummary[]; total: number }> {
   const [rows, [total]] = await Promise.all([
     db
@@ -20,5 +22,5 @@ export async function listPublishedPosts(
       .limit(take),
     db.select({ n: count() }).from(blogPosts).where(isPublished()),
   ]);
-  return { items: rows.map(toBlogSummary), total: total?.n ?? 0 };
+  return { items: rows.map((row) => toBlogSummary(row, locale)), total: total?.n ?? 0 };
 }

@@ -5,6 +5,12 @@ import { teamMemberSchema as staffTeamMemberSchema } from "@/shared/team";
 
 /** Public answers of the website reads: what a visitor may see, never staff or customer contact data. */
 
+/**
+ * The fields of an answer shown in Turkish on the English site because no English text was written (empty in
+ * Turkish): the site renders them with lang="tr" (shared/localized-text.ts).
+ */
+export const turkishFields = z.array(z.string());
+
 export const siteContactSchema = z.object({
   site_name: z.string(),
   site_phone: z.string(),
@@ -31,7 +37,7 @@ export type PublicBank = z.infer<typeof bankSchema>;
 /** A team member as the site shows them: the largest stored photo, and a 640 px wide one for cards. */
 export const teamMemberSchema = staffTeamMemberSchema
   .pick({ id: true, name: true, title: true, bio: true, photo_url: true })
-  .extend({ photo_thumb_url: z.string().nullable() });
+  .extend({ photo_thumb_url: z.string().nullable(), turkish_fields: turkishFields });
 export type PublicTeamMember = z.infer<typeof teamMemberSchema>;
 
 export const faqItemSchema = z.object({
@@ -39,12 +45,14 @@ export const faqItemSchema = z.object({
   question: z.string(),
   /** Sanitised HTML or plain text. */
   answer: z.string(),
+  turkish_fields: turkishFields,
 });
 export type PublicFaqItem = z.infer<typeof faqItemSchema>;
 
 export const documentSchema = z.object({
   id: z.number().int(),
   title: z.string(),
+  turkish_fields: turkishFields,
   url: z.string(),
   mime_type: z.string(),
   size_bytes: z.number().int(),
@@ -71,6 +79,7 @@ export const blogSummarySchema = z.object({
   cover_image_url: z.string().nullable(),
   cover_thumb_url: z.string().nullable(),
   published_at: z.string(),
+  turkish_fields: turkishFields,
 });
 export type BlogSummary = z.infer<typeof blogSummarySchema>;
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
 import { notFound } from "../domain-errors";
 import type { Db } from "../db/client";
 import { boats, contactMessages } from "../db/schema";
@@ -10,12 +11,21 @@ import type { ContactInput } from "./schemas";
 /** Key of the (optional) mail template that tells staff about a new message. */
 export const CONTACT_STAFF_TEMPLATE = "contact_message_staff";
 
+/** The subjects the form writes for staff (Turkish); an English reply words them in English (reply-mail.ts). */
+export const SALE_SUBJECT_PREFIX = "Satış talebi: ";
+export const CONTACT_FORM_SUBJECT = "İletişim formu";
+
 /**
  * Stores a message from the contact form for staff. With `boat_id` it is a sale enquiry about that
  * (active) boat, and its subject names the boat. When staff have a notification template and an address,
- * a notification mail is written to the outbox in the same transaction.
+ * a notification mail is written to the outbox in the same transaction. `locale` is the site's language the
+ * message came from (the request's Accept-Language): staff's reply is written in it.
  */
-export async function sendContactMessage(db: Db, input: ContactInput): Promise<{ sent: true }> {
+export async function sendContactMessage(
+  db: Db,
+  input: ContactInput,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<{ sent: true }> {
   await db.transaction(async (tx) => {
     let boat: { id: number; name: string; slug: string } | undefined;
     if (input.boat_id !== undefined) {
@@ -27,8 +37,8 @@ export async function sendContactMessage(db: Db, input: ContactInput): Promise<{
       if (!boat) throw notFound("Tekne bulunamadı.");
     }
     const subject = boat
-      ? `Satış talebi: ${boat.name}${input.subject ? ` — ${input.subject}` : ""}`
-      : (input.subject ?? "İletişim formu");
+      ? `${SALE_SUBJECT_PREFIX}${boat.name}${input.subject ? ` — ${input.subject}` : ""}`
+      : (input.subject ?? CONTACT_FORM_SUBJECT);
     await tx.insert(contactMessages).values({
       name: input.name,
       email: input.email,
@@ -36,6 +46,7 @@ export async function sendContactMessage(db: Db, input: ContactInput): Promise<{
       subject,
       message: input.message,
       boatId: boat?.id ?? null,
+      locale,
     });
     const settings = await getSettings(tx);
     const staffAddress = settings.staff_email || settings.site_email;

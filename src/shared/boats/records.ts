@@ -165,6 +165,8 @@ const boatFields = {
   crew: countField("Mürettebat sayısı", 0, 100),
   /** Rich HTML, sanitised on save by the server's schemas (p, br, strong, em, ul, ol, li, h2, h3, a[href]). */
   description: descriptionField,
+  /** The English description for /en (rich HTML, sanitised like the Turkish one); "" or null clears it. */
+  description_en: descriptionField.nullable(),
   /** At most 50, each at most 60 characters; trimmed, empty ones dropped, duplicates removed. */
   amenities: z
     .array(
@@ -247,6 +249,8 @@ export const boatSchema = z.object({
   sale_price: z.number().int().nullable(),
   sale_currency: currencySchema.nullable(),
   ...boatSpecFields,
+  /** The English description for /en, or null (the English site shows the Turkish one). */
+  description_en: z.string().nullable(),
   popular: z.boolean(),
   boat_of_month: z.boolean(),
   sort_order: z.number().int(),

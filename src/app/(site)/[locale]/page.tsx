@@ -1,5 +1,6 @@
-import { siteDepositCopy } from "@/features/site/content/deposit-copy";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { JsonLd } from "@/features/site/content/json-ld";
+import { loadDepositCopy } from "@/features/site/content/localized-deposit-copy";
 import { pageMetadata } from "@/features/site/content/page-metadata";
 import { BoatOfMonth } from "@/features/site/home/boat-of-month";
 import { BoatTypes } from "@/features/site/home/boat-types";
@@ -10,7 +11,9 @@ import { HomeReviews } from "@/features/site/home/home-reviews";
 import { PopularBoats } from "@/features/site/home/popular-boats";
 import { PopularMarinas } from "@/features/site/home/popular-marinas";
 import { TrustStrip } from "@/features/site/home/trust-strip";
+import { pageLocale } from "@/features/site/i18n/page-locale";
 import { loadDepositPercent, loadSiteShell } from "@/features/site/shell/load-site-shell";
+import { isLocale } from "@/i18n/locales";
 import { getDb } from "@/server/db/runtime";
 import { getBoatOptions } from "@/server/search/get-boat-options";
 import { listBoatsOfMonth, listPopularBoats } from "@/server/website/boat/list-boat-sections";
@@ -18,26 +21,40 @@ import { getHomeContent } from "@/server/website/get-home-content";
 
 export const dynamic = "force-dynamic";
 
+type Props = { params: Promise<{ locale: string }> };
+
 export async function generateMetadata() {
-  const description = siteDepositCopy(await loadDepositPercent()).homeDescription;
-  return pageMetadata({ title: "Tekne Kiralama ve Satılık Tekneler", description, path: "/" });
+  const [copy, t, locale] = await Promise.all([
+    loadDepositPercent().then(loadDepositCopy),
+    getTranslations("HomePage"),
+    pageLocale(),
+  ]);
+  return pageMetadata({ locale, title: t("title"), description: copy.homeDescription, path: "/" });
 }
 
-export default async function HomePage() {
+export default async function HomePage({ params }: Props) {
+  const requested = (await params).locale;
+  if (isLocale(requested)) setRequestLocale(requested);
+  const locale = await pageLocale();
   const db = getDb();
   const [popular, ofMonth, options, content, shell] = await Promise.all([
-    listPopularBoats(db, 8),
-    listBoatsOfMonth(db, 1),
-    getBoatOptions(db),
-    getHomeContent(db),
+    listPopularBoats(db, 8, locale),
+    listBoatsOfMonth(db, 1, locale),
+    getBoatOptions(db, locale),
+    getHomeContent(db, locale),
     loadSiteShell(),
   ]);
 
-  const copy = siteDepositCopy(shell?.depositPercent);
+  const copy = await loadDepositCopy(shell?.depositPercent);
   return (
     <>
-      <JsonLd data={homeJsonLd(shell, copy.homeDescription)} />
-      <HomeHero image={ofMonth[0]?.image ?? popular[0]?.image ?? null} options={options} lead={copy.heroLead} />
+      <JsonLd data={homeJsonLd(shell, copy.homeDescription, locale)} />
+      <HomeHero
+        image={ofMonth[0]?.image ?? popular[0]?.image ?? null}
+        options={options}
+        lead={copy.heroLead}
+        locale={locale}
+      />
       <TrustStrip />
       <PopularBoats boats={popular} />
       <BoatOfMonth boat={ofMonth[0]} />

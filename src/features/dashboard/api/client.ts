@@ -59,7 +59,8 @@ export function dropSessionAndReload() {
 
 export function createApiClient(token: string, onUnauthorizedRead: () => void = dropSessionAndReload): ApiClient {
   async function send(method: string, url: string, body?: BodyInit, json = false): Promise<Response> {
-    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+    // The dashboard is Turkish: its answers too, whatever the browser's languages.
+    const headers: Record<string, string> = { authorization: `Bearer ${token}`, "accept-language": "tr" };
     if (json) headers["content-type"] = "application/json";
     let res: Response;
     try {

@@ -4,6 +4,7 @@
  * Create or edit a blog post: title, short name (slug), excerpt, rich-text body, cover image (compressed in the
  * browser, spec §5), published. Sent as a multipart form to POST /admin/blog or POST /admin/blog/edit.
  */
+import { EnglishFields } from "@/features/dashboard/content/english-fields";
 import { useState } from "react";
 import { CheckboxField, TextareaField, TextField } from "@/components/ui/field";
 import { RichTextEditor } from "@/components/ui/rich-text-editor";
@@ -21,7 +22,9 @@ export type BlogEditing = { id: number | null } | null;
 function toForm(values: Record<string, unknown>, cover: File | null): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(values)) {
-    if (value !== undefined && value !== null) form.set(key, String(value));
+    // An English text left empty is sent empty: it clears the stored one (null would leave it as it was).
+    if (value === null && key.endsWith("_en")) form.set(key, "");
+    else if (value !== undefined && value !== null) form.set(key, String(value));
   }
   if (cover) form.set("cover", cover);
   return form;
@@ -34,6 +37,9 @@ function BlogForm({ post, onSaved, onClose }: { post: BlogPostDto | null; onSave
   const [slug, setSlug] = useState(post?.slug ?? "");
   const [excerpt, setExcerpt] = useState(post?.excerpt ?? "");
   const [body, setBody] = useState(post?.body ?? "");
+  const [titleEn, setTitleEn] = useState(post?.title_en ?? "");
+  const [excerptEn, setExcerptEn] = useState(post?.excerpt_en ?? "");
+  const [bodyEn, setBodyEn] = useState(post?.body_en ?? "");
   const [published, setPublished] = useState(post?.published ?? false);
   const [cover, setCover] = useState<File | null>(null);
   const [removeCover, setRemoveCover] = useState(false);
@@ -44,6 +50,9 @@ function BlogForm({ post, onSaved, onClose }: { post: BlogPostDto | null; onSave
     slug: slug.trim() === "" || slug === post?.slug ? undefined : slug,
     excerpt,
     body,
+    title_en: titleEn,
+    excerpt_en: excerptEn,
+    body_en: bodyEn,
     published,
   });
   const submit = (input: unknown) =>
@@ -85,6 +94,31 @@ function BlogForm({ post, onSaved, onClose }: { post: BlogPostDto | null; onSave
         hint="Listede ve arama sonuçlarında gösterilir."
       />
       <RichTextEditor label="İçerik" value={body} onChange={setBody} error={save.errors.body} rows={12} />
+      <EnglishFields
+        hasError={Boolean(save.errors.title_en) || Boolean(save.errors.excerpt_en) || Boolean(save.errors.body_en)}
+      >
+        <TextField
+          label="İngilizce başlığı"
+          value={titleEn}
+          onChange={(e) => setTitleEn(e.target.value)}
+          error={save.errors.title_en}
+          hint="İngilizce sitede (/en) gösterilir; boş bırakılırsa Türkçe başlık gösterilir."
+        />
+        <TextareaField
+          label="İngilizce özeti"
+          value={excerptEn}
+          rows={2}
+          onChange={(e) => setExcerptEn(e.target.value)}
+          error={save.errors.excerpt_en}
+        />
+        <RichTextEditor
+          label="İngilizce içeriği"
+          value={bodyEn}
+          onChange={setBodyEn}
+          error={save.errors.body_en}
+          rows={8}
+        />
+      </EnglishFields>
       <ImageInput
         label="Kapak görseli"
         current={post?.cover_url ?? null}

@@ -4,6 +4,7 @@
  * The boat details form (create and edit): specs, rich-text description, amenities, owner (ADMIN only) and
  * flags. Validated with the API's createBoatBody / updateBoatBody; OWNERs never send ADMIN-only fields.
  */
+import { EnglishFields } from "@/features/dashboard/content/english-fields";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, FormError, SelectField, TextField } from "@/components/ui/field";
@@ -34,6 +35,7 @@ type State = {
   bathrooms: string;
   crew: string;
   description: string;
+  description_en: string;
   amenities: string[];
   check_in_time: string;
   check_out_time: string;
@@ -62,6 +64,7 @@ function initialState(boat: BoatDetail | undefined, ownerId: number): State {
     bathrooms: text(boat?.bathrooms ?? 0),
     crew: text(boat?.crew ?? 0),
     description: boat?.description ?? "",
+    description_en: boat?.description_en ?? "",
     amenities: boat?.amenities ?? [],
     check_in_time: boat?.check_in_time ?? "14:00",
     check_out_time: boat?.check_out_time ?? "11:00",
@@ -92,6 +95,8 @@ function toBody(s: State, isAdmin: boolean, boat: BoatDetail | undefined) {
     bathrooms: num(s.bathrooms),
     crew: num(s.crew),
     description: s.description,
+    // Empty clears the English text (the English site then shows the Turkish one).
+    description_en: s.description_en.trim() === "" ? null : s.description_en,
     amenities: s.amenities,
     check_in_time: s.check_in_time,
     check_out_time: s.check_out_time,
@@ -187,6 +192,14 @@ export function BoatForm({ boat, onSaved }: { boat?: BoatDetail; onSaved: (saved
           onChange={set("description")}
           error={e.description}
         />
+        <EnglishFields hasError={Boolean(e.description_en)}>
+          <RichTextEditor
+            label="Açıklamanın İngilizcesi"
+            value={state.description_en}
+            onChange={set("description_en")}
+            error={e.description_en}
+          />
+        </EnglishFields>
         <AmenitiesInput value={state.amenities} onChange={set("amenities")} error={e.amenities} />
       </fieldset>
 

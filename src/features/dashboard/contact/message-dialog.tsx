@@ -204,6 +204,15 @@ export function MessageDialog({
                 </dd>
               </>
             ) : null}
+            {m.locale === "en" ? (
+              <>
+                <dt className="text-slate-600 dark:text-slate-400">Dil</dt>
+                <dd>
+                  <Badge>İngilizce</Badge>{" "}
+                  <span className="text-slate-600 dark:text-slate-400">(yanıt e-postası İngilizce gider)</span>
+                </dd>
+              </>
+            ) : null}
             {m.archived ? (
               <>
                 <dt className="text-slate-600 dark:text-slate-400">Durum</dt>

@@ -19,7 +19,7 @@ export async function postAuth<T>(path: string, body: unknown): Promise<T> {
   try {
     res = await fetch(path, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", "accept-language": "tr" },
       body: JSON.stringify(body),
     });
   } catch {

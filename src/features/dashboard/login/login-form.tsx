@@ -37,7 +37,7 @@ export function LoginForm() {
     try {
       const res = await fetch("/v1/auth/login", {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", "accept-language": "tr" },
         body: JSON.stringify({ email: form.get("email"), password: form.get("password") }),
       });
       const body = await res.json().catch(() => ({ content: res.statusText }));

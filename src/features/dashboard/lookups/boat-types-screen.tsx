@@ -9,6 +9,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { numberOrUndefined } from "@/components/ui/zod-form";
 import { type BoatTypeDto, boatTypeBody } from "@/shared/boat-types";
 import { useListQuery } from "../api/use-list-query";
+import { EnglishNameField } from "../content/english-fields";
 import { RecordDialog } from "../content/form-dialog";
 import { actionsColumn, RowActions } from "../content/row-actions";
 import { useDeleteAction } from "../content/use-delete-action";
@@ -35,7 +36,11 @@ function BoatTypeDialog({
 
   function values(form: HTMLFormElement) {
     const data = new FormData(form);
-    return { name: data.get("name"), sort_order: numberOrUndefined(data.get("sort_order")) };
+    return {
+      name: data.get("name"),
+      name_en: data.get("name_en") ?? "",
+      sort_order: numberOrUndefined(data.get("sort_order")),
+    };
   }
 
   return (
@@ -47,6 +52,7 @@ function BoatTypeDialog({
       onClose={onClose}
     >
       <TextField label="Ad" name="name" defaultValue={row?.name} required error={save.errors.name} />
+      <EnglishNameField value={row?.name_en} error={save.errors.name_en} />
       <TextField
         label="Sıra"
         name="sort_order"

@@ -8,6 +8,7 @@ import { TextField } from "@/components/ui/field";
 import { Pagination } from "@/components/ui/pagination";
 import { type DistrictDto, districtBody } from "@/shared/districts";
 import { useListQuery } from "../api/use-list-query";
+import { EnglishNameField } from "../content/english-fields";
 import { RecordDialog } from "../content/form-dialog";
 import { actionsColumn, RowActions } from "../content/row-actions";
 import { useDeleteAction } from "../content/use-delete-action";
@@ -34,7 +35,7 @@ function DistrictDialog({
 
   function values(form: HTMLFormElement) {
     const data = new FormData(form);
-    return { town: data.get("town"), name: data.get("name") };
+    return { town: data.get("town"), name: data.get("name"), name_en: data.get("name_en") ?? "" };
   }
 
   return (
@@ -48,6 +49,7 @@ function DistrictDialog({
     >
       <TextField label="İl" name="town" defaultValue={row?.town} required error={save.errors.town} />
       <TextField label="İlçe" name="name" defaultValue={row?.name} required error={save.errors.name} />
+      <EnglishNameField value={row?.name_en} error={save.errors.name_en} />
     </RecordDialog>
   );
 }

@@ -15,6 +15,7 @@ import { type MarinaDto, marinaBody } from "@/shared/marinas";
 import { errorMessage } from "../api/client";
 import { useFormOptions } from "../api/use-form-options";
 import { useListQuery } from "../api/use-list-query";
+import { EnglishNameField } from "../content/english-fields";
 import { RecordDialog } from "../content/form-dialog";
 import { actionsColumn, RowActions } from "../content/row-actions";
 import { useDeleteAction } from "../content/use-delete-action";
@@ -39,6 +40,7 @@ function MarinaDialog({ row, onClose, onSaved }: { row: MarinaDto | null; onClos
     const district = String(data.get("district_id") ?? "");
     return {
       name: data.get("name"),
+      name_en: data.get("name_en") ?? "",
       district_id: district === "" ? undefined : Number(district),
       popular: data.get("popular") === "on",
     };
@@ -53,6 +55,7 @@ function MarinaDialog({ row, onClose, onSaved }: { row: MarinaDto | null; onClos
       onClose={onClose}
     >
       <TextField label="Marina adı" name="name" defaultValue={row?.name} required error={save.errors.name} />
+      <EnglishNameField value={row?.name_en} error={save.errors.name_en} />
       <SelectField
         key={districts.length}
         label="Bölge (il / ilçe)"

@@ -3,12 +3,14 @@
 /**
  * /dashboard/templates/contract (ADMIN): the terms of the charter contract PDF ("Kiralama Sözleşmesi"), plain text
  * with {{variables}} filled from each reservation; variables insert at the caret, unknown ones are flagged, and a
- * preview shows the text with sample values. Paragraphs are separated by a blank line.
+ * preview shows the text with sample values. Paragraphs are separated by a blank line. A language tab edits the
+ * Turkish terms or the English ones (reservations made on the English site; left empty, those get the Turkish terms).
  */
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormError, TextareaField } from "@/components/ui/field";
 import { LoadFailed, Skeleton } from "@/components/ui/skeleton";
+import { Tabs } from "@/components/ui/tabs";
 import {
   type ContractTemplateDto,
   unknownTemplateVariables,
@@ -23,6 +25,13 @@ import { insertAt } from "./template-preview";
 import { UnknownVariablesAlert, VariablePicker } from "./variable-picker";
 
 const PATH = "/admin/document-templates/contract";
+
+type Language = "tr" | "en";
+
+const LANGUAGE_TABS = [
+  { id: "tr", label: "Türkçe" },
+  { id: "en", label: "İngilizce" },
+];
 
 const SAMPLE: Record<string, string> = {
   company_name: "Liman Yatçılık",
@@ -44,11 +53,16 @@ const SAMPLE: Record<string, string> = {
 function Editor({ template, onSaved }: { template: ContractTemplateDto; onSaved: (t: ContractTemplateDto) => void }) {
   const { api } = useSession();
   const save = useSaveForm(updateContractTemplateBody);
-  const [body, setBody] = useState(template.body);
+  const [bodyTr, setBodyTr] = useState(template.body);
+  const [bodyEn, setBodyEn] = useState(template.body_en);
+  const [language, setLanguage] = useState<Language>("tr");
+  const english = language === "en";
+  const body = english ? bodyEn : bodyTr;
+  const setBody = english ? setBodyEn : setBodyTr;
   const ref = useRef<HTMLTextAreaElement>(null);
   const names = template.variables.map((v) => v.name);
   const unknown = unknownTemplateVariables(names, body);
-  const preview = renderTemplate(body, SAMPLE, names);
+  const preview = renderTemplate(english && bodyEn.trim() === "" ? bodyTr : body, SAMPLE, names);
 
   function insertVariable(name: string) {
     const el = ref.current;
@@ -63,7 +77,7 @@ function Editor({ template, onSaved }: { template: ContractTemplateDto; onSaved:
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     await save.run(
-      { body },
+      { body: bodyTr, body_en: bodyEn },
       async (input) => onSaved(await api.put<ContractTemplateDto>(PATH, input)),
       "Şablon kaydedildi.",
     );
@@ -72,16 +86,36 @@ function Editor({ template, onSaved }: { template: ContractTemplateDto; onSaved:
   return (
     <div className="grid gap-6 xl:grid-cols-2">
       <form noValidate onSubmit={submit} className="space-y-3" aria-label="Sözleşme şablonu">
-        <TextareaField
-          ref={ref}
-          label="Sözleşme koşulları (düz metin; paragrafları boş satırla ayırın)"
-          value={body}
-          rows={24}
-          onChange={(e) => setBody(e.target.value)}
-          error={save.errors.body}
-          className="[&_textarea]:text-sm"
-          required
-        />
+        <Tabs
+          tabs={LANGUAGE_TABS}
+          value={language}
+          onChange={(id) => setLanguage(id as Language)}
+          label="Sözleşmenin dili"
+        >
+          <div className="space-y-3 pt-3">
+            {english && (
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                İngilizce sitede rezervasyon yapan misafirlerin sözleşmesinde kullanılır. Boş bırakılırsa Türkçe
+                koşullar kullanılır.
+              </p>
+            )}
+            <TextareaField
+              key={`body-${language}`}
+              ref={ref}
+              label={
+                english
+                  ? "İngilizce sözleşme koşulları (düz metin; paragrafları boş satırla ayırın)"
+                  : "Sözleşme koşulları (düz metin; paragrafları boş satırla ayırın)"
+              }
+              value={body}
+              rows={24}
+              onChange={(e) => setBody(e.target.value)}
+              error={english ? save.errors.body_en : save.errors.body}
+              className="[&_textarea]:text-sm"
+              required={!english}
+            />
+          </div>
+        </Tabs>
         <UnknownVariablesAlert names={unknown} />
         <FormError message={save.serverError} />
         <div className="flex gap-2">
@@ -91,7 +125,8 @@ function Editor({ template, onSaved }: { template: ContractTemplateDto; onSaved:
           <Button
             variant="secondary"
             onClick={() => {
-              setBody(template.body);
+              setBodyTr(template.body);
+              setBodyEn(template.body_en);
               save.reset();
             }}
           >

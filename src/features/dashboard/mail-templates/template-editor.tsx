@@ -3,12 +3,15 @@
 /**
  * Editing one mail template: name, subject and HTML body; the documented {{variables}} as buttons that insert
  * at the caret of the field last used (subject or body); a live preview with sample values (client-side,
- * in a sandboxed iframe). Validated with the API's schema; unknown variables are flagged before saving.
+ * in a sandboxed iframe). Validated with the API's schema; unknown variables are flagged before saving. A language
+ * tab edits the Turkish version or the English one (sent to guests who booked on the English site; left empty, they
+ * get the Turkish one).
  */
 import { useRef, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FormError, TextareaField, TextField } from "@/components/ui/field";
+import { Tabs } from "@/components/ui/tabs";
 import { type MailTemplateDto, updateMailTemplateBody } from "@/shared/mail-templates";
 import { useSaveForm } from "../content/use-save-form";
 import { useSession } from "../session/session-context";
@@ -17,6 +20,12 @@ import { MailFrame } from "./mail-frame";
 import { UnknownVariablesAlert, VariablePicker } from "./variable-picker";
 
 type Target = "subject" | "body";
+type Language = "tr" | "en";
+
+const LANGUAGE_TABS = [
+  { id: "tr", label: "Türkçe" },
+  { id: "en", label: "İngilizce" },
+];
 
 export function TemplateEditor({
   template,
@@ -32,25 +41,33 @@ export function TemplateEditor({
   const [name, setName] = useState(template.name);
   const [subject, setSubject] = useState(template.subject);
   const [body, setBody] = useState(template.body);
+  const [subjectEn, setSubjectEn] = useState(template.subject_en);
+  const [bodyEn, setBodyEn] = useState(template.body_en);
+  const [language, setLanguage] = useState<Language>("tr");
+  const english = language === "en";
+  const shownSubject = english ? subjectEn : subject;
+  const shownBody = english ? bodyEn : body;
+  const setShownSubject = english ? setSubjectEn : setSubject;
+  const setShownBody = english ? setBodyEn : setBody;
   const [target, setTarget] = useState<Target>("body");
   const subjectRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
 
-  const preview = renderPreview(subject, body);
+  const preview = renderPreview(shownSubject, shownBody);
   const unknown = unknownVariables(
     template.variables.map((v) => v.name),
-    subject,
-    body,
+    shownSubject,
+    shownBody,
   );
 
   function insertVariable(variable: string) {
     const el = target === "subject" ? subjectRef.current : bodyRef.current;
-    const current = target === "subject" ? subject : body;
+    const current = target === "subject" ? shownSubject : shownBody;
     const token = `{{${variable}}}`;
     const start = el?.selectionStart ?? current.length;
     const end = el?.selectionEnd ?? current.length;
     const next = insertAt(current, start, end, token);
-    (target === "subject" ? setSubject : setBody)(next.text);
+    (target === "subject" ? setShownSubject : setShownBody)(next.text);
     requestAnimationFrame(() => {
       el?.focus();
       el?.setSelectionRange(next.caret, next.caret);
@@ -60,7 +77,7 @@ export function TemplateEditor({
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     await save.run(
-      { name, subject, body },
+      { name, subject, body, subject_en: subjectEn, body_en: bodyEn },
       async (input) => onSaved(await api.put<MailTemplateDto>(`/admin/mailtemplates/${template.id}`, input)),
       "Şablon kaydedildi.",
     );
@@ -85,26 +102,42 @@ export function TemplateEditor({
             onChange={(e) => setName(e.target.value)}
             error={save.errors.name}
           />
-          <TextField
-            ref={subjectRef}
-            label="Konu"
-            value={subject}
-            onChange={(e) => setSubject(e.target.value)}
-            onFocus={() => setTarget("subject")}
-            error={save.errors.subject}
-            required
-          />
-          <TextareaField
-            ref={bodyRef}
-            label="İçerik (HTML)"
-            value={body}
-            rows={16}
-            onChange={(e) => setBody(e.target.value)}
-            onFocus={() => setTarget("body")}
-            error={save.errors.body}
-            className="[&_textarea]:font-mono [&_textarea]:text-xs"
-            required
-          />
+          <Tabs
+            tabs={LANGUAGE_TABS}
+            value={language}
+            onChange={(id) => setLanguage(id as Language)}
+            label="Şablonun dili"
+          >
+            <div className="space-y-3 pt-3">
+              {english && (
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  İngilizce sitede rezervasyon yapan misafirlere gönderilir. Boş bırakılırsa Türkçe sürüm gönderilir.
+                </p>
+              )}
+              <TextField
+                key={`subject-${language}`}
+                ref={subjectRef}
+                label={english ? "İngilizce konu" : "Konu"}
+                value={shownSubject}
+                onChange={(e) => setShownSubject(e.target.value)}
+                onFocus={() => setTarget("subject")}
+                error={english ? save.errors.subject_en : save.errors.subject}
+                required={!english}
+              />
+              <TextareaField
+                key={`body-${language}`}
+                ref={bodyRef}
+                label={english ? "İngilizce içerik (HTML)" : "İçerik (HTML)"}
+                value={shownBody}
+                rows={16}
+                onChange={(e) => setShownBody(e.target.value)}
+                onFocus={() => setTarget("body")}
+                error={english ? save.errors.body_en : save.errors.body}
+                className="[&_textarea]:font-mono [&_textarea]:text-xs"
+                required={!english}
+              />
+            </div>
+          </Tabs>
           <UnknownVariablesAlert names={unknown} />
           <FormError message={save.serverError} />
           <div className="flex gap-2">
@@ -117,6 +150,8 @@ export function TemplateEditor({
                 setName(template.name);
                 setSubject(template.subject);
                 setBody(template.body);
+                setSubjectEn(template.subject_en);
+                setBodyEn(template.body_en);
                 save.reset();
               }}
             >

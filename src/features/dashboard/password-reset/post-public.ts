@@ -6,7 +6,7 @@ export async function postPublic<T>(path: string, body: unknown): Promise<T> {
   try {
     res = await fetch(`/v1${path}`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", "accept-language": "tr" },
       body: JSON.stringify(body),
     });
   } catch {

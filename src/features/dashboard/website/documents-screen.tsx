@@ -4,6 +4,7 @@
  * /dashboard/website/ourdocs (ADMIN): the "Belgelerimiz" documents: upload a PDF or an image with a title
  * (images are compressed in the browser, spec §5), list with links, delete with confirmation.
  */
+import { EnglishFields } from "@/features/dashboard/content/english-fields";
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { type Column, DataTable } from "@/components/ui/data-table";
@@ -51,11 +52,12 @@ function UploadForm({ onUploaded }: { onUploaded: () => void }) {
     const problem = documentFileProblem(chosen);
     setFileError(problem);
     const ok = await save.run(
-      { title: data.get("title") },
+      { title: data.get("title"), title_en: data.get("title_en") ?? "" },
       async (input) => {
         if (problem || !chosen) throw Object.assign(new Error(problem ?? "Dosya zorunludur."), { fields: {} });
         const body = new FormData();
         body.set("title", input.title);
+        if (input.title_en) body.set("title_en", input.title_en);
         body.set("file", isImageFile(chosen) ? await compressImage(chosen) : chosen);
         return api.upload("/admin/ourdocuments", body);
       },
@@ -77,6 +79,14 @@ function UploadForm({ onUploaded }: { onUploaded: () => void }) {
       className="mb-5 grid items-start gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_1fr_auto] dark:border-slate-700 dark:bg-slate-900"
     >
       <TextField label="Belge adı" name="title" required error={save.errors.title} />
+      <EnglishFields hasError={Boolean(save.errors.title_en)}>
+        <TextField
+          label="Belgenin İngilizce adı"
+          name="title_en"
+          error={save.errors.title_en}
+          hint="İngilizce sitede (/en) gösterilir; boş bırakılırsa Türkçe ad gösterilir."
+        />
+      </EnglishFields>
       <div className="text-sm">
         <label htmlFor={fileId} className="block font-medium">
           Dosya (PDF ya da görsel)

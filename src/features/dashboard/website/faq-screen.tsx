@@ -4,6 +4,7 @@
  * /dashboard/website/faq (ADMIN): FAQ items in display order (hidden ones included); add/edit with a rich-text
  * answer, show/hide switch, ↑ ↓ to reorder, delete with confirmation.
  */
+import { EnglishFields } from "@/features/dashboard/content/english-fields";
 import { useCallback, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -44,9 +45,18 @@ function FaqForm({ row, onClose, onSaved }: { row: FaqItemDto | null; onClose: (
   const [question, setQuestion] = useState(row?.question ?? "");
   const [answer, setAnswer] = useState(row?.answer ?? "");
   const [active, setActive] = useState(row?.active ?? true);
+  const [questionEn, setQuestionEn] = useState(row?.question_en ?? "");
+  const [answerEn, setAnswerEn] = useState(row?.answer_en ?? "");
 
   function values() {
-    return { question, answer, active, ...(row ? { sort_order: row.sort_order } : {}) };
+    return {
+      question,
+      answer,
+      question_en: questionEn,
+      answer_en: answerEn,
+      active,
+      ...(row ? { sort_order: row.sort_order } : {}),
+    };
   }
 
   return (
@@ -66,6 +76,22 @@ function FaqForm({ row, onClose, onSaved }: { row: FaqItemDto | null; onClose: (
         error={save.errors.question}
       />
       <RichTextEditor label="Cevap" value={answer} onChange={setAnswer} error={save.errors.answer} rows={8} />
+      <EnglishFields hasError={Boolean(save.errors.question_en) || Boolean(save.errors.answer_en)}>
+        <TextField
+          label="Sorunun İngilizcesi"
+          value={questionEn}
+          onChange={(e) => setQuestionEn(e.target.value)}
+          error={save.errors.question_en}
+          hint="İngilizce sitede (/en) gösterilir; boş bırakılırsa Türkçe metin gösterilir."
+        />
+        <RichTextEditor
+          label="Cevabın İngilizcesi"
+          value={answerEn}
+          onChange={setAnswerEn}
+          error={save.errors.answer_en}
+          rows={6}
+        />
+      </EnglishFields>
       <RatePlaceholderHint />
       <CheckboxField label="Sitede göster" checked={active} onChange={(e) => setActive(e.target.checked)} />
     </RecordDialog>

@@ -4,6 +4,7 @@
  * /dashboard/website/team (ADMIN): the team in display order; add or edit a member with a photo (compressed in
  * the browser), delete with confirmation, reorder by drag and drop or the ↑ ↓ buttons (PATCH /admin/team/order).
  */
+import { EnglishFields } from "@/features/dashboard/content/english-fields";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { type Column, DataTable } from "@/components/ui/data-table";
@@ -43,6 +44,8 @@ function MemberForm({
       name: data.get("name"),
       title: data.get("title"),
       bio: data.get("bio") ?? "",
+      title_en: data.get("title_en") ?? "",
+      bio_en: data.get("bio_en") ?? "",
       ...(row ? { remove_photo: removePhoto } : {}),
     };
   }
@@ -51,7 +54,8 @@ function MemberForm({
       values,
       (input) => {
         const body = new FormData();
-        for (const [key, value] of Object.entries(input)) if (value !== undefined) body.set(key, String(value));
+        for (const [key, value] of Object.entries(input))
+          if (value !== undefined) body.set(key, value === null ? "" : String(value));
         if (photo) body.set("photo", photo);
         return row ? api.upload(`/admin/team/${row.id}`, body, "PUT") : api.upload("/admin/team", body);
       },
@@ -69,6 +73,22 @@ function MemberForm({
       <TextField label="Ad soyad" name="name" defaultValue={row?.name} required error={save.errors.name} />
       <TextField label="Unvan" name="title" defaultValue={row?.title} required error={save.errors.title} />
       <TextareaField label="Kısa biyografi" name="bio" rows={3} defaultValue={row?.bio ?? ""} error={save.errors.bio} />
+      <EnglishFields hasError={Boolean(save.errors.title_en) || Boolean(save.errors.bio_en)}>
+        <TextField
+          label="Görevi (İngilizce)"
+          name="title_en"
+          defaultValue={row?.title_en ?? ""}
+          error={save.errors.title_en}
+          hint="İngilizce sitede (/en) gösterilir; boş bırakılırsa Türkçe metin gösterilir."
+        />
+        <TextareaField
+          label="Biyografisi (İngilizce)"
+          name="bio_en"
+          rows={3}
+          defaultValue={row?.bio_en ?? ""}
+          error={save.errors.bio_en}
+        />
+      </EnglishFields>
       <ImageInput
         label="Fotoğraf"
         current={row?.photo_url ?? null}

@@ -4,6 +4,7 @@
  * /dashboard/website/{about, rental, cancel, privacy, kvkk, howrent} (ADMIN): a website page's title and
  * rich-text body (GET/PUT /v1/admin/website/:page); the server sanitises the HTML on save.
  */
+import { EnglishFields } from "@/features/dashboard/content/english-fields";
 import { useState } from "react";
 import { buttonClass, Button } from "@/components/ui/button";
 import { FormError, TextField } from "@/components/ui/field";
@@ -27,11 +28,13 @@ function PageForm({ page, data, onSaved }: { page: TextPage; data: TextPageDto; 
   const save = useSaveForm(websitePageBody);
   const [title, setTitle] = useState(data.title);
   const [body, setBody] = useState(data.body);
+  const [titleEn, setTitleEn] = useState(data.title_en ?? "");
+  const [bodyEn, setBodyEn] = useState(data.body_en ?? "");
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     await save.run(
-      { title, body },
+      { title, body, title_en: titleEn, body_en: bodyEn },
       async (input) => onSaved(await api.put<TextPageDto>(`/admin/website/${page}`, input)),
       "Sayfa kaydedildi.",
     );
@@ -52,6 +55,22 @@ function PageForm({ page, data, onSaved }: { page: TextPage; data: TextPageDto; 
         error={save.errors.title}
       />
       <RichTextEditor label="Sayfa içeriği" value={body} onChange={setBody} error={save.errors.body} rows={18} />
+      <EnglishFields hasError={Boolean(save.errors.title_en) || Boolean(save.errors.body_en)}>
+        <TextField
+          label="Sayfanın İngilizce başlığı"
+          value={titleEn}
+          onChange={(e) => setTitleEn(e.target.value)}
+          error={save.errors.title_en}
+          hint="İngilizce sitede (/en) gösterilir; boş bırakılırsa Türkçe metin gösterilir."
+        />
+        <RichTextEditor
+          label="Sayfanın İngilizce içeriği"
+          value={bodyEn}
+          onChange={setBodyEn}
+          error={save.errors.body_en}
+          rows={12}
+        />
+      </EnglishFields>
       <RatePlaceholderHint />
       <FormError message={save.serverError} />
       <div className="flex flex-wrap items-center gap-3">

@@ -1,5 +1,7 @@
 "use client";
 
+import { pageLocaleHeaders } from "../i18n/locale-headers";
+
 /** The Turkish message of a failed /v1 answer, or the network message when there was no answer. */
 export const NETWORK_ERROR = "Failed to load; network/connection error";
 
@@ -14,7 +16,11 @@ export async function callApi<T>(path: string, init: RequestInit & { json?: unkn
   try {
     res = await fetch(path, {
       ...rest,
-      headers: { ...(json !== undefined ? { "content-type": "application/json" } : {}), ...headers },
+      headers: {
+        ...pageLocaleHeaders(),
+        ...(json !== undefined ? { "content-type": "application/json" } : {}),
+        ...headers,
+      },
       body: json !== undefined ? JSON.stringify(json) : rest.body,
     });
   } catch (error) {

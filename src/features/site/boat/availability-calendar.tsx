@@ -1,9 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { LoadFailed, Skeleton } from "@/components/ui/skeleton";
 import { addDays, diffDays, isoWeekday, todayIn } from "@/lib/dates";
-import { addMonths, formatDayLongTr, formatMonthTr, TURKISH_WEEKDAYS_SHORT } from "@/lib/turkish-calendar";
+import { formatDayLong } from "@/lib/locale-format";
+import { addMonths } from "@/lib/turkish-calendar";
+import { monthTitle, useSiteLocale, weekdaysShort } from "./boat-locale";
 import { callApi } from "./api";
 import { useBooking } from "./booking-context";
 
@@ -25,6 +28,8 @@ function monthDays(first: string): (string | null)[] {
  * a first and a last night's next day sets the stay of the booking panel. Arrow keys move between days.
  */
 export function AvailabilityCalendar({ slug }: { slug: string }) {
+  const t = useTranslations("BoatCalendar");
+  const locale = useSiteLocale();
   const { start, end, setStay, availabilityVersion } = useBooking();
   const today = useMemo(() => todayIn(), []);
   const [state, setState] = useState<{ kind: "loading" } | { kind: "error" } | { kind: "done"; blocked: Range[] }>({
@@ -92,19 +97,19 @@ export function AvailabilityCalendar({ slug }: { slug: string }) {
           type="button"
           onClick={() => setFirst((f) => nextMonth(f, -1))}
           disabled={first <= monthStart(today)}
-          aria-label="Önceki ay"
+          aria-label={t("previous")}
           className="inline-flex size-10 items-center justify-center rounded-md border border-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sea-600 disabled:opacity-40 dark:border-slate-600 dark:hover:bg-slate-800"
         >
           ‹
         </button>
         <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
-          {start && end ? `${nights} gece seçildi` : start ? "Çıkış gününü seçin" : "Giriş gününü seçin"}
+          {start && end ? t("nights", { count: nights }) : start ? t("pickEnd") : t("pickStart")}
         </p>
         <button
           type="button"
           onClick={() => setFirst((f) => nextMonth(f, 1))}
           disabled={nextMonth(first) >= lastMonth}
-          aria-label="Sonraki ay"
+          aria-label={t("next")}
           className="inline-flex size-10 items-center justify-center rounded-md border border-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sea-600 disabled:opacity-40 dark:border-slate-600 dark:hover:bg-slate-800"
         >
           ›
@@ -115,17 +120,17 @@ export function AvailabilityCalendar({ slug }: { slug: string }) {
       <div ref={grid} onKeyDown={onKeyDown} className="grid gap-6 md:grid-cols-2">
         {months.map((month, index) => (
           <div key={month} className={index === 1 ? "hidden md:block" : ""}>
-            <p className="mb-2 text-center font-semibold text-slate-900 dark:text-white">{formatMonthTr(month)}</p>
+            <p className="mb-2 text-center font-semibold text-slate-900 dark:text-white">{monthTitle(month, locale)}</p>
             {state.kind === "loading" ? (
               <Skeleton className="h-64 w-full" />
             ) : (
               <fieldset>
-                <legend className="sr-only">{formatMonthTr(month)}</legend>
+                <legend className="sr-only">{monthTitle(month, locale)}</legend>
                 <div
                   className="grid grid-cols-7 gap-1 text-center text-xs font-medium text-slate-600 dark:text-slate-400"
                   aria-hidden="true"
                 >
-                  {TURKISH_WEEKDAYS_SHORT.map((w) => (
+                  {weekdaysShort(locale).map((w) => (
                     <span key={w}>{w}</span>
                   ))}
                 </div>
@@ -156,7 +161,9 @@ export function AvailabilityCalendar({ slug }: { slug: string }) {
                         tabIndex={day === tabDay ? 0 : -1}
                         aria-disabled={!enabled}
                         aria-pressed={inRange || isEdge}
-                        aria-label={`${formatDayLongTr(day, { weekday: true })}${past ? ", geçmiş" : taken ? ", dolu" : ", müsait"}`}
+                        aria-label={t(past ? "past" : taken ? "taken" : "free", {
+                          day: formatDayLong(day, locale, { weekday: true }),
+                        })}
                         onFocus={() => setFocused(day)}
                         onClick={() => pick(day)}
                         className={`h-10 rounded-md text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sea-600 ${enabled ? "" : "cursor-not-allowed"} ${tone}`}
@@ -173,13 +180,14 @@ export function AvailabilityCalendar({ slug }: { slug: string }) {
       </div>
       <ul className="mt-4 flex flex-wrap gap-4 text-xs text-slate-700 dark:text-slate-300">
         <li className="flex items-center gap-1.5">
-          <span className="size-3 rounded border border-slate-300 dark:border-slate-600" aria-hidden="true" /> Müsait
+          <span className="size-3 rounded border border-slate-300 dark:border-slate-600" aria-hidden="true" />{" "}
+          {t("legendFree")}
         </li>
         <li className="flex items-center gap-1.5">
-          <span className="size-3 rounded bg-rose-100 dark:bg-rose-950" aria-hidden="true" /> Dolu
+          <span className="size-3 rounded bg-rose-100 dark:bg-rose-950" aria-hidden="true" /> {t("legendTaken")}
         </li>
         <li className="flex items-center gap-1.5">
-          <span className="size-3 rounded bg-sea-700" aria-hidden="true" /> Seçili
+          <span className="size-3 rounded bg-sea-700" aria-hidden="true" /> {t("legendChosen")}
         </li>
       </ul>
     </div>

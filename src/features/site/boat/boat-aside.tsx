@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { PublicBoat } from "@/server/website/boat/public-boat-schema";
 import type { PublicBank } from "@/server/website/schemas";
 import { Price } from "../currency/price";
@@ -13,10 +14,11 @@ export function BoatAside({
   banks: PublicBank[];
   depositPercent?: number;
 }) {
+  const t = useTranslations("BoatAside");
   return (
     <aside
       id="rezervasyon"
-      aria-label={boat.for_rent ? "Rezervasyon" : "Satış bilgisi"}
+      aria-label={boat.for_rent ? t("booking") : t("saleInfo")}
       className="scroll-mt-32 lg:sticky lg:top-32 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
     >
       {boat.for_rent ? (
@@ -29,19 +31,15 @@ export function BoatAside({
         />
       ) : (
         <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-          <p className="text-sm text-slate-600 dark:text-slate-300">Satış fiyatı</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t("salePrice")}</p>
           <p className="text-2xl font-bold text-sea-700 dark:text-sky-300">
-            {boat.sale_price ? (
-              <Price amount={boat.sale_price.amount} currency={boat.sale_price.currency} />
-            ) : (
-              "Bize sorun"
-            )}
+            {boat.sale_price ? <Price amount={boat.sale_price.amount} currency={boat.sale_price.currency} /> : t("ask")}
           </p>
           <a
             href="#satilik"
             className="mt-4 inline-flex w-full justify-center rounded-md bg-sea-700 px-4 py-3 font-semibold text-white hover:bg-sea-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600"
           >
-            Bilgi iste
+            {t("request")}
           </a>
         </div>
       )}

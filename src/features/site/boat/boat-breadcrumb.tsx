@@ -1,21 +1,23 @@
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Link } from "@/i18n/navigation";
 import type { PublicBoat } from "@/server/website/boat/public-boat-schema";
 import { typeHref } from "../shell/nav-links";
 
 /** Home › rent or sale listing › the boat's type › the boat. */
 export function BoatBreadcrumb({ boat }: { boat: PublicBoat }) {
+  const t = useTranslations("BoatBreadcrumb");
   return (
-    <nav aria-label="Sayfa yolu" className="text-sm text-slate-600 dark:text-slate-400">
+    <nav aria-label={t("label")} className="text-sm text-slate-600 dark:text-slate-400">
       <ol className="flex flex-wrap items-center gap-1">
         <li>
           <Link href="/" className="hover:underline">
-            Ana Sayfa
+            {t("home")}
           </Link>{" "}
           ›
         </li>
         <li>
           <Link href={boat.for_rent ? "/listing" : "/listingsale"} className="hover:underline">
-            {boat.for_rent ? "Kiralık Tekneler" : "Satılık Tekneler"}
+            {boat.for_rent ? t("rent") : t("sale")}
           </Link>{" "}
           ›
         </li>

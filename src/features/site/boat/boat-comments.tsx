@@ -1,16 +1,20 @@
+import { useTranslations } from "next-intl";
+import { monthYear, useSiteLocale } from "./boat-locale";
 import type { PublicBoat } from "@/server/website/boat/public-boat-schema";
 import { Stars } from "../boats/stars";
 import { sectionTitle } from "./section-title";
 
 /** The boat's approved guest comments, newest first, each dated by month in Türkiye. */
 export function BoatComments({ boat }: { boat: PublicBoat }) {
+  const t = useTranslations("BoatComments");
+  const locale = useSiteLocale();
   return (
     <section aria-labelledby="yorumlar">
       <h2 id="yorumlar" className={`${sectionTitle} mb-4`}>
-        Misafir yorumları {boat.rating.count > 0 ? `(${boat.rating.count})` : ""}
+        {boat.rating.count > 0 ? t("titleCount", { count: boat.rating.count }) : t("title")}
       </h2>
       {boat.comments.length === 0 ? (
-        <p className="text-slate-700 dark:text-slate-300">Bu tekne için henüz yorum yok.</p>
+        <p className="text-slate-700 dark:text-slate-300">{t("none")}</p>
       ) : (
         <ul className="space-y-4">
           {boat.comments.map((comment) => (
@@ -23,7 +27,7 @@ export function BoatComments({ boat }: { boat: PublicBoat }) {
                   {comment.name}
                   {comment.verified_stay && (
                     <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 align-middle text-xs font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
-                      Doğrulanmış konaklama
+                      {t("verified")}
                     </span>
                   )}
                 </p>
@@ -31,11 +35,7 @@ export function BoatComments({ boat }: { boat: PublicBoat }) {
               </div>
               <p className="mt-2 text-slate-700 dark:text-slate-300">{comment.body}</p>
               <time dateTime={comment.created_at} className="mt-2 block text-xs text-slate-600 dark:text-slate-400">
-                {new Date(comment.created_at).toLocaleDateString("tr-TR", {
-                  year: "numeric",
-                  month: "long",
-                  timeZone: "Europe/Istanbul",
-                })}
+                {monthYear(comment.created_at, locale)}
               </time>
             </li>
           ))}

@@ -1,5 +1,7 @@
+import { useTranslations } from "next-intl";
 import type { PublicBoat } from "@/server/website/boat/public-boat-schema";
-import { AvailabilityCalendar } from "./availability-calendar";
+import { fallbackLang } from "@/shared/localized-text";
+import { LazyAvailabilityCalendar } from "./lazy-availability-calendar";
 import { BoatSpecs } from "./boat-specs";
 import { PriceTable } from "./price-table";
 import { SaleSection } from "./sale-section";
@@ -7,11 +9,12 @@ import { sectionTitle } from "./section-title";
 
 /** The boat's sections: specs, description, amenities, then the sale offer and/or the prices and calendar. */
 export function BoatDetails({ boat }: { boat: PublicBoat }) {
+  const t = useTranslations("BoatDetails");
   return (
     <>
       <section aria-labelledby="ozellikler">
         <h2 id="ozellikler" className={`${sectionTitle} mb-4`}>
-          Tekne özellikleri
+          {t("specs")}
         </h2>
         <BoatSpecs boat={boat} />
       </section>
@@ -19,9 +22,10 @@ export function BoatDetails({ boat }: { boat: PublicBoat }) {
       {boat.description && (
         <section aria-labelledby="aciklama">
           <h2 id="aciklama" className={`${sectionTitle} mb-4`}>
-            Açıklama
+            {t("description")}
           </h2>
           <div
+            lang={fallbackLang(boat, "description")}
             className="prose-boat space-y-3 leading-7 text-slate-800 dark:text-slate-200 [&_a]:text-sea-700 [&_a]:underline [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 dark:[&_a]:text-sky-300"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on save and again on read (sanitizeDescription)
             dangerouslySetInnerHTML={{ __html: boat.description }}
@@ -32,7 +36,7 @@ export function BoatDetails({ boat }: { boat: PublicBoat }) {
       {boat.amenities.length > 0 && (
         <section aria-labelledby="donanim">
           <h2 id="donanim" className={`${sectionTitle} mb-4`}>
-            Donanım ve olanaklar
+            {t("amenities")}
           </h2>
           <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {boat.amenities.map((item) => (
@@ -58,15 +62,15 @@ export function BoatDetails({ boat }: { boat: PublicBoat }) {
         <>
           <section aria-labelledby="fiyatlar">
             <h2 id="fiyatlar" className={`${sectionTitle} mb-4`}>
-              Dönemlik fiyatlar
+              {t("prices")}
             </h2>
             <PriceTable prices={boat.prices} />
           </section>
           <section aria-labelledby="musaitlik">
             <h2 id="musaitlik" className={`${sectionTitle} mb-4`}>
-              Müsaitlik takvimi
+              {t("calendar")}
             </h2>
-            <AvailabilityCalendar slug={boat.slug} />
+            <LazyAvailabilityCalendar slug={boat.slug} />
           </section>
         </>
       )}

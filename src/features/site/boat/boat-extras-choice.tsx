@@ -4,8 +4,11 @@
  * The boat's extras in the booking panel (GET /v1/boats/{slug}/extras): obligatory ones listed as included,
  * optional ones as checkboxes whose ids go with the quote and the reservation request.
  */
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { EXTRA_PAYABLE_LABELS, type ExtraDto, extraPriceText } from "@/lib/extras-copy";
+import type { ExtraDto } from "@/lib/extras-copy";
+import { formatMoney } from "@/lib/money";
+import { useSiteLocale } from "./boat-locale";
 import { callApi } from "./api";
 
 /** The extras of a boat, read once per page. */
@@ -23,8 +26,6 @@ export function useBoatExtras(slug: string): ExtraDto[] {
   return extras;
 }
 
-const note = (e: ExtraDto) => (e.payable === "base" ? ` · ${EXTRA_PAYABLE_LABELS.base}` : "");
-
 export function BoatExtrasChoice({
   extras,
   chosen,
@@ -34,6 +35,18 @@ export function BoatExtrasChoice({
   chosen: number[];
   onToggle: (id: number, on: boolean) => void;
 }) {
+  const t = useTranslations("BoatExtras");
+  const locale = useSiteLocale();
+  // An extra's price and unit (`€150 · Per day`), and where it is paid when at the marina.
+  const priceText = (e: ExtraDto) =>
+    t("priceLine", {
+      price:
+        e.unit === "charter_percent" || !e.currency
+          ? t("percent", { value: e.amount })
+          : formatMoney(e.amount, e.currency, { locale }),
+      unit: t(`unit_${e.unit}`),
+    });
+  const note = (e: ExtraDto) => (e.payable === "base" ? ` · ${t("payableBase")}` : "");
   if (extras.length === 0) return null;
   const included = extras.filter((e) => e.obligatory);
   const optional = extras.filter((e) => !e.obligatory);
@@ -41,7 +54,7 @@ export function BoatExtrasChoice({
     <div className="space-y-3 text-sm" data-testid="extras">
       {included.length > 0 && (
         <div>
-          <p className="font-medium text-slate-800 dark:text-slate-200">Fiyata dahil zorunlu ekstralar</p>
+          <p className="font-medium text-slate-800 dark:text-slate-200">{t("included")}</p>
           <ul className="mt-1 space-y-1 text-slate-700 dark:text-slate-300">
             {included.map((e) => (
               <li key={e.id} className="flex gap-2">
@@ -51,7 +64,7 @@ export function BoatExtrasChoice({
                 <span className="flex-1">
                   {e.name}
                   <span className="block text-xs text-slate-600 dark:text-slate-400">
-                    {extraPriceText(e)}
+                    {priceText(e)}
                     {note(e)}
                   </span>
                 </span>
@@ -62,7 +75,7 @@ export function BoatExtrasChoice({
       )}
       {optional.length > 0 && (
         <fieldset>
-          <legend className="font-medium text-slate-800 dark:text-slate-200">İsteğe bağlı ekstralar</legend>
+          <legend className="font-medium text-slate-800 dark:text-slate-200">{t("optional")}</legend>
           <div className="mt-1 space-y-1.5">
             {optional.map((e) => (
               <label key={e.id} className="flex items-start gap-2 text-slate-800 dark:text-slate-200">
@@ -75,7 +88,7 @@ export function BoatExtrasChoice({
                 <span className="flex-1">
                   {e.name}
                   <span className="block text-xs text-slate-600 dark:text-slate-400">
-                    {extraPriceText(e)}
+                    {priceText(e)}
                     {note(e)}
                   </span>
                 </span>

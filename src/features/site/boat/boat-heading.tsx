@@ -1,4 +1,7 @@
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Link } from "@/i18n/navigation";
+import { formatNumber } from "@/lib/locale-format";
+import { useSiteLocale } from "./boat-locale";
 import type { PublicBoat } from "@/server/website/boat/public-boat-schema";
 import { Stars } from "../boats/stars";
 import { discountPercentOf } from "@/lib/extras-copy";
@@ -8,6 +11,8 @@ import { regionHref } from "../shell/nav-links";
 
 /** The boat's name, place and rating, with its starting price, the jump to booking and the favourite button. */
 export function BoatHeading({ boat }: { boat: PublicBoat }) {
+  const t = useTranslations("BoatHeading");
+  const locale = useSiteLocale();
   const discount = discountPercentOf(boat);
   return (
     <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
@@ -23,9 +28,7 @@ export function BoatHeading({ boat }: { boat: PublicBoat }) {
         {boat.rating.count > 0 && boat.rating.average !== null && (
           <p className="mt-2 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
             <Stars rating={boat.rating.average} />
-            <span>
-              {boat.rating.average.toLocaleString("tr-TR")} · {boat.rating.count} yorum
-            </span>
+            <span>{t("reviews", { rating: formatNumber(boat.rating.average, locale), count: boat.rating.count })}</span>
           </p>
         )}
       </div>
@@ -36,7 +39,7 @@ export function BoatHeading({ boat }: { boat: PublicBoat }) {
             <span className="block text-2xl font-bold text-sea-700 dark:text-sky-300">
               <DiscountedPrice amount={boat.price_from.amount} currency={boat.price_from.currency} percent={discount} />
             </span>
-            / gün&apos;den başlayan
+            {t("perDayFrom")}
           </p>
         )}
         {boat.for_rent && (
@@ -44,7 +47,7 @@ export function BoatHeading({ boat }: { boat: PublicBoat }) {
             href="#rezervasyon"
             className="rounded-md bg-sea-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-sea-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600 lg:hidden"
           >
-            Rezervasyon yap
+            {t("book")}
           </a>
         )}
         <FavoriteButton

@@ -6,7 +6,13 @@ const major = (minor: number) => (minor / 100).toFixed(2);
 /** schema.org Product + Offer(s) of a boat page: the rent price range in TRY, or the sale price. */
 export function boatJsonLd(
   boat: PublicBoat,
-  { url, images, rates, description }: { url: string; images: string[]; rates: Rates; description: string },
+  {
+    url,
+    images,
+    rates,
+    description,
+    inLanguage = "tr",
+  }: { url: string; images: string[]; rates: Rates; description: string; inLanguage?: string },
 ) {
   const tryPrices = boat.prices.map((p) => convert(p.day_price, p.currency, "TRY", rates));
   const offers =
@@ -32,6 +38,7 @@ export function boatJsonLd(
   return {
     "@context": "https://schema.org",
     "@type": "Product",
+    inLanguage,
     name: boat.name,
     description,
     category: boat.type.name,
@@ -59,17 +66,27 @@ export function boatJsonLd(
   };
 }
 
-/** schema.org BreadcrumbList of a boat page: home › rent or sale listing › the boat (`absolute` makes a path a URL). */
-export function boatBreadcrumbJsonLd(boat: PublicBoat, absolute: (path: string) => string) {
+/**
+ * schema.org BreadcrumbList of a boat page: home › rent or sale listing › the boat (`absolute` makes a path a URL
+ * of the page's language; `names` are the first two steps' names in that language).
+ */
+export function boatBreadcrumbJsonLd(
+  boat: PublicBoat,
+  absolute: (path: string) => string,
+  names: { home: string; listing: string } = {
+    home: "Ana Sayfa",
+    listing: boat.for_rent ? "Kiralık Tekneler" : "Satılık Tekneler",
+  },
+) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
     itemListElement: [
-      { "@type": "ListItem", position: 1, name: "Ana Sayfa", item: absolute("/") },
+      { "@type": "ListItem", position: 1, name: names.home, item: absolute("/") },
       {
         "@type": "ListItem",
         position: 2,
-        name: boat.for_rent ? "Kiralık Tekneler" : "Satılık Tekneler",
+        name: names.listing,
         item: absolute(boat.for_rent ? "/listing" : "/listingsale"),
       },
       { "@type": "ListItem", position: 3, name: boat.name, item: absolute(`/boat/${boat.slug}`) },

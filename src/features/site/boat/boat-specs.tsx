@@ -1,23 +1,27 @@
+import { useTranslations } from "next-intl";
+import { formatNumber } from "@/lib/locale-format";
 import type { PublicBoat } from "@/server/website/boat/public-boat-schema";
-
-const metres = (m: number) => `${m.toLocaleString("tr-TR", { maximumFractionDigits: 2 })} m`;
+import { useSiteLocale } from "./boat-locale";
 
 /** The boat's key facts as a definition list. */
 export function BoatSpecs({ boat }: { boat: PublicBoat }) {
+  const t = useTranslations("BoatSpecs");
+  const locale = useSiteLocale();
+  const metres = (m: number) => t("metres", { value: formatNumber(m, locale, { maximumFractionDigits: 2 }) });
   const specs: [string, string][] = [
-    ["Tekne tipi", boat.type.name],
-    ["Marina", `${boat.marina.name}, ${boat.district.name} / ${boat.district.town}`],
-    ["Kapasite", `${boat.guests} kişi`],
-    ["Kabin", String(boat.cabins)],
-    ["Banyo", String(boat.bathrooms)],
-    ["Mürettebat", String(boat.crew)],
-    ...(boat.length_m ? ([["Boy", metres(boat.length_m)]] as [string, string][]) : []),
-    ...(boat.width_m ? ([["Genişlik", metres(boat.width_m)]] as [string, string][]) : []),
-    ...(boat.year ? ([["Yapım yılı", String(boat.year)]] as [string, string][]) : []),
+    [t("type"), boat.type.name],
+    [t("marina"), `${boat.marina.name}, ${boat.district.name} / ${boat.district.town}`],
+    [t("capacity"), t("guests", { count: boat.guests })],
+    [t("cabins"), String(boat.cabins)],
+    [t("bathrooms"), String(boat.bathrooms)],
+    [t("crew"), String(boat.crew)],
+    ...(boat.length_m ? ([[t("length"), metres(boat.length_m)]] as [string, string][]) : []),
+    ...(boat.width_m ? ([[t("width"), metres(boat.width_m)]] as [string, string][]) : []),
+    ...(boat.year ? ([[t("year"), String(boat.year)]] as [string, string][]) : []),
     ...(boat.for_rent
       ? ([
-          ["Giriş saati", boat.check_in_time],
-          ["Çıkış saati", boat.check_out_time],
+          [t("checkIn"), boat.check_in_time],
+          [t("checkOut"), boat.check_out_time],
         ] as [string, string][])
       : []),
   ];

@@ -1,8 +1,5 @@
+import type { Locale } from "@/i18n/locales";
 import { percentTr } from "@/lib/deposit-copy";
 
-/** The booking panel's sentences that name the deposit rate (the quote's rate, or the `deposit_percent` setting). */
-export const bookingCopy = {
-  depositRow: (percent: number) => `Ön ödeme (${percentTr(percent)})`,
-  formNote: (percent: number) =>
-    `Talebiniz tarihleri sizin için opsiyonlar; ${percentTr(percent)} ön ödeme ile rezervasyonunuz kesinleşir.`,
-};
+/** The deposit rate as written in a language, for the catalogues' `{rate}`: `%30` / `30%`. */
+export const rateText = (percent: number, locale: Locale) => (locale === "tr" ? percentTr(percent) : `${percent}%`);

@@ -1,9 +1,12 @@
 "use client";
 
-import Link from "next/link";
+import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
+import { Link } from "@/i18n/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
-import { addDays, formatDateTimeTr, formatDayTr, todayIn } from "@/lib/dates";
+import { addDays, todayIn } from "@/lib/dates";
+import { formatDateTime, formatDay } from "@/lib/locale-format";
 import { DEFAULT_DEPOSIT_PERCENT } from "@/lib/deposit-copy";
 import { type Currency, formatMoney } from "@/lib/money";
 import type { PublicBank } from "@/server/website/schemas";
@@ -12,10 +15,17 @@ import { rememberReservation } from "../reservations/reservations-store";
 import { callApi } from "./api";
 import { useBooking } from "./booking-context";
 import { clock } from "@/lib/clock";
-import { bookingCopy } from "./booking-copy";
+import { useSiteLocale } from "./boat-locale";
+import { rateText } from "./booking-copy";
 import { BoatExtrasChoice, useBoatExtras } from "./boat-extras-choice";
-import { type Quote, QuoteBreakdown } from "./quote-breakdown";
+import type { Quote } from "./quote-breakdown";
 import { FormError } from "@/components/ui/field";
+
+/** The itemised quote: its code loads only once a first quote is there (issue 17, on-demand parts). */
+const QuoteBreakdown = dynamic(() => import("./quote-breakdown").then((m) => m.QuoteBreakdown), {
+  ssr: false,
+  loading: () => <Skeleton className="h-24 w-full" />,
+});
 
 type Created = {
   code: string;
@@ -53,6 +63,9 @@ export function BookingPanel({
   /** The `deposit_percent` setting (the default while the settings cannot be read). */
   depositPercent?: number;
 }) {
+  const t = useTranslations("BoatBooking");
+  const locale = useSiteLocale();
+  const money = (amount: number, currency: Currency) => formatMoney(amount, currency, { locale });
   const id = useId();
   const { start, end, guests, setStay, refreshAvailability } = useBooking();
   const today = todayIn();
@@ -151,10 +164,10 @@ export function BookingPanel({
         className="space-y-4 rounded-xl border-2 border-emerald-600 bg-white p-5 focus:outline-none dark:bg-slate-900"
       >
         <h2 id={`${id}-done`} className="text-xl font-bold text-emerald-800 dark:text-emerald-300">
-          Rezervasyon talebiniz alındı
+          {t("received")}
         </h2>
         <div>
-          <p className="text-sm text-slate-700 dark:text-slate-300">Rezervasyon kodunuz</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t("code")}</p>
           <p
             className="font-mono text-3xl font-bold tracking-wider text-slate-900 dark:text-white"
             data-testid="reservation-code"
@@ -164,44 +177,42 @@ export function BookingPanel({
         </div>
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <div>
-            <dt className="text-slate-600 dark:text-slate-400">Tarihler</dt>
+            <dt className="text-slate-600 dark:text-slate-400">{t("dates")}</dt>
             <dd className="font-medium">
-              {formatDayTr(created.start_date)} – {formatDayTr(created.end_date)}
+              {formatDay(created.start_date, locale)} – {formatDay(created.end_date, locale)}
             </dd>
           </div>
           <div>
-            <dt className="text-slate-600 dark:text-slate-400">Toplam</dt>
-            <dd className="font-medium">{formatMoney(created.total, created.currency)}</dd>
+            <dt className="text-slate-600 dark:text-slate-400">{t("total")}</dt>
+            <dd className="font-medium">{money(created.total, created.currency)}</dd>
           </div>
           <div>
-            <dt className="text-slate-600 dark:text-slate-400">Ödenecek ön ödeme</dt>
-            <dd className="font-semibold text-sea-700 dark:text-sky-300">
-              {formatMoney(created.deposit, created.currency)}
-            </dd>
+            <dt className="text-slate-600 dark:text-slate-400">{t("deposit")}</dt>
+            <dd className="font-semibold text-sea-700 dark:text-sky-300">{money(created.deposit, created.currency)}</dd>
           </div>
           {(created.due_at_base ?? 0) > 0 && (
             <div>
-              <dt className="text-slate-600 dark:text-slate-400">Üste (marinada) ödenecek</dt>
-              <dd className="font-medium">{formatMoney(created.due_at_base ?? 0, created.currency)}</dd>
+              <dt className="text-slate-600 dark:text-slate-400">{t("dueAtBase")}</dt>
+              <dd className="font-medium">{money(created.due_at_base ?? 0, created.currency)}</dd>
             </div>
           )}
           {created.option_expires_at && (
             <div>
-              <dt className="text-slate-600 dark:text-slate-400">Opsiyon bitişi</dt>
-              <dd className="font-medium">{formatDateTimeTr(new Date(created.option_expires_at))}</dd>
+              <dt className="text-slate-600 dark:text-slate-400">{t("optionEnds")}</dt>
+              <dd className="font-medium">{formatDateTime(new Date(created.option_expires_at), locale)}</dd>
             </div>
           )}
         </dl>
         <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-          Tarihleriniz{" "}
           {created.option_expires_at
-            ? `${formatDateTimeTr(new Date(created.option_expires_at))} tarihine kadar`
-            : "kısa bir süre"}{" "}
-          sizin için ayrıldı. Rezervasyonunuzun kesinleşmesi için ön ödemeyi aşağıdaki hesaplardan birine, açıklamaya
-          rezervasyon kodunuzu yazarak gönderin. Bilgiler {created.email} adresine de gönderildi.
+            ? t("heldUntil", {
+                date: formatDateTime(new Date(created.option_expires_at), locale),
+                email: created.email,
+              })
+            : t("heldShort", { email: created.email })}
         </p>
         {banks.length > 0 ? (
-          <section aria-label="Banka hesapları" className="space-y-3 text-sm">
+          <section aria-label={t("banks")} className="space-y-3 text-sm">
             {(() => {
               // The accounts in the reservation's currency first; the others one click away.
               const own = banks.filter((b) => b.currency === created.currency);
@@ -212,7 +223,7 @@ export function BookingPanel({
                   <BankList banks={own} />
                   {others.length > 0 && (
                     <details className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
-                      <summary className="cursor-pointer font-semibold">Diğer para birimlerindeki hesaplar</summary>
+                      <summary className="cursor-pointer font-semibold">{t("otherBanks")}</summary>
                       <div className="mt-3">
                         <BankList banks={others} />
                       </div>
@@ -223,13 +234,13 @@ export function BookingPanel({
             })()}
           </section>
         ) : (
-          <p className="text-sm">Banka bilgileri e-posta ile gönderilecek.</p>
+          <p className="text-sm">{t("banksByMail")}</p>
         )}
         <Link
           href="/enquire"
           className="inline-flex rounded-md bg-sea-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sea-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600"
         >
-          Rezervasyonlarım
+          {t("myReservations")}
         </Link>
       </div>
     );
@@ -238,10 +249,10 @@ export function BookingPanel({
   const fieldError = (name: string) => formError?.fields?.[name];
   return (
     <div className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Rezervasyon yap</h2>
+      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t("title")}</h2>
       <div className="grid grid-cols-2 gap-3">
         <label className={label}>
-          Giriş
+          {t("start")}
           <input
             type="date"
             min={today}
@@ -254,7 +265,7 @@ export function BookingPanel({
           />
         </label>
         <label className={label}>
-          Çıkış
+          {t("end")}
           <input
             type="date"
             min={start ? addDays(start, 1) : today}
@@ -264,7 +275,7 @@ export function BookingPanel({
           />
         </label>
         <label className={`${label} col-span-2`}>
-          Misafir sayısı (en fazla {maxGuests})
+          {t("guests", { max: maxGuests })}
           <input
             type="number"
             min={1}
@@ -284,13 +295,9 @@ export function BookingPanel({
       />
 
       <div aria-live="polite" className="min-h-6">
-        {quote.kind === "idle" && (
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            Fiyatı görmek için giriş ve çıkış tarihlerini seçin.
-          </p>
-        )}
+        {quote.kind === "idle" && <p className="text-sm text-slate-600 dark:text-slate-300">{t("pickDates")}</p>}
         {quote.kind === "loading" && (
-          <div className="space-y-2" role="status" aria-label="Fiyat hesaplanıyor">
+          <div className="space-y-2" role="status" aria-label={t("calculating")}>
             <Skeleton className="h-5 w-2/3" />
             <Skeleton className="h-5 w-1/2" />
             <Skeleton className="h-5 w-3/5" />
@@ -307,7 +314,7 @@ export function BookingPanel({
           noValidate={false}
         >
           <label className={label}>
-            Ad soyad
+            {t("name")}
             <input
               name="customer_name"
               required
@@ -319,7 +326,7 @@ export function BookingPanel({
             />
           </label>
           <label className={label}>
-            E-posta
+            {t("email")}
             <input
               name="customer_email"
               type="email"
@@ -331,7 +338,7 @@ export function BookingPanel({
             />
           </label>
           <label className={label}>
-            Telefon
+            {t("phone")}
             <input
               name="customer_phone"
               type="tel"
@@ -339,26 +346,29 @@ export function BookingPanel({
               minLength={7}
               maxLength={40}
               autoComplete="tel"
-              placeholder="+90 5xx xxx xx xx"
+              placeholder={t("phonePlaceholder")}
               className={control}
               aria-invalid={fieldError("customer_phone") ? true : undefined}
             />
           </label>
           <label className={label}>
-            Not (isteğe bağlı)
+            {t("note")}
             <textarea name="note" rows={3} maxLength={2000} className={`${control} h-auto py-2`} />
           </label>
           <label className="flex items-start gap-2 text-sm text-slate-800 dark:text-slate-200">
             <input name="kvkk_consent" type="checkbox" required className="mt-0.5 size-4 accent-sea-700" />
             <span>
-              <Link
-                href="/website/kvkk"
-                target="_blank"
-                className="font-medium text-sea-700 underline dark:text-sky-300"
-              >
-                KVKK aydınlatma metnini
-              </Link>{" "}
-              okudum, kişisel verilerimin rezervasyon için işlenmesini kabul ediyorum.
+              {t.rich("consent", {
+                link: (chunks) => (
+                  <Link
+                    href="/website/kvkk"
+                    target="_blank"
+                    className="font-medium text-sea-700 underline dark:text-sky-300"
+                  >
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </span>
           </label>
           <FormError message={formError?.message} />
@@ -367,9 +377,11 @@ export function BookingPanel({
             disabled={submitting}
             className="h-12 w-full rounded-md bg-sea-700 px-4 text-base font-semibold text-white hover:bg-sea-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600 disabled:opacity-60"
           >
-            {submitting ? "Gönderiliyor…" : "Rezervasyon talebi gönder"}
+            {submitting ? t("sending") : t("submit")}
           </button>
-          <p className="text-xs text-slate-600 dark:text-slate-400">{bookingCopy.formNote(depositPercent)}</p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            {t("formNote", { rate: rateText(depositPercent, locale) })}
+          </p>
         </form>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { cache } from "react";
+import { pageLocale } from "@/features/site/i18n/page-locale";
 import { AppError } from "@/server/domain-errors";
 import { getDb } from "@/server/db/runtime";
 import { getPublicBoat } from "@/server/website/boat/get-public-boat";
@@ -8,7 +9,7 @@ import type { PublicBoat } from "@/server/website/boat/public-boat-schema";
 export const loadBoat = cache(async (slug: string): Promise<PublicBoat | null> => {
   if (slug.length > 200) return null;
   try {
-    return await getPublicBoat(getDb(), slug);
+    return await getPublicBoat(getDb(), slug, await pageLocale());
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;

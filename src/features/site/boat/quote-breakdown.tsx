@@ -5,14 +5,15 @@
  * base marked), then the total, the deposit, the balance and what is paid at the base — in the visitor's display
  * currency, with the boat's own currency beside when they differ (lines converted at the quote's rates).
  */
-import { formatDayTr } from "@/lib/dates";
+import { useTranslations } from "next-intl";
+import { formatDay } from "@/lib/locale-format";
 import type { z } from "zod";
-import { EXTRA_PAYABLE_LABELS, lineQuantityText } from "@/lib/extras-copy";
+
 import { type Currency, convert, DISPLAY_CURRENCIES, formatMoney } from "@/lib/money";
 import type { quoteSchema } from "@/shared/pricing";
-import { currencyStore } from "../currency/currency-store";
-import { useLocalStore } from "../storage/local-store";
-import { bookingCopy } from "./booking-copy";
+import { useDisplayCurrency } from "../currency/currency-store";
+import { useSiteLocale } from "./boat-locale";
+import { rateText } from "./booking-copy";
 
 export type Quote = z.infer<typeof quoteSchema>;
 
@@ -41,29 +42,43 @@ function Row({
 }
 
 export function QuoteBreakdown({ quote, start, end }: { quote: Quote; start: string; end: string }) {
-  const display: Currency = DISPLAY_CURRENCIES[useLocalStore(currencyStore)];
+  const t = useTranslations("BoatQuote");
+  const locale = useSiteLocale();
+  const display: Currency = DISPLAY_CURRENCIES[useDisplayCurrency()];
   const same = display === quote.currency;
   const show = (amount: number, converted?: number) => {
-    const own = formatMoney(amount, quote.currency);
+    const own = formatMoney(amount, quote.currency, { locale });
     if (same) return { amount: own, own: null };
     const value = converted ?? convert(amount, quote.currency, display, quote.rates);
-    return { amount: formatMoney(value, display), own };
+    return { amount: formatMoney(value, display, { locale }), own };
   };
   const converted = quote.converted[display];
   const lines = quote.lines;
   const dueAtBase = quote.due_at_base;
-  const counts = { guests: quote.guests, days: quote.day_count };
+  // How a line was counted: `4 people × 7 days`, `7 days`; empty when once (booking, APA).
+  const quantityText = (line: Quote["lines"][number]) => {
+    switch (line.unit) {
+      case "day":
+        return t("qtyDays", { count: line.quantity });
+      case "person":
+        return t("qtyPersons", { count: line.quantity });
+      case "person_day":
+        return quote.guests * quote.day_count === line.quantity
+          ? t("qtyPersonDays", { guests: quote.guests, days: quote.day_count })
+          : t("qtyPersonDaysTotal", { count: line.quantity });
+      default:
+        return line.quantity > 1 ? t("qtyPieces", { count: line.quantity }) : "";
+    }
+  };
   return (
     <dl className="space-y-2 text-sm" data-testid="quote">
       <div className="flex justify-between gap-4">
-        <dt>
-          {formatDayTr(start)} – {formatDayTr(end)} ({quote.day_count} gece)
-        </dt>
+        <dt>{t("stay", { start: formatDay(start, locale), end: formatDay(end, locale), count: quote.day_count })}</dt>
       </div>
       {lines.length > 1 && (
         <div className="space-y-1.5 border-b border-slate-200 pb-2 dark:border-slate-800" data-testid="quote-lines">
           {lines.map((line, i) => {
-            const quantity = lineQuantityText(line, counts);
+            const quantity = quantityText(line);
             return (
               <Row
                 key={`${line.kind}-${line.extra_id ?? i}`}
@@ -72,9 +87,7 @@ export function QuoteBreakdown({ quote, start, end }: { quote: Quote; start: str
                     {line.label}
                     {quantity && <span className="text-slate-600 dark:text-slate-400"> ({quantity})</span>}
                     {line.payable === "base" && (
-                      <span className="block text-xs text-slate-600 dark:text-slate-400">
-                        {EXTRA_PAYABLE_LABELS.base}
-                      </span>
+                      <span className="block text-xs text-slate-600 dark:text-slate-400">{t("payableBase")}</span>
                     )}
                   </>
                 }
@@ -85,17 +98,15 @@ export function QuoteBreakdown({ quote, start, end }: { quote: Quote; start: str
           })}
         </div>
       )}
-      <Row label="Toplam" name="total" {...show(quote.total, converted.total)} className="font-medium" />
+      <Row label={t("total")} name="total" {...show(quote.total, converted.total)} className="font-medium" />
       <Row
-        label={bookingCopy.depositRow(quote.deposit_percent)}
+        label={t("deposit", { rate: rateText(quote.deposit_percent, locale) })}
         name="deposit"
         {...show(quote.deposit, converted.deposit)}
         className="font-semibold text-sea-700 dark:text-sky-300"
       />
-      <Row label="Kalan tutar" name="balance" {...show(quote.balance, converted.balance)} />
-      {dueAtBase > 0 && (
-        <Row label="Üste (marinada) ödenecek" name="due_at_base" {...show(dueAtBase, converted.due_at_base)} />
-      )}
+      <Row label={t("balance")} name="balance" {...show(quote.balance, converted.balance)} />
+      {dueAtBase > 0 && <Row label={t("dueAtBase")} name="due_at_base" {...show(dueAtBase, converted.due_at_base)} />}
     </dl>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useToast } from "@/components/ui/toast";
 import { callApi } from "./api";
@@ -11,6 +12,7 @@ const label = "block text-sm font-medium text-slate-800 dark:text-slate-200";
 
 /** A sale enquiry: reaches staff as a contact message naming the boat (POST /v1/website/contact with boat_id). */
 export function SaleEnquiryForm({ boatId, boatName }: { boatId: number; boatName: string }) {
+  const t = useTranslations("BoatSaleEnquiry");
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
@@ -41,7 +43,7 @@ export function SaleEnquiryForm({ boatId, boatName }: { boatId: number; boatName
     }
     form.reset();
     setSent(true);
-    toast.success("Mesajınız alındı. En kısa sürede size dönüş yapacağız.");
+    toast.success(t("sent"));
   }
 
   if (sent) {
@@ -50,33 +52,33 @@ export function SaleEnquiryForm({ boatId, boatName }: { boatId: number; boatName
         role="status"
         className="rounded-md bg-emerald-50 p-4 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
       >
-        Teşekkürler! {boatName} hakkındaki mesajınız satış ekibimize iletildi.
+        {t("thanks", { boat: boatName })}
       </p>
     );
   }
   return (
     <form onSubmit={onSubmit} className="space-y-3">
       <label className={label}>
-        Ad soyad
+        {t("name")}
         <input name="name" required minLength={2} maxLength={120} autoComplete="name" className={control} />
       </label>
       <label className={label}>
-        E-posta
+        {t("email")}
         <input name="email" type="email" required autoComplete="email" className={control} />
       </label>
       <label className={label}>
-        Telefon (isteğe bağlı)
+        {t("phone")}
         <input name="phone" type="tel" maxLength={40} autoComplete="tel" className={control} />
       </label>
       <label className={label}>
-        Mesajınız
+        {t("message")}
         <textarea
           name="message"
           required
           minLength={10}
           maxLength={5000}
           rows={4}
-          defaultValue={`${boatName} hakkında bilgi almak istiyorum.`}
+          defaultValue={t("defaultMessage", { boat: boatName })}
           className={control}
         />
       </label>
@@ -86,7 +88,7 @@ export function SaleEnquiryForm({ boatId, boatName }: { boatId: number; boatName
         disabled={busy}
         className="h-11 w-full rounded-md bg-sea-700 px-4 font-semibold text-white hover:bg-sea-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600 disabled:opacity-60"
       >
-        {busy ? "Gönderiliyor…" : "Bilgi iste"}
+        {busy ? t("sending") : t("submit")}
       </button>
     </form>
   );

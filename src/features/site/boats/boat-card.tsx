@@ -1,12 +1,13 @@
 import Image from "next/image";
-import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
+import { Link } from "@/i18n/navigation";
+import { isLocale } from "@/i18n/locales";
+import { formatNumber } from "@/lib/locale-format";
 import type { BoatCard as Card } from "@/server/search/schemas";
 import { discountPercentOf } from "@/lib/extras-copy";
 import { Price } from "../currency/price";
 import { DiscountBadge, DiscountedPrice } from "./discounted-price";
 import { FavoriteButton } from "../favorites/favorite-button";
-
-const formatLength = (m: number) => `${m.toLocaleString("tr-TR", { maximumFractionDigits: 1 })} m`;
 
 /** A boat in a list: picture, favourite heart, type and place, size, and the price in the chosen currency. */
 export function BoatCard({
@@ -23,13 +24,16 @@ export function BoatCard({
   /** Carried to the boat page, e.g. the searched dates (`?start_date=…&end_date=…`). */
   linkQuery?: string;
 }) {
+  const t = useTranslations("CardBoat");
+  const requested = useLocale();
+  const locale = isLocale(requested) ? requested : "tr";
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const discount = mode === "rent" && boat.price_from ? discountPercentOf(boat) : null;
   const facts = [
-    `${boat.guests} kişi`,
-    boat.cabins > 0 ? `${boat.cabins} kabin` : null,
-    boat.length_m ? formatLength(boat.length_m) : null,
-    mode === "sale" && boat.year ? `${boat.year} yapım` : null,
+    t("guests", { count: boat.guests }),
+    boat.cabins > 0 ? t("cabins", { count: boat.cabins }) : null,
+    boat.length_m ? t("length", { length: formatNumber(boat.length_m, locale, { maximumFractionDigits: 1 }) }) : null,
+    mode === "sale" && boat.year ? t("built", { year: String(boat.year) }) : null,
   ].filter(Boolean);
   return (
     <article
@@ -43,6 +47,7 @@ export function BoatCard({
             alt={boat.name}
             fill
             priority={priority}
+            fetchPriority={priority ? "high" : undefined}
             sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             className="object-cover transition duration-300 group-hover:scale-[1.03]"
           />
@@ -52,11 +57,13 @@ export function BoatCard({
         <div className="absolute top-3 right-16 left-3 flex flex-wrap gap-1.5">
           {boat.boat_of_month && (
             <span className="rounded-full bg-amber-400 px-2.5 py-1 text-xs font-semibold text-slate-900">
-              Ayın Teknesi
+              {t("boatOfMonth")}
             </span>
           )}
           {boat.popular && mode === "rent" && (
-            <span className="rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-sea-900">Popüler</span>
+            <span className="rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-sea-900">
+              {t("popular")}
+            </span>
           )}
           {discount && <DiscountBadge percent={discount} />}
         </div>
@@ -85,7 +92,7 @@ export function BoatCard({
                 <Price amount={boat.sale_price.amount} currency={boat.sale_price.currency} />
               </p>
             ) : (
-              <p className="text-sm font-medium text-slate-700 dark:text-slate-300">Fiyat için bize ulaşın</p>
+              <p className="text-sm font-medium text-slate-700 dark:text-slate-300">{t("askPrice")}</p>
             )
           ) : boat.price_from ? (
             <p className="text-sm text-slate-600 dark:text-slate-300">
@@ -96,10 +103,10 @@ export function BoatCard({
                   percent={discount}
                 />
               </span>{" "}
-              / gün&apos;den başlayan
+              {t("perDayFrom")}
             </p>
           ) : (
-            <p className="text-sm font-medium text-slate-700 dark:text-slate-300">Fiyat için bize ulaşın</p>
+            <p className="text-sm font-medium text-slate-700 dark:text-slate-300">{t("askPrice")}</p>
           )}
         </div>
       </div>

@@ -1,11 +1,17 @@
 /** A 0–5 star rating drawn with text stars; the number is in the accessible name. */
+import { useLocale, useTranslations } from "next-intl";
+import { isLocale } from "@/i18n/locales";
+import { formatNumber } from "@/lib/locale-format";
+
 export function Stars({ rating, className = "" }: { rating: number; className?: string }) {
+  const t = useTranslations("CardStars");
+  const requested = useLocale();
   const full = Math.round(rating);
   return (
     <span
       className={`inline-flex items-center text-amber-600 dark:text-amber-400 ${className}`}
       role="img"
-      aria-label={`5 üzerinden ${rating.toLocaleString("tr-TR")} puan`}
+      aria-label={t("label", { rating: formatNumber(rating, isLocale(requested) ? requested : "tr") })}
     >
       {[1, 2, 3, 4, 5].map((i) => (
         <svg

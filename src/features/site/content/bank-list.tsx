@@ -1,18 +1,21 @@
+import { useTranslations } from "next-intl";
 import { formatIban } from "@/lib/iban";
 import { CURRENCIES, type Currency } from "@/lib/money";
 import type { PublicBank } from "@/server/website/schemas";
 import { CopyButton } from "./copy-button";
 
-const GROUP_TITLES: Record<Currency, string> = {
-  TRY: "Türk Lirası (TL) hesapları",
-  EUR: "Euro (€) hesapları",
-  USD: "Amerikan Doları ($) hesapları",
-  GBP: "İngiliz Sterlini (£) hesapları",
+/** The catalogue key of each currency's group title. */
+const GROUP_TITLES: Record<Currency, "groupTRY" | "groupEUR" | "groupUSD" | "groupGBP"> = {
+  TRY: "groupTRY",
+  EUR: "groupEUR",
+  USD: "groupUSD",
+  GBP: "groupGBP",
 };
 const CURRENCY_GROUPS = CURRENCIES.map((currency) => ({ currency, title: GROUP_TITLES[currency] }));
 
 /** Active bank accounts grouped by currency, each IBAN with a copy button. */
 export function BankList({ banks }: { banks: PublicBank[] }) {
+  const t = useTranslations("ContentBanks");
   return (
     <div className="space-y-10">
       {CURRENCY_GROUPS.map(({ currency, title }) => {
@@ -21,7 +24,7 @@ export function BankList({ banks }: { banks: PublicBank[] }) {
         return (
           <section key={currency} aria-labelledby={`hesaplar-${currency}`}>
             <h2 id={`hesaplar-${currency}`} className="mb-4 text-xl font-semibold text-slate-900 dark:text-white">
-              {title}
+              {t(title)}
             </h2>
             <ul className="grid gap-4 md:grid-cols-2">
               {group.map((bank) => (
@@ -32,25 +35,25 @@ export function BankList({ banks }: { banks: PublicBank[] }) {
                   <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{bank.bank_name}</h3>
                   <dl className="mt-3 space-y-2 text-sm text-slate-700 dark:text-slate-300">
                     <div>
-                      <dt className="font-medium text-slate-900 dark:text-white">Hesap sahibi</dt>
+                      <dt className="font-medium text-slate-900 dark:text-white">{t("holder")}</dt>
                       <dd>{bank.account_holder}</dd>
                     </div>
                     {bank.branch && (
                       <div>
-                        <dt className="font-medium text-slate-900 dark:text-white">Şube</dt>
+                        <dt className="font-medium text-slate-900 dark:text-white">{t("branch")}</dt>
                         <dd>{bank.branch}</dd>
                       </div>
                     )}
                     <div>
-                      <dt className="font-medium text-slate-900 dark:text-white">IBAN</dt>
+                      <dt className="font-medium text-slate-900 dark:text-white">{t("iban")}</dt>
                       <dd className="mt-1 flex flex-wrap items-center gap-3">
                         <code className="font-mono text-sm tracking-wide text-slate-900 sm:text-base dark:text-white">
                           {formatIban(bank.iban)}
                         </code>
                         <CopyButton
                           value={bank.iban.replace(/\s+/g, "")}
-                          label={`${bank.bank_name} IBAN numarasını kopyala`}
-                          done="IBAN kopyalandı."
+                          label={t("copyIban", { bank: bank.bank_name })}
+                          done={t("copied")}
                         />
                       </dd>
                     </div>

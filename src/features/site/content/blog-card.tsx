@@ -1,10 +1,13 @@
 import Image from "next/image";
-import Link from "next/link";
+import { Link } from "@/i18n/navigation";
+import { pageLocale } from "../i18n/page-locale";
 import type { BlogSummary } from "@/server/website/schemas";
-import { formatTurkishDate } from "./format-date";
+import { fallbackLang } from "@/shared/localized-text";
+import { formatContentDate } from "./format-date";
 
 /** A post in the blog list: cover, date, title and excerpt, all one link. */
-export function BlogCard({ post, headingLevel = 2 }: { post: BlogSummary; headingLevel?: 2 | 3 }) {
+export async function BlogCard({ post, headingLevel = 2 }: { post: BlogSummary; headingLevel?: 2 | 3 }) {
+  const locale = await pageLocale();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
@@ -23,9 +26,12 @@ export function BlogCard({ post, headingLevel = 2 }: { post: BlogSummary; headin
       </div>
       <div className="flex flex-1 flex-col p-5">
         <time dateTime={post.published_at} className="text-sm text-slate-600 dark:text-slate-400">
-          {formatTurkishDate(post.published_at)}
+          {formatContentDate(post.published_at, locale)}
         </time>
-        <Heading className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">
+        <Heading
+          lang={fallbackLang(post, "title")}
+          className="mt-1 text-lg font-semibold text-slate-900 dark:text-white"
+        >
           <Link
             href={`/blog/${post.slug}`}
             className="after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600 group-hover:text-sea-700 dark:group-hover:text-sky-300"
@@ -33,7 +39,14 @@ export function BlogCard({ post, headingLevel = 2 }: { post: BlogSummary; headin
             {post.title}
           </Link>
         </Heading>
-        {post.excerpt && <p className="mt-2 line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{post.excerpt}</p>}
+        {post.excerpt && (
+          <p
+            lang={fallbackLang(post, "excerpt")}
+            className="mt-2 line-clamp-3 text-sm text-slate-600 dark:text-slate-300"
+          >
+            {post.excerpt}
+          </p>
+        )}
       </div>
     </article>
   );

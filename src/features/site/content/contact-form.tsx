@@ -1,17 +1,20 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextareaField, TextField } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
+import { Link } from "@/i18n/navigation";
+import { localeHeaders } from "../i18n/locale-headers";
 
 type Fields = Partial<Record<"name" | "email" | "phone" | "subject" | "message", string>>;
 
-export const CONTACT_SUCCESS = "Mesajınız bize ulaştı. En kısa sürede size dönüş yapacağız.";
-
-/** The contact form: POST /v1/website/contact; Turkish field errors from the server, toasts for the outcome. */
+/** The contact form: POST /v1/website/contact; field errors from the server in the page's language, toasts for the outcome. */
 export function ContactForm({ boatId }: { boatId?: number }) {
   const toast = useToast();
+  const t = useTranslations("ContentContactForm");
+  const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Fields>({});
 
@@ -32,33 +35,31 @@ export function ContactForm({ boatId }: { boatId?: number }) {
     try {
       const res = await fetch("/v1/website/contact", {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", ...localeHeaders(locale) },
         body: JSON.stringify(body),
       });
       const json = (await res.json().catch(() => null)) as { content?: unknown; fields?: Fields } | null;
       if (!res.ok) {
         setErrors(json?.fields ?? {});
-        toast.error(
-          typeof json?.content === "string" ? json.content : "Mesajınız gönderilemedi. Lütfen tekrar deneyin.",
-        );
+        toast.error(typeof json?.content === "string" ? json.content : t("failed"));
         return;
       }
       setErrors({});
       form.reset();
-      toast.success(CONTACT_SUCCESS);
+      toast.success(t("success"));
     } catch {
-      toast.error("Failed to load; network/connection error");
+      toast.error(t("networkError"));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="İletişim formu">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t("label")}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Ad Soyad" name="name" autoComplete="name" required maxLength={120} error={errors.name} />
+        <TextField label={t("name")} name="name" autoComplete="name" required maxLength={120} error={errors.name} />
         <TextField
-          label="E-posta"
+          label={t("email")}
           name="email"
           type="email"
           autoComplete="email"
@@ -66,18 +67,11 @@ export function ContactForm({ boatId }: { boatId?: number }) {
           maxLength={320}
           error={errors.email}
         />
-        <TextField
-          label="Telefon (isteğe bağlı)"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={40}
-          error={errors.phone}
-        />
-        <TextField label="Konu (isteğe bağlı)" name="subject" maxLength={200} error={errors.subject} />
+        <TextField label={t("phone")} name="phone" type="tel" autoComplete="tel" maxLength={40} error={errors.phone} />
+        <TextField label={t("subject")} name="subject" maxLength={200} error={errors.subject} />
       </div>
       <TextareaField
-        label="Mesajınız"
+        label={t("message")}
         name="message"
         rows={6}
         required
@@ -86,14 +80,14 @@ export function ContactForm({ boatId }: { boatId?: number }) {
         error={errors.message}
       />
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        Bilgileriniz yalnızca talebinizi yanıtlamak için kullanılır; ayrıntılar{" "}
-        <a href="/website/kvkk" className="underline hover:text-sea-700 dark:hover:text-sky-300">
-          KVKK aydınlatma metnimizde
-        </a>
-        .
+        {t("privacyBefore")}
+        <Link href="/website/kvkk" className="underline hover:text-sea-700 dark:hover:text-sky-300">
+          {t("privacyLink")}
+        </Link>
+        {t("privacyAfter")}
       </p>
       <Button type="submit" busy={busy}>
-        Mesajı Gönder
+        {t("submit")}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useToast } from "@/components/ui/toast";
 import { buttonClass } from "@/components/ui/button";
 import { SolidIcon } from "@/components/ui/icon";
@@ -29,6 +30,7 @@ async function copyText(text: string): Promise<boolean> {
 /** A button that copies `value` (e.g. an IBAN without spaces) and confirms with a toast. */
 export function CopyButton({ value, label, done }: { value: string; label: string; done: string }) {
   const toast = useToast();
+  const t = useTranslations("ContentCopy");
   return (
     <button
       type="button"
@@ -36,14 +38,14 @@ export function CopyButton({ value, label, done }: { value: string; label: strin
       className={buttonClass("secondary", "sm")}
       onClick={async () => {
         if (await copyText(value)) toast.success(done);
-        else toast.error("Kopyalanamadı. Lütfen metni seçip kendiniz kopyalayın.");
+        else toast.error(t("failed"));
       }}
     >
       <SolidIcon
         className="size-4"
         path="M7 2a2 2 0 0 0-2 2v1H4a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2v-1h1a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2H7zm5 13v1H4V7h1v6a2 2 0 0 0 2 2h5zM7 4h8v9H7V4z"
       />
-      Kopyala
+      {t("copy")}
     </button>
   );
 }

@@ -1,28 +1,34 @@
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/i18n/locales";
+import { formatNumber } from "@/lib/locale-format";
+import { pageLocale } from "../i18n/page-locale";
 import type { PublicDocument } from "@/server/website/schemas";
-import { formatTurkishDate } from "./format-date";
+import { fallbackLang } from "@/shared/localized-text";
+import { formatContentDate } from "./format-date";
 import { SolidIcon } from "@/components/ui/icon";
 
-const sizeFormat = new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 1 });
-
-/** `1,2 MB`, `340 KB`. */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
-  return `${sizeFormat.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
+/** `1,2 MB`, `340 KB` (Turkish) / `1.2 MB` (English). */
+export function formatFileSize(bytes: number, locale: Locale = "tr"): string {
+  const format = (n: number) => formatNumber(n, locale, { maximumFractionDigits: 1 });
+  if (bytes >= 1024 * 1024) return `${format(bytes / (1024 * 1024))} MB`;
+  return `${format(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }
 
-const kindOf = (mime: string) => (mime === "application/pdf" ? "PDF" : "Görsel");
+const isPdf = (mime: string) => mime === "application/pdf";
 
-const fileName = (doc: PublicDocument) => {
+const fileName = (doc: PublicDocument, fallback: string) => {
   const ext = doc.url.split(".").pop() ?? "";
   const base = doc.title
     .toLocaleLowerCase("tr-TR")
     .replace(/[^a-z0-9çğıöşü]+/g, "-")
     .replace(/^-|-$/g, "");
-  return `${base || "belge"}.${ext}`;
+  return `${base || fallback}.${ext}`;
 };
 
 /** The company's documents, each with a download link naming its type and size. */
-export function DocumentList({ documents }: { documents: PublicDocument[] }) {
+export async function DocumentList({ documents }: { documents: PublicDocument[] }) {
+  const [t, locale] = await Promise.all([getTranslations("ContentDocuments"), pageLocale()]);
+  const kindOf = (mime: string) => (isPdf(mime) ? t("pdf") : t("image"));
   return (
     <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
       {documents.map((doc) => (
@@ -32,27 +38,36 @@ export function DocumentList({ documents }: { documents: PublicDocument[] }) {
               aria-hidden="true"
               className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-sea-100 text-xs font-bold text-sea-700 dark:bg-slate-800 dark:text-sky-300"
             >
-              {kindOf(doc.mime_type) === "PDF" ? "PDF" : "IMG"}
+              {isPdf(doc.mime_type) ? "PDF" : "IMG"}
             </span>
             <div className="min-w-0">
-              <h2 className="font-semibold break-words text-slate-900 dark:text-white">{doc.title}</h2>
+              <h2
+                lang={fallbackLang(doc, "title")}
+                className="font-semibold break-words text-slate-900 dark:text-white"
+              >
+                {doc.title}
+              </h2>
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                {kindOf(doc.mime_type)} · {formatFileSize(doc.size_bytes)} ·{" "}
-                <time dateTime={doc.created_at}>{formatTurkishDate(doc.created_at)}</time>
+                {kindOf(doc.mime_type)} · {formatFileSize(doc.size_bytes, locale)} ·{" "}
+                <time dateTime={doc.created_at}>{formatContentDate(doc.created_at, locale)}</time>
               </p>
             </div>
           </div>
           <a
             href={doc.url}
-            download={fileName(doc)}
-            aria-label={`İndir: ${doc.title} (${kindOf(doc.mime_type)}, ${formatFileSize(doc.size_bytes)})`}
+            download={fileName(doc, t("fileName"))}
+            aria-label={t("downloadLabel", {
+              title: doc.title,
+              kind: kindOf(doc.mime_type),
+              size: formatFileSize(doc.size_bytes, locale),
+            })}
             className="inline-flex items-center gap-1.5 rounded-md bg-sea-700 px-4 py-2 text-sm font-medium text-white hover:bg-sea-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600"
           >
             <SolidIcon
               className="size-4"
               path="M10 2a1 1 0 0 1 1 1v8.6l2.3-2.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 1.4-1.4L9 11.6V3a1 1 0 0 1 1-1zM4 15a1 1 0 0 1 1 1v1h10v-1a1 1 0 1 1 2 0v2a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1z"
             />
-            İndir
+            {t("download")}
           </a>
         </li>
       ))}

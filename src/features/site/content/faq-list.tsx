@@ -1,4 +1,6 @@
+import { INTL_LOCALE, type Locale } from "@/i18n/locales";
 import type { PublicFaqItem } from "@/server/website/schemas";
+import { fallbackLang } from "@/shared/localized-text";
 import { PageBody } from "./page-body";
 import { ChevronDownIcon } from "@/components/ui/icon";
 
@@ -9,11 +11,11 @@ export function FaqList({ items }: { items: PublicFaqItem[] }) {
       {items.map((item) => (
         <details key={item.id} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-sea-600 dark:text-white dark:hover:bg-slate-800 dark:focus-visible:outline-sky-400 [&::-webkit-details-marker]:hidden">
-            <span>{item.question}</span>
+            <span lang={fallbackLang(item, "question")}>{item.question}</span>
             <ChevronDownIcon className="size-5 shrink-0 text-sea-700 transition-transform group-open:rotate-180 dark:text-sky-300" />
           </summary>
           <div className="px-5 pb-5">
-            <PageBody html={item.answer} />
+            <PageBody html={item.answer} lang={fallbackLang(item, "answer")} />
           </div>
         </details>
       ))}
@@ -21,11 +23,12 @@ export function FaqList({ items }: { items: PublicFaqItem[] }) {
   );
 }
 
-/** The FAQ as schema.org FAQPage structured data (answers as plain text). */
-export function faqJsonLd(items: PublicFaqItem[]) {
+/** The FAQ as schema.org FAQPage structured data in the page's language (answers as plain text). */
+export function faqJsonLd(items: PublicFaqItem[], locale: Locale) {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
+    inLanguage: INTL_LOCALE[locale],
     mainEntity: items.map((item) => ({
       "@type": "Question",
       name: item.question,

@@ -23,7 +23,8 @@ export const PROSE = [
  * Staff-written HTML (website pages, blog posts, FAQ answers) in reading styles. The HTML was sanitised
  * when it was saved; it is cleaned again here so nothing stored some other way can run script on the page.
  */
-export function PageBody({ html, className = "" }: { html: string; className?: string }) {
+export function PageBody({ html, className = "", lang }: { html: string; className?: string; lang?: string }) {
+  const __html = sanitizeRichHtml(html);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised right here with the allow-list of the editor
-  return <div className={`${PROSE} ${className}`} dangerouslySetInnerHTML={{ __html: sanitizeRichHtml(html) }} />;
+  return <div lang={lang} className={`${PROSE} ${className}`} dangerouslySetInnerHTML={{ __html }} />;
 }

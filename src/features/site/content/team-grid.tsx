@@ -1,5 +1,6 @@
 import Image from "next/image";
 import type { PublicTeamMember } from "@/server/website/schemas";
+import { fallbackLang } from "@/shared/localized-text";
 
 const initials = (name: string) =>
   name
@@ -36,8 +37,14 @@ export function TeamGrid({ team }: { team: PublicTeamMember[] }) {
             </div>
           )}
           <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{member.name}</h3>
-          <p className="text-sm font-medium text-sea-700 dark:text-sky-300">{member.title}</p>
-          {member.bio && <p className="mt-3 text-sm leading-6 text-slate-600 dark:text-slate-300">{member.bio}</p>}
+          <p lang={fallbackLang(member, "title")} className="text-sm font-medium text-sea-700 dark:text-sky-300">
+            {member.title}
+          </p>
+          {member.bio && (
+            <p lang={fallbackLang(member, "bio")} className="mt-3 text-sm leading-6 text-slate-600 dark:text-slate-300">
+              {member.bio}
+            </p>
+          )}
         </li>
       ))}
     </ul>

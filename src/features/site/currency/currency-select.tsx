@@ -1,18 +1,19 @@
 "use client";
 
-import { useLocalStore } from "../storage/local-store";
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { DISPLAY_CURRENCY_LABELS, type DisplayCurrency } from "@/lib/money";
-import { currencyStore, setDisplayCurrency } from "./currency-store";
+import { setDisplayCurrency, useDisplayCurrency } from "./currency-store";
 
 /** spec §2: the header's currency dropdown (TL, Dollar, Euro, Pound); the choice is stored and every price follows. */
 export function CurrencySelect({ className = "" }: { className?: string }) {
   const id = useId();
-  const value = useLocalStore(currencyStore);
+  const t = useTranslations("ShellClient");
+  const value = useDisplayCurrency();
   return (
     <div className={className}>
       <label htmlFor={id} className="sr-only">
-        Para birimi
+        {t("currency")}
       </label>
       <select
         id={id}

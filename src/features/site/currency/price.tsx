@@ -1,18 +1,21 @@
 "use client";
 
-import { useLocalStore } from "../storage/local-store";
+import { useLocale } from "next-intl";
+import { isLocale } from "@/i18n/locales";
 import { type Currency, convert, DISPLAY_CURRENCIES, formatMoney } from "@/lib/money";
-import { currencyStore } from "./currency-store";
+import { useDisplayCurrency } from "./currency-store";
 import { useRates } from "./rates-context";
 
 /** Converts an amount (minor units) into the visitor's display currency with the admin's rates. */
 export function useDisplayMoney() {
-  const display = useLocalStore(currencyStore);
+  const display = useDisplayCurrency();
+  const current = useLocale();
+  const locale = isLocale(current) ? current : "tr";
   const rates = useRates();
   const target = DISPLAY_CURRENCIES[display];
   return (amount: number, currency: Currency, options?: { decimals?: boolean }) => {
-    if (!rates || currency === target) return formatMoney(amount, currency, options);
-    return formatMoney(convert(amount, currency, target, rates), target, { decimals: false, ...options });
+    if (!rates || currency === target) return formatMoney(amount, currency, { locale, ...options });
+    return formatMoney(convert(amount, currency, target, rates), target, { decimals: false, locale, ...options });
   };
 }
 

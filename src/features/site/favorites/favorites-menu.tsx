@@ -1,20 +1,25 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useLocalStore } from "../storage/local-store";
 import { Dropdown } from "@/components/ui/dropdown";
 import { useToast } from "@/components/ui/toast";
-import { FAVORITE_REMOVED, FAVORITES_EMPTY, favoritesStore, removeFavorite } from "./favorites-store";
+import { favoritesStore, removeFavorite } from "./favorites-store";
 import { HeartIcon } from "@/components/ui/icon";
 import { SolidIcon } from "@/components/ui/icon";
+import { useLocale } from "next-intl";
+import { getPathname } from "@/i18n/navigation";
 
 /** spec §2: the favourites dropdown; each boat opens in a new tab and has a remove button. */
 export function FavoritesMenu() {
   const items = useLocalStore(favoritesStore);
   const toast = useToast();
+  const t = useTranslations("ShellClient");
+  const locale = useLocale();
   return (
     <Dropdown
       align="right"
-      label={`Favorilerim (${items.length})`}
+      label={t("favoritesCount", { count: String(items.length) })}
       summaryClassName="relative size-10 justify-center px-0"
       panelClassName="w-72"
       summary={
@@ -32,10 +37,10 @@ export function FavoritesMenu() {
       }
     >
       <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
-        Favorilerim
+        {t("favorites")}
       </p>
       {items.length === 0 ? (
-        <p className="px-3 py-3 text-sm text-slate-700 dark:text-slate-300">{FAVORITES_EMPTY}</p>
+        <p className="px-3 py-3 text-sm text-slate-700 dark:text-slate-300">{t("favoritesEmpty")}</p>
       ) : (
         <ul className="max-h-80 overflow-y-auto">
           {items.map((item) => (
@@ -44,7 +49,7 @@ export function FavoritesMenu() {
               className="flex items-center gap-2 rounded-md px-2 py-1.5 hover:bg-slate-50 dark:hover:bg-slate-800"
             >
               <a
-                href={`/boat/${item.slug}`}
+                href={getPathname({ href: `/boat/${item.slug}`, locale })}
                 target="_blank"
                 rel="noopener"
                 className="flex min-w-0 flex-1 items-center gap-2 rounded text-sm font-medium focus-visible:outline-2 focus-visible:outline-sea-600"
@@ -62,14 +67,14 @@ export function FavoritesMenu() {
                   <span className="size-10 shrink-0 rounded bg-slate-200 dark:bg-slate-700" />
                 )}
                 <span className="truncate">{item.name}</span>
-                <span className="sr-only">(yeni sekmede açılır)</span>
+                <span className="sr-only">{t("newTab")}</span>
               </a>
               <button
                 type="button"
-                aria-label={`${item.name} favorilerden kaldır`}
+                aria-label={t("removeFavorite", { name: item.name })}
                 onClick={() => {
                   removeFavorite(item.id);
-                  toast.success(FAVORITE_REMOVED);
+                  toast.success(t("favoriteRemoved"));
                 }}
                 className="inline-flex size-8 shrink-0 items-center justify-center rounded text-slate-600 hover:bg-slate-200 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-sea-600 dark:text-slate-300 dark:hover:bg-slate-700"
               >

@@ -1,13 +1,15 @@
-import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/i18n/navigation";
 import type { HomeContent } from "@/server/website/schemas";
 import { Stars } from "../boats/stars";
 import { HomeSection } from "./section";
 
 /** The latest approved guest comments, each linking to its boat. */
-export function HomeReviews({ comments }: { comments: HomeContent["comments"] }) {
+export async function HomeReviews({ comments }: { comments: HomeContent["comments"] }) {
   if (comments.length === 0) return null;
+  const t = await getTranslations("HomePage");
   return (
-    <HomeSection id="yorumlar" title="Misafirlerimiz Ne Diyor?">
+    <HomeSection id="yorumlar" title={t("reviews")}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {comments.map((comment) => (
           <li

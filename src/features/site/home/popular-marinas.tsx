@@ -1,10 +1,11 @@
-import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/i18n/navigation";
 import type { BoatOptions } from "@/server/search/schemas";
 import { regionHref } from "../shell/nav-links";
 import { HomeSection } from "./section";
 
 /** The marinas staff marked popular, each with its district and boat count when it has boats. */
-export function PopularMarinas({
+export async function PopularMarinas({
   marinas,
   details,
 }: {
@@ -12,9 +13,10 @@ export function PopularMarinas({
   details: BoatOptions["marinas"];
 }) {
   if (marinas.length === 0) return null;
+  const t = await getTranslations("HomePage");
   const byId = new Map(details.map((m) => [m.id, m]));
   return (
-    <HomeSection id="populer-marinalar" title="Popüler Marinalar" tone="tinted">
+    <HomeSection id="populer-marinalar" title={t("popularMarinas")} tone="tinted">
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {marinas.map((marina) => {
           const detail = byId.get(marina.id);
@@ -27,7 +29,7 @@ export function PopularMarinas({
                 <span className="text-lg font-semibold">{marina.name}</span>
                 {detail && (
                   <span className="mt-1 text-sm text-sea-100">
-                    {detail.district}, {detail.town} · {detail.count} tekne
+                    {detail.district}, {detail.town} · {t("boatCount", { count: detail.count })}
                   </span>
                 )}
               </Link>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/i18n/navigation";
 
 /** A titled band of the home page with an optional "see all" link. */
 export function HomeSection({

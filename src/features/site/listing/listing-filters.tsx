@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useId, useRef, useState, useTransition } from "react";
 import {
@@ -78,11 +79,12 @@ function MinMaxFieldset({
   range: { min: number; max: number };
   values: Values;
 }) {
+  const t = useTranslations("ListingFilters");
   return (
     <fieldset className="grid grid-cols-2 gap-3">
       <legend className={`${legend} col-span-2 mb-1`}>{legendText}</legend>
       <NumberInput
-        label="En az"
+        label={t("min")}
         name={`${name}_min`}
         min={0}
         step={step}
@@ -91,7 +93,7 @@ function MinMaxFieldset({
         inputMode={inputMode}
       />
       <NumberInput
-        label="En çok"
+        label={t("max")}
         name={`${name}_max`}
         min={0}
         step={step}
@@ -143,6 +145,7 @@ export function ListingFilters({
   mode: "rent" | "sale";
   activeCount: number;
 }) {
+  const t = useTranslations("ListingFilters");
   const router = useRouter();
   const pathname = usePathname();
   const id = useId();
@@ -172,7 +175,7 @@ export function ListingFilters({
         onClick={() => setOpen((v) => !v)}
         className="flex w-full items-center justify-between rounded-lg border border-slate-300 bg-white px-4 py-3 text-sm font-semibold lg:hidden dark:border-slate-600 dark:bg-slate-900"
       >
-        <span>Filtreler{activeCount > 0 ? ` (${activeCount})` : ""}</span>
+        <span>{activeCount > 0 ? t("filtersCount", { count: activeCount }) : t("filters")}</span>
         <ChevronDownIcon className={`size-4 transition ${open ? "rotate-180" : ""}`} />
       </button>
       <form
@@ -181,7 +184,7 @@ export function ListingFilters({
         id={`${id}-panel`}
         method="get"
         action={pathname}
-        aria-label="Filtreler"
+        aria-label={t("filters")}
         aria-busy={pending}
         className={`${open ? "block" : "hidden"} mt-3 space-y-6 rounded-xl border border-slate-200 bg-white p-4 lg:mt-0 lg:block dark:border-slate-800 dark:bg-slate-900`}
         onSubmit={(event) => {
@@ -197,19 +200,19 @@ export function ListingFilters({
         {values.order && <input type="hidden" name={LISTING_PARAM.order} value={values.order} />}
         {mode === "rent" && (
           <fieldset className="space-y-3">
-            <legend className={legend}>Tarihler</legend>
+            <legend className={legend}>{t("dates")}</legend>
             <label className={fieldLabel}>
-              Giriş tarihi
+              {t("start")}
               <input type="date" name={LISTING_PARAM.start_date} defaultValue={values.start_date} className={control} />
             </label>
             <label className={fieldLabel}>
-              Çıkış tarihi
+              {t("end")}
               <input type="date" name={LISTING_PARAM.end_date} defaultValue={values.end_date} className={control} />
             </label>
           </fieldset>
         )}
         <fieldset>
-          <legend className={legend}>Tekne tipi</legend>
+          <legend className={legend}>{t("type")}</legend>
           <ul className="mt-2 space-y-1.5">
             {options.types.map((type) => (
               <CheckOption
@@ -225,7 +228,7 @@ export function ListingFilters({
           </ul>
         </fieldset>
         <fieldset>
-          <legend className={legend}>Bölge / Marina</legend>
+          <legend className={legend}>{t("region")}</legend>
           <div className="mt-2 max-h-72 space-y-3 overflow-y-auto pr-1">
             {towns.map((town) => (
               <div key={town}>
@@ -252,9 +255,9 @@ export function ListingFilters({
           </div>
         </fieldset>
         <fieldset className="grid grid-cols-2 gap-3">
-          <legend className={`${legend} col-span-2 mb-1`}>Kapasite</legend>
+          <legend className={`${legend} col-span-2 mb-1`}>{t("capacity")}</legend>
           <NumberInput
-            label="Misafir (en az)"
+            label={t("guests")}
             name={LISTING_PARAM.guests}
             min={1}
             max={options.guests_max || 100}
@@ -262,7 +265,7 @@ export function ListingFilters({
             inputMode="numeric"
           />
           <NumberInput
-            label="Kabin (en az)"
+            label={t("cabins")}
             name={LISTING_PARAM.cabins}
             min={0}
             max={options.cabins_max || 50}
@@ -271,7 +274,7 @@ export function ListingFilters({
           />
         </fieldset>
         <MinMaxFieldset
-          legendText={mode === "rent" ? "Günlük fiyat (TL)" : "Fiyat (TL)"}
+          legendText={mode === "rent" ? t("dailyPrice") : t("price")}
           name="price"
           step={1}
           inputMode="numeric"
@@ -279,7 +282,7 @@ export function ListingFilters({
           values={values}
         />
         <MinMaxFieldset
-          legendText="Boy (metre)"
+          legendText={t("length")}
           name="length"
           step="0.5"
           inputMode="decimal"
@@ -291,13 +294,13 @@ export function ListingFilters({
             type="submit"
             className="h-10 flex-1 rounded-md bg-sea-700 px-4 text-sm font-semibold text-white hover:bg-sea-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600"
           >
-            {pending ? "Yükleniyor…" : "Filtrele"}
+            {pending ? t("loading") : t("submit")}
           </button>
           <a
             href={pathname}
             className="inline-flex h-10 items-center rounded-md border border-slate-300 px-3 text-sm font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600 dark:border-slate-600 dark:hover:bg-slate-800"
           >
-            Temizle
+            {t("clear")}
           </a>
         </div>
       </form>

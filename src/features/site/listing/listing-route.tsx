@@ -1,11 +1,14 @@
+import { pageLocale } from "@/features/site/i18n/page-locale";
 import { listingHref } from "@/lib/listing-filters";
 import { getDb } from "@/server/db/runtime";
 import { searchBoats } from "@/server/search/search-boats";
 import { searchSaleBoats } from "@/server/search/search-sale-boats";
-import { siteDepositCopy } from "../content/deposit-copy";
+import { getLocale, getTranslations } from "next-intl/server";
+import { isLocale } from "@/i18n/locales";
 import { pageMetadata } from "../content/page-metadata";
 import { loadDepositPercent } from "../shell/load-site-shell";
 import { parseRentParams, parseSaleParams, queryValues, type RawParams } from "./listing-params";
+import { rateText } from "../boat/booking-copy";
 import { ListingView, listingTitle } from "./listing-view";
 import { loadBoatOptions } from "./load-boat-options";
 
@@ -18,13 +21,17 @@ export async function listingMetadata(mode: Mode, searchParams: Promise<RawParam
   const { query, page } = parse(mode, await searchParams);
   const [options, depositPercent] = await Promise.all([loadBoatOptions(), loadDepositPercent()]);
   const values = queryValues(query);
-  const title = listingTitle(mode, values, options);
+  const requested = await getLocale();
+  const locale = isLocale(requested) ? requested : "tr";
+  const t = await getTranslations({ locale, namespace: "ListingTitle" });
+  const title = await listingTitle(mode, values, options, locale);
   return pageMetadata({
-    title: page > 1 ? `${title} – Sayfa ${page}` : title,
+    locale,
+    title: page > 1 ? t("paged", { title, page }) : title,
     description:
       mode === "rent"
-        ? siteDepositCopy(depositPercent).listingDescription(title)
-        : `${title}: ikinci el gulet, motoryat ve yelkenlileri fiyat, boy ve model yılıyla inceleyin.`,
+        ? t("rentDescription", { title, rate: rateText(depositPercent, locale) })
+        : t("saleDescription", { title }),
     path: listingHref(PATHS[mode], { types: values.types, regions: values.regions }),
   });
 }
@@ -33,10 +40,10 @@ export async function listingMetadata(mode: Mode, searchParams: Promise<RawParam
 async function search(mode: Mode, raw: RawParams) {
   if (mode === "rent") {
     const parsed = parseRentParams(raw);
-    return { parsed, result: await searchBoats(getDb(), parsed.query) };
+    return { parsed, result: await searchBoats(getDb(), parsed.query, await pageLocale()) };
   }
   const parsed = parseSaleParams(raw);
-  return { parsed, result: await searchSaleBoats(getDb(), parsed.query) };
+  return { parsed, result: await searchSaleBoats(getDb(), parsed.query, await pageLocale()) };
 }
 
 /** /listing (boats for rent) or /listingsale (boats for sale) for a URL's filters. */

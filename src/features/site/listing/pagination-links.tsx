@@ -1,4 +1,5 @@
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Link } from "@/i18n/navigation";
 
 const base =
   "inline-flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600";
@@ -15,29 +16,30 @@ export function PaginationLinks({
   pages: number;
   href: (page: number) => string;
 }) {
+  const t = useTranslations("ListingPagination");
   if (pages <= 1) return null;
   const shown = [...new Set([1, page - 1, page, page + 1, pages])]
     .filter((n) => n >= 1 && n <= pages)
     .sort((a, b) => a - b);
   return (
-    <nav aria-label="Sayfalar" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={t("label")} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
         <Link href={href(page - 1)} rel="prev" className={idle}>
-          ‹ Önceki
+          {t("previous")}
         </Link>
       )}
       {shown.map((n, i) => (
         <span key={n} className="contents">
           {i > 0 && n - shown[i - 1]! > 1 && <span aria-hidden="true">…</span>}
           <Link href={href(n)} aria-current={n === page ? "page" : undefined} className={n === page ? current : idle}>
-            <span className="sr-only">Sayfa </span>
+            <span className="sr-only">{t("page")}</span>
             {n}
           </Link>
         </span>
       ))}
       {page < pages && (
         <Link href={href(page + 1)} rel="next" className={idle}>
-          Sonraki ›
+          {t("next")}
         </Link>
       )}
     </nav>

@@ -5,7 +5,15 @@ import { useId, useTransition } from "react";
 import { DEFAULT_ORDER, LISTING_PARAM, PAGE_PARAM } from "@/lib/listing-filters";
 
 /** The listing's sort order, kept in the URL (`order`, default boat_desc). */
-export function SortSelect({ value, options }: { value: string; options: { value: string; label: string }[] }) {
+export function SortSelect({
+  value,
+  options,
+  label,
+}: {
+  value: string;
+  options: { value: string; label: string }[];
+  label: string;
+}) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -14,7 +22,7 @@ export function SortSelect({ value, options }: { value: string; options: { value
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-300">
-        Sırala
+        {label}
       </label>
       <select
         id={id}

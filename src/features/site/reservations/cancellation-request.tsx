@@ -5,8 +5,10 @@
  * the terms, and a cancellation or change request sent after a confirmation step. The reservation's e-mail comes
  * from this browser's list (both ways of opening a card remember it); GET and POST /v1/reservations/requests.
  */
+import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { formatDateTimeTr, formatDayTr } from "@/lib/dates";
+import { isLocale, type Locale } from "@/i18n/locales";
+import { formatDateTime, formatDay } from "@/lib/locale-format";
 import { formatMoney } from "@/lib/money";
 import { FormError } from "@/components/ui/field";
 import { type GuestRequestsView, REQUEST_MESSAGE_MAX, type RequestKind } from "@/shared/reservation-requests";
@@ -21,6 +23,11 @@ const primary =
   "min-h-11 rounded-md bg-sea-700 px-4 text-sm font-semibold text-white hover:bg-sea-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600 disabled:opacity-60";
 const secondary =
   "min-h-11 rounded-md border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800";
+
+function usePageLocale(): Locale {
+  const current = useLocale();
+  return isLocale(current) ? current : "tr";
+}
 
 type Draft = { kind: RequestKind; message: string; start: string; end: string; guests: string };
 
@@ -39,6 +46,8 @@ function RequestForm({
   onDone: (view: GuestRequestsView) => void;
   onCancel: () => void;
 }) {
+  const t = useTranslations("ReservationRequest");
+  const locale = usePageLocale();
   const id = useId();
   const [draft, setDraft] = useState<Draft>({ kind, message: "", start: "", end: "", guests: "" });
   const [confirming, setConfirming] = useState(false);
@@ -56,11 +65,11 @@ function RequestForm({
     event.preventDefault();
     setError(null);
     if (kind === "change" && !draft.start && !draft.end && !draft.guests && !draft.message.trim()) {
-      setError("Yeni tarihleri, kişi sayısını ya da bir mesaj girin.");
+      setError(t("needSomething"));
       return;
     }
     if (kind === "change" && Boolean(draft.start) !== Boolean(draft.end)) {
-      setError("Yeni tarihler için giriş ve çıkış gününü birlikte girin.");
+      setError(t("bothDates"));
       return;
     }
     setConfirming(true);
@@ -85,7 +94,7 @@ function RequestForm({
     onDone(res.data);
   }
 
-  const title = kind === "cancel" ? "İptal talebi" : "Değişiklik talebi";
+  const title = kind === "cancel" ? t("cancelTitle") : t("changeTitle");
   return (
     <form onSubmit={review} aria-labelledby={`${id}-title`} className="space-y-3" noValidate>
       <h5 id={`${id}-title`} className="font-semibold">
@@ -93,17 +102,17 @@ function RequestForm({
       </h5>
       {kind === "change" && (
         <fieldset className="grid gap-3 sm:grid-cols-3" disabled={confirming}>
-          <legend className="sr-only">İstenen tarihler ve kişi sayısı</legend>
+          <legend className="sr-only">{t("wanted")}</legend>
           <label className="block text-sm font-medium">
-            Yeni giriş günü
+            {t("newStart")}
             <input type="date" name="start_date" value={draft.start} onChange={set("start")} className={control} />
           </label>
           <label className="block text-sm font-medium">
-            Yeni çıkış günü
+            {t("newEnd")}
             <input type="date" name="end_date" value={draft.end} onChange={set("end")} className={control} />
           </label>
           <label className="block text-sm font-medium">
-            Kişi sayısı
+            {t("guests")}
             <input
               type="number"
               name="guests"
@@ -118,7 +127,8 @@ function RequestForm({
         </fieldset>
       )}
       <label className="block text-sm font-medium">
-        Mesajınız{kind === "cancel" ? " (isteğe bağlı)" : ""}
+        {t("message")}
+        {kind === "cancel" ? t("optional") : ""}
         <textarea
           name="message"
           rows={3}
@@ -138,30 +148,28 @@ function RequestForm({
         >
           <p id={`${id}-confirm`} className="font-semibold">
             {kind === "cancel"
-              ? `İptal talebinizi göndermek istediğinize emin misiniz? Bugünkü koşullara göre iptal bedeli ${
-                  view.cost ? formatMoney(view.cost.amount, view.cost.currency) : "—"
-                }.`
-              : "Değişiklik talebinizi göndermek istediğinize emin misiniz?"}
+              ? t("confirmCancel", {
+                  cost: view.cost ? formatMoney(view.cost.amount, view.cost.currency, { locale }) : "—",
+                })
+              : t("confirmChange")}
           </p>
-          <p>
-            Talebiniz ekibimize iletilir; rezervasyonunuz ancak onaylandığında değişir ve size e-posta ile bildirilir.
-          </p>
+          <p>{t("confirmNote")}</p>
           <div className="flex flex-wrap gap-2">
             <button type="button" className={primary} onClick={send} disabled={busy} ref={confirmButton}>
-              Evet, talebi gönder
+              {t("yes")}
             </button>
             <button type="button" className={secondary} onClick={() => setConfirming(false)} disabled={busy}>
-              Vazgeç
+              {t("no")}
             </button>
           </div>
         </div>
       ) : (
         <div className="flex flex-wrap gap-2">
           <button type="submit" className={primary}>
-            Devam et
+            {t("continue")}
           </button>
           <button type="button" className={secondary} onClick={onCancel}>
-            Kapat
+            {t("close")}
           </button>
         </div>
       )}
@@ -176,30 +184,36 @@ function RequestSummary({
   request: NonNullable<GuestRequestsView["open_request"]>;
   heading: string;
 }) {
+  const t = useTranslations("ReservationRequest");
+  const locale = usePageLocale();
   const change: string[] = [];
   if (request.requested_start_date && request.requested_end_date) {
-    change.push(`${formatDayTr(request.requested_start_date)} – ${formatDayTr(request.requested_end_date)}`);
+    change.push(
+      `${formatDay(request.requested_start_date, locale)} – ${formatDay(request.requested_end_date, locale)}`,
+    );
   }
-  if (request.requested_guests !== null) change.push(`${request.requested_guests} kişi`);
+  if (request.requested_guests !== null) change.push(t("guestCount", { count: request.requested_guests }));
   return (
     <div
       className="rounded-md border border-slate-200 p-3 text-sm dark:border-slate-700"
       data-request-status={request.status}
     >
       <p className="font-semibold">
-        {heading}: {request.kind_label} · {request.status_label}
+        {heading}: {t(`kind_${request.kind}`)} · {t(`status_${request.status}`)}
       </p>
       <p className="text-slate-600 dark:text-slate-300">
-        Gönderildi: {formatDateTimeTr(new Date(request.created_at))}
-        {change.length > 0 ? ` · İstenen: ${change.join(", ")}` : ""}
+        {t("sentAt", { moment: formatDateTime(new Date(request.created_at), locale) })}
+        {change.length > 0 ? t("wantedList", { list: change.join(", ") }) : ""}
       </p>
-      {request.staff_note && <p className="mt-1 whitespace-pre-line">Notumuz: {request.staff_note}</p>}
+      {request.staff_note && <p className="mt-1 whitespace-pre-line">{t("staffNote", { note: request.staff_note })}</p>}
     </div>
   );
 }
 
 /** The card's cancellation and change section; nothing when this browser does not know the reservation's e-mail. */
 export function CancellationRequest({ reservation: r }: { reservation: LookedUpReservation }) {
+  const t = useTranslations("ReservationRequest");
+  const locale = usePageLocale();
   const stored = useLocalStore(reservationsStore);
   const email = stored.find((s) => s.code === r.code)?.email;
   const titleId = useId();
@@ -229,32 +243,39 @@ export function CancellationRequest({ reservation: r }: { reservation: LookedUpR
       data-cancellation={r.code}
     >
       <h4 id={titleId} className="font-semibold text-slate-900 dark:text-white">
-        İptal ve değişiklik
+        {t("title")}
       </h4>
       {cost && (
         <div className="rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-800" data-testid="cancellation-cost">
           <p>
-            Bugün iptal ederseniz iptal bedeli:{" "}
-            <strong className="text-slate-900 dark:text-white">{formatMoney(cost.amount, cost.currency)}</strong>
+            {t("costToday")}{" "}
+            <strong className="text-slate-900 dark:text-white">
+              {formatMoney(cost.amount, cost.currency, { locale })}
+            </strong>
           </p>
           <p className="text-slate-700 dark:text-slate-300">{cost.tier_label}</p>
           <p className="text-slate-700 dark:text-slate-300">
-            Ödediğiniz: {formatMoney(cost.paid, cost.currency)} · İade: {formatMoney(cost.refund, cost.currency)}
-            {cost.outstanding > 0 ? ` · Ayrıca ödenecek: ${formatMoney(cost.outstanding, cost.currency)}` : ""}
+            {t("paidRefund", {
+              paid: formatMoney(cost.paid, cost.currency, { locale }),
+              refund: formatMoney(cost.refund, cost.currency, { locale }),
+            })}
+            {cost.outstanding > 0
+              ? t("outstanding", { amount: formatMoney(cost.outstanding, cost.currency, { locale }) })
+              : ""}
           </p>
         </div>
       )}
       <details className="rounded-md border border-slate-200 p-3 text-sm dark:border-slate-700">
-        <summary className="cursor-pointer font-semibold">İptal koşulları</summary>
+        <summary className="cursor-pointer font-semibold">{t("terms")}</summary>
         <ul className="mt-2 list-disc space-y-1 pl-5">
           {view.terms.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
       </details>
-      {view.open_request && <RequestSummary request={view.open_request} heading="Talebiniz" />}
+      {view.open_request && <RequestSummary request={view.open_request} heading={t("yours")} />}
       {!view.open_request && view.last_decided && (
-        <RequestSummary request={view.last_decided} heading="Son talebiniz" />
+        <RequestSummary request={view.last_decided} heading={t("lastYours")} />
       )}
       <p aria-live="polite" className="text-sm font-medium text-emerald-800 dark:text-emerald-300">
         {notice}
@@ -273,16 +294,16 @@ export function CancellationRequest({ reservation: r }: { reservation: LookedUpR
             onDone={(next) => {
               setView(next);
               setKind(null);
-              setNotice("Talebiniz gönderildi. Yanıtımızı e-posta ile alacaksınız.");
+              setNotice(t("sent"));
             }}
           />
         ) : (
           <div className="flex flex-wrap gap-2">
             <button type="button" className={secondary} onClick={() => setKind("cancel")}>
-              İptal talebi gönder
+              {t("sendCancel")}
             </button>
             <button type="button" className={secondary} onClick={() => setKind("change")}>
-              Değişiklik talebi gönder
+              {t("sendChange")}
             </button>
           </div>
         ))}

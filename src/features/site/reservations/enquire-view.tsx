@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { LoadFailed, Skeleton } from "@/components/ui/skeleton";
 import { FormError } from "@/components/ui/field";
@@ -26,6 +27,7 @@ const lookup = (code: string, email: string) =>
   );
 
 function StoredList() {
+  const t = useTranslations("EnquireView");
   const stored = useLocalStore(reservationsStore);
   const [hydrated, setHydrated] = useState(false);
   const [loaded, setLoaded] = useState<Record<string, Loaded>>({});
@@ -53,7 +55,7 @@ function StoredList() {
   if (stored.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700 dark:border-slate-700 dark:text-slate-300">
-        Bu tarayıcıdan yapılmış bir rezervasyon bulunamadı. Rezervasyon kodunuz varsa aşağıdan sorgulayabilirsiniz.
+        {t("storedEmpty")}
       </p>
     );
   }
@@ -68,7 +70,7 @@ function StoredList() {
             ) : state.kind === "loading" ? (
               <div
                 className="space-y-3 rounded-xl border border-slate-200 p-5 dark:border-slate-800"
-                aria-label={`${entry.code} yükleniyor`}
+                aria-label={t("loading", { code: entry.code })}
                 role="status"
               >
                 <Skeleton className="h-6 w-1/3" />
@@ -86,7 +88,8 @@ function StoredList() {
                   <p className="mt-2 text-sm text-red-700 dark:text-red-400">{state.message}</p>
                 )}
                 <button type="button" onClick={() => forgetReservation(entry.code)} className="mt-3 text-sm underline">
-                  Bu listeden kaldır<span className="sr-only">: {entry.code}</span>
+                  {t("forget")}
+                  <span className="sr-only">: {entry.code}</span>
                 </button>
               </div>
             )}
@@ -98,6 +101,7 @@ function StoredList() {
 }
 
 function LookupForm() {
+  const t = useTranslations("EnquireView");
   const id = useId();
   const [state, setState] = useState<{ kind: "idle" } | Loaded>({ kind: "idle" });
   const codeFromUrl = useCodeFromUrl();
@@ -130,10 +134,10 @@ function LookupForm() {
         aria-labelledby={`${id}-title`}
       >
         <h2 id={`${id}-title`} className="sr-only">
-          Rezervasyon sorgula
+          {t("lookupTitle")}
         </h2>
         <label className="block text-sm font-medium">
-          Rezervasyon kodu
+          {t("code")}
           <input
             key={codeFromUrl}
             defaultValue={codeFromUrl}
@@ -145,7 +149,7 @@ function LookupForm() {
           />
         </label>
         <label className="block text-sm font-medium">
-          E-posta adresi
+          {t("email")}
           <input name="email" type="email" required maxLength={320} autoComplete="email" className={control} />
         </label>
         <button
@@ -153,7 +157,7 @@ function LookupForm() {
           disabled={state.kind === "loading"}
           className="h-11 rounded-md bg-sea-700 px-5 font-semibold text-white hover:bg-sea-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600 disabled:opacity-60"
         >
-          Sorgula
+          {t("submit")}
         </button>
       </form>
       <div aria-live="polite">
@@ -168,11 +172,12 @@ function LookupForm() {
 
 /** /enquire: the reservations made from this browser, live from the server, and a lookup by code + e-mail. */
 export function EnquireView() {
+  const t = useTranslations("EnquireView");
   return (
     <div className="mx-auto max-w-4xl space-y-12 px-4 py-10">
       <section aria-labelledby="bu-tarayici">
         <h2 id="bu-tarayici" className="mb-4 text-xl font-bold text-slate-900 dark:text-white">
-          Bu tarayıcıdan yaptığınız rezervasyonlar
+          {t("storedTitle")}
         </h2>
         <StoredList />
       </section>
@@ -181,11 +186,9 @@ export function EnquireView() {
         className="rounded-xl border border-slate-200 bg-slate-50 p-5 dark:border-slate-800 dark:bg-slate-900"
       >
         <h2 id="sorgula" className="text-xl font-bold text-slate-900 dark:text-white">
-          Rezervasyon sorgula
+          {t("lookupTitle")}
         </h2>
-        <p className="mt-1 mb-4 text-sm text-slate-700 dark:text-slate-300">
-          Rezervasyon kodunuzu ve rezervasyonda kullandığınız e-posta adresini girin.
-        </p>
+        <p className="mt-1 mb-4 text-sm text-slate-700 dark:text-slate-300">{t("lookupLead")}</p>
         <LookupForm />
       </section>
     </div>

@@ -6,13 +6,15 @@
  * (labelled controls, errors tied with aria-describedby), at most the reservation's guests, an explicit KVKK
  * consent checkbox. Validated with the API's own schema before sending; the server's field errors show the same way.
  */
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useMemo, useRef, useState } from "react";
+import { isLocale, type Locale } from "@/i18n/locales";
+import { formatDateTime } from "@/lib/locale-format";
 import { CheckboxField, FormError, SelectField, TextField } from "@/components/ui/field";
-import { formatDateTimeTr, todayIn, addDays } from "@/lib/dates";
+import { todayIn, addDays } from "@/lib/dates";
 import { countries } from "@/shared/countries";
 import {
   type GuestPassengerList,
-  PASSENGER_CONSENT_TEXT,
   PASSENGER_ERRORS,
   type PassengerInput,
   savePassengersBody,
@@ -31,8 +33,14 @@ const listPath = (code: string, email: string) =>
 const buttonClass =
   "inline-flex min-h-11 items-center justify-center rounded-md px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600 disabled:opacity-60";
 
+function usePageLocale(): Locale {
+  const current = useLocale();
+  return isLocale(current) ? current : "tr";
+}
+
 /** Loads the list on demand (a button), so a page of cards does not fetch every list. */
 export function PassengerListSection({ reservation: r }: { reservation: LookedUpReservation }) {
+  const t = useTranslations("ReservationPassengers");
   const stored = useLocalStore(reservationsStore);
   const email = stored.find((s) => s.code === r.code)?.email;
   const headingId = useId();
@@ -54,12 +62,9 @@ export function PassengerListSection({ reservation: r }: { reservation: LookedUp
   return (
     <section aria-labelledby={headingId} className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-700">
       <h4 id={headingId} className="text-base font-semibold text-slate-900 dark:text-white">
-        Yolcu listesi
+        {t("title")}
       </h4>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        Türkiye'deki yat kiralamalarında kaptanın, kalkıştan önce her yolcunun adı, doğum tarihi, uyruğu ve kimlik veya
-        pasaport numarasını içeren listeye ihtiyacı vardır.
-      </p>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t("intro")}</p>
       {state.kind === "open" ? (
         <PassengerForm
           code={r.code}
@@ -70,9 +75,7 @@ export function PassengerListSection({ reservation: r }: { reservation: LookedUp
       ) : (
         <div className="mt-3 space-y-2">
           {state.kind === "error" && (
-            <FormError
-              message={state.message === NETWORK_ERROR ? "Bağlantı kurulamadı, tekrar deneyin." : state.message}
-            />
+            <FormError message={state.message === NETWORK_ERROR ? t("network") : state.message} />
           )}
           <button
             type="button"
@@ -80,7 +83,7 @@ export function PassengerListSection({ reservation: r }: { reservation: LookedUp
             disabled={state.kind === "loading"}
             className={`${buttonClass} bg-sea-700 text-white hover:bg-sea-900`}
           >
-            {state.kind === "loading" ? "Yükleniyor…" : "Yolcu listesini aç"}
+            {state.kind === "loading" ? t("loading") : t("open")}
             <span className="sr-only">: {r.code}</span>
           </button>
         </div>
@@ -100,7 +103,9 @@ function PassengerForm({
   list: GuestPassengerList;
   onSaved: (list: GuestPassengerList) => void;
 }) {
-  const options = useMemo(() => countries().map((c) => ({ value: c.code, label: c.name })), []);
+  const t = useTranslations("ReservationPassengers");
+  const locale = usePageLocale();
+  const options = useMemo(() => countries(locale).map((c) => ({ value: c.code, label: c.name })), [locale]);
   const [rows, setRows] = useState<PassengerInput[]>(
     list.passengers.length > 0 ? list.passengers.map(({ nationality_name: _n, ...p }) => p) : [{ ...EMPTY }],
   );
@@ -120,7 +125,13 @@ function PassengerForm({
   if (!list.editable) {
     return (
       <div className="mt-3 space-y-2 text-sm">
-        <p className="rounded-md bg-slate-100 p-3 dark:bg-slate-800">{list.locked_reason}</p>
+        <p className="rounded-md bg-slate-100 p-3 dark:bg-slate-800">
+          {list.locked_reason === PASSENGER_ERRORS.started
+            ? t("lockedStarted")
+            : list.locked_reason === PASSENGER_ERRORS.cancelled
+              ? t("lockedCancelled")
+              : list.locked_reason}
+        </p>
         <ReadOnlyList list={list} />
       </div>
     );
@@ -139,13 +150,15 @@ function PassengerForm({
     const parsed = savePassengersBody.safeParse(body);
     const found: Errors = {};
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) found[issue.path.join(".")] ??= issue.message;
+      // Turkish: the shared schema's own words; English: a field-level hint from the catalogue.
+      for (const issue of parsed.error.issues)
+        found[issue.path.join(".")] ??= locale === "tr" ? issue.message : t("errorField");
     }
-    if (!consent) found.consent = PASSENGER_ERRORS.consent;
-    if (rows.length > list.guests) found.passengers = PASSENGER_ERRORS.tooMany(list.guests);
+    if (!consent) found.consent = t("errorConsent");
+    if (rows.length > list.guests) found.passengers = t("errorTooMany", { guests: list.guests });
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      setFormError("Lütfen işaretli alanları düzeltin.");
+      setFormError(t("fix"));
       focusFirstError();
       return;
     }
@@ -154,7 +167,7 @@ function PassengerForm({
     setSaving(false);
     if (!res.ok) {
       setErrors(res.fields ?? {});
-      setFormError(res.message === NETWORK_ERROR ? "Bağlantı kurulamadı, tekrar deneyin." : res.message);
+      setFormError(res.message === NETWORK_ERROR ? t("network") : res.message);
       focusFirstError();
       return;
     }
@@ -164,10 +177,10 @@ function PassengerForm({
   }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-3 space-y-4" aria-label={`${code} yolcu listesi`}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-3 space-y-4" aria-label={t("formLabel", { code })}>
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        En fazla {list.guests} yolcu girebilirsiniz; listeyi giriş gününe kadar değiştirebilirsiniz.
-        {list.updated_at ? ` Son kayıt: ${formatDateTimeTr(new Date(list.updated_at))}.` : ""}
+        {t("limit", { guests: list.guests })}
+        {list.updated_at ? t("lastSaved", { moment: formatDateTime(new Date(list.updated_at), locale) }) : ""}
       </p>
       {rows.map((row, i) => (
         <fieldset
@@ -175,10 +188,10 @@ function PassengerForm({
           key={i}
           className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
         >
-          <legend className="px-1 text-sm font-semibold">{i + 1}. yolcu</legend>
+          <legend className="px-1 text-sm font-semibold">{t("passenger", { n: i + 1 })}</legend>
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
-              label="Ad soyad"
+              label={t("name")}
               name={`passengers.${i}.full_name`}
               autoComplete="off"
               maxLength={120}
@@ -188,7 +201,7 @@ function PassengerForm({
               onChange={(e) => update(i, { full_name: e.target.value })}
             />
             <TextField
-              label="Doğum tarihi"
+              label={t("birth")}
               name={`passengers.${i}.birth_date`}
               type="date"
               required
@@ -198,17 +211,17 @@ function PassengerForm({
               onChange={(e) => update(i, { birth_date: e.target.value })}
             />
             <SelectField
-              label="Uyruk"
+              label={t("nationality")}
               name={`passengers.${i}.nationality`}
               required
-              placeholder="Seçin"
+              placeholder={t("choose")}
               options={options}
               value={row.nationality}
               error={errors[`passengers.${i}.nationality`]}
               onChange={(e) => update(i, { nationality: e.target.value })}
             />
             <TextField
-              label="Kimlik / pasaport no"
+              label={t("document")}
               name={`passengers.${i}.document_number`}
               autoComplete="off"
               maxLength={30}
@@ -228,7 +241,7 @@ function PassengerForm({
               }}
               className="mt-2 text-sm font-medium text-red-700 underline focus-visible:outline-2 focus-visible:outline-sea-600 dark:text-red-400"
             >
-              {i + 1}. yolcuyu kaldır
+              {t("remove", { n: i + 1 })}
             </button>
           )}
         </fieldset>
@@ -240,11 +253,11 @@ function PassengerForm({
         disabled={rows.length >= list.guests}
         className={`${buttonClass} border border-sea-700 text-sea-800 hover:bg-sea-50 dark:border-sky-400 dark:text-sky-300 dark:hover:bg-slate-800`}
       >
-        Yolcu ekle
+        {t("add")}
       </button>
       <CheckboxField
-        label="KVKK kapsamında yolcu bilgilerinin saklanmasına açık rıza veriyorum."
-        hint={PASSENGER_CONSENT_TEXT}
+        label={t("consent")}
+        hint={t("consentText")}
         checked={consent}
         error={errors.consent}
         onChange={(e) => {
@@ -252,24 +265,25 @@ function PassengerForm({
           setErrors(({ consent: _c, ...rest }) => rest);
         }}
       />
-      {errors.consent && <p className="text-xs text-slate-600 dark:text-slate-400">{PASSENGER_CONSENT_TEXT}</p>}
+      {errors.consent && <p className="text-xs text-slate-600 dark:text-slate-400">{t("consentText")}</p>}
       <FormError message={formError} />
       <div aria-live="polite" className="text-sm font-medium text-emerald-800 dark:text-emerald-300">
-        {saved ? `Yolcu listesi kaydedildi (${list.passengers.length}/${list.guests} yolcu).` : null}
+        {saved ? t("saved", { count: list.passengers.length, guests: list.guests }) : null}
       </div>
       <button
         type="submit"
         disabled={saving}
         className={`${buttonClass} w-full bg-sea-700 text-white hover:bg-sea-900 sm:w-auto`}
       >
-        {saving ? "Kaydediliyor…" : "Yolcu listesini kaydet"}
+        {saving ? t("saving") : t("save")}
       </button>
     </form>
   );
 }
 
 function ReadOnlyList({ list }: { list: GuestPassengerList }) {
-  if (list.passengers.length === 0) return <p>Yolcu listesi girilmemiş.</p>;
+  const t = useTranslations("ReservationPassengers");
+  if (list.passengers.length === 0) return <p>{t("empty")}</p>;
   return (
     <ol className="list-decimal space-y-1 pl-5">
       {list.passengers.map((p, i) => (

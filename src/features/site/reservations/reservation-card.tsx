@@ -1,7 +1,9 @@
 "use client";
 
-import Link from "next/link";
-import { formatDateTimeTr, formatDayTr } from "@/lib/dates";
+import { useLocale, useTranslations } from "next-intl";
+import { Link } from "@/i18n/navigation";
+import { isLocale } from "@/i18n/locales";
+import { formatDateTime, formatDay } from "@/lib/locale-format";
 import { type Currency, formatMoney } from "@/lib/money";
 import { BankList } from "../content/bank-list";
 import { useDisplayMoney } from "../currency/price";
@@ -49,9 +51,12 @@ export function ReservationCard({
   reservation: LookedUpReservation;
   onForget?: () => void;
 }) {
+  const t = useTranslations("ReservationCard");
+  const current = useLocale();
+  const locale = isLocale(current) ? current : "tr";
   const display = useDisplayMoney();
   const money = (amount: number) => {
-    const own = formatMoney(amount, r.currency);
+    const own = formatMoney(amount, r.currency, { locale });
     const shown = display(amount, r.currency);
     return shown === own ? own : `${own} (≈ ${shown})`;
   };
@@ -70,40 +75,40 @@ export function ReservationCard({
             </Link>
           </h3>
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            Kod: <span className="font-mono font-semibold text-slate-900 dark:text-white">{r.code}</span>
+            {t("code")} <span className="font-mono font-semibold text-slate-900 dark:text-white">{r.code}</span>
           </p>
         </div>
         <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_TONE[r.status]}`}>
-          {r.status_label}
+          {t(`status_${r.status}`)}
         </span>
       </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
         <div>
-          <dt className="text-slate-600 dark:text-slate-400">Tarihler</dt>
+          <dt className="text-slate-600 dark:text-slate-400">{t("dates")}</dt>
           <dd className="font-medium">
-            {formatDayTr(r.start_date)} – {formatDayTr(r.end_date)}
+            {formatDay(r.start_date, locale)} – {formatDay(r.end_date, locale)}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-600 dark:text-slate-400">Misafir</dt>
-          <dd className="font-medium">{r.guests} kişi</dd>
+          <dt className="text-slate-600 dark:text-slate-400">{t("guests")}</dt>
+          <dd className="font-medium">{t("guestCount", { count: r.guests })}</dd>
         </div>
         <div>
-          <dt className="text-slate-600 dark:text-slate-400">Toplam</dt>
+          <dt className="text-slate-600 dark:text-slate-400">{t("total")}</dt>
           <dd className="font-medium">{money(r.total)}</dd>
         </div>
         <div>
-          <dt className="text-slate-600 dark:text-slate-400">Ödenen</dt>
+          <dt className="text-slate-600 dark:text-slate-400">{t("paid")}</dt>
           <dd className="font-medium">{money(r.paid)}</dd>
         </div>
         <div>
-          <dt className="text-slate-600 dark:text-slate-400">Kalan</dt>
+          <dt className="text-slate-600 dark:text-slate-400">{t("due")}</dt>
           <dd className="font-semibold text-sea-700 dark:text-sky-300">{money(r.due)}</dd>
         </div>
         {r.status === "option" && r.option_expires_at && (
           <div>
-            <dt className="text-slate-600 dark:text-slate-400">Opsiyon bitişi</dt>
-            <dd className="font-medium">{formatDateTimeTr(new Date(r.option_expires_at))}</dd>
+            <dt className="text-slate-600 dark:text-slate-400">{t("optionExpires")}</dt>
+            <dd className="font-medium">{formatDateTime(new Date(r.option_expires_at), locale)}</dd>
           </div>
         )}
       </dl>
@@ -111,13 +116,18 @@ export function ReservationCard({
       {r.status === "option" && (
         <div className="mt-4 space-y-3">
           <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-            Rezervasyonunuzun kesinleşmesi için {money(depositDue)} ön ödemeyi
-            {r.option_expires_at ? ` ${formatDateTimeTr(new Date(r.option_expires_at))} tarihine kadar` : ""} aşağıdaki
-            hesaplardan birine, açıklamaya <strong>{r.code}</strong> yazarak gönderin.
+            {t.rich("depositHowTo", {
+              amount: money(depositDue),
+              deadline: r.option_expires_at
+                ? t("depositDeadline", { moment: formatDateTime(new Date(r.option_expires_at), locale) })
+                : "",
+              code: r.code,
+              b: (chunks) => <strong>{chunks}</strong>,
+            })}
           </p>
           {r.bank_accounts.length > 0 && (
             <details className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
-              <summary className="cursor-pointer text-sm font-semibold">Banka hesapları</summary>
+              <summary className="cursor-pointer text-sm font-semibold">{t("banks")}</summary>
               <div className="mt-3 text-sm">
                 <BankList banks={r.bank_accounts.map((b, i) => ({ ...b, id: i + 1 }))} />
               </div>
@@ -134,7 +144,8 @@ export function ReservationCard({
           onClick={onForget}
           className="mt-4 text-sm font-medium text-slate-600 underline hover:text-red-700 focus-visible:outline-2 focus-visible:outline-sea-600 dark:text-slate-300"
         >
-          Bu listeden kaldır<span className="sr-only">: {r.code}</span>
+          {t("forget")}
+          <span className="sr-only">: {r.code}</span>
         </button>
       )}
     </article>

@@ -1,7 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+import { pageLocaleHeaders } from "@/features/site/i18n/locale-headers";
 import { useState } from "react";
-import { RESERVATION_DOCUMENT_LABELS, type ReservationDocumentKind } from "@/shared/reservation-documents";
+import type { ReservationDocumentKind } from "@/shared/reservation-documents";
 import { NETWORK_ERROR } from "../boat/api";
 import { useLocalStore } from "../storage/local-store";
 import { reservationsStore } from "./reservations-store";
@@ -15,6 +17,7 @@ const KINDS: ReservationDocumentKind[] = ["confirmation", "contract"];
  * expired reservation (the server refuses them too).
  */
 export function ReservationDocuments({ code, status }: { code: string; status: string }) {
+  const t = useTranslations("ReservationDocuments");
   const stored = useLocalStore(reservationsStore);
   const email = stored.find((r) => r.code === code)?.email;
   const [busy, setBusy] = useState<ReservationDocumentKind | null>(null);
@@ -27,10 +30,11 @@ export function ReservationDocuments({ code, status }: { code: string; status: s
     try {
       const res = await fetch(
         `/v1/reservations/documents/${kind}?code=${encodeURIComponent(code)}&email=${encodeURIComponent(email ?? "")}`,
+        { headers: pageLocaleHeaders() },
       );
       if (!res.ok) {
         const body = (await res.json().catch(() => null)) as { content?: unknown } | null;
-        setError(typeof body?.content === "string" ? body.content : "Belge indirilemedi. Lütfen tekrar deneyin.");
+        setError(typeof body?.content === "string" ? body.content : t("failed"));
         return;
       }
       const href = URL.createObjectURL(await res.blob());
@@ -50,7 +54,7 @@ export function ReservationDocuments({ code, status }: { code: string; status: s
 
   return (
     <div className="mt-4 rounded-md border border-slate-200 p-3 dark:border-slate-700">
-      <p className="text-sm font-semibold">Belgeler</p>
+      <p className="text-sm font-semibold">{t("title")}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         {KINDS.map((kind) => (
           <button
@@ -60,7 +64,7 @@ export function ReservationDocuments({ code, status }: { code: string; status: s
             disabled={busy !== null}
             className="rounded-md border border-sea-700 px-3 py-2 text-sm font-semibold text-sea-700 hover:bg-sea-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600 disabled:opacity-60 dark:border-sky-300 dark:text-sky-300 dark:hover:bg-slate-800"
           >
-            {busy === kind ? "Hazırlanıyor…" : `${RESERVATION_DOCUMENT_LABELS[kind]} (PDF)`}
+            {busy === kind ? t("preparing") : t(kind)}
             <span className="sr-only">: {code}</span>
           </button>
         ))}

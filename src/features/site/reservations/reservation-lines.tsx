@@ -5,7 +5,9 @@
  * priced when it was made, and what is paid at the base. Amounts in the reservation's currency, the visitor's
  * display currency beside when it differs.
  */
-import { EXTRA_PAYABLE_LABELS, type PriceLine } from "@/lib/extras-copy";
+import { useLocale, useTranslations } from "next-intl";
+import { isLocale } from "@/i18n/locales";
+import type { PriceLine } from "@/lib/extras-copy";
 import { type Currency, formatMoney } from "@/lib/money";
 import { useDisplayMoney } from "../currency/price";
 
@@ -14,11 +16,14 @@ export function ReservationLines({
 }: {
   reservation: { code: string; currency: Currency; lines?: PriceLine[]; due_at_base?: number };
 }) {
+  const t = useTranslations("ReservationLines");
+  const current = useLocale();
+  const locale = isLocale(current) ? current : "tr";
   const display = useDisplayMoney();
   const lines = r.lines ?? [];
   if (lines.length === 0) return null;
   const money = (amount: number) => {
-    const own = formatMoney(amount, r.currency);
+    const own = formatMoney(amount, r.currency, { locale });
     const shown = display(amount, r.currency);
     return shown === own ? own : `${own} (≈ ${shown})`;
   };
@@ -26,7 +31,7 @@ export function ReservationLines({
   return (
     <section aria-labelledby={`lines-${r.code}`} className="mt-4 text-sm" data-testid="reservation-lines">
       <h4 id={`lines-${r.code}`} className="font-semibold text-slate-900 dark:text-white">
-        Fiyat kalemleri
+        {t("title")}
       </h4>
       <dl className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
         {lines.map((line, i) => (
@@ -34,7 +39,7 @@ export function ReservationLines({
             <dt>
               {line.label}
               {line.payable === "base" && (
-                <span className="block text-xs text-slate-600 dark:text-slate-400">{EXTRA_PAYABLE_LABELS.base}</span>
+                <span className="block text-xs text-slate-600 dark:text-slate-400">{t("paidAtBase")}</span>
               )}
             </dt>
             <dd className={line.kind === "discount" ? "text-emerald-700 dark:text-emerald-300" : "font-medium"}>
@@ -44,7 +49,7 @@ export function ReservationLines({
         ))}
         {dueAtBase > 0 && (
           <div className="flex justify-between gap-4 py-1.5 font-semibold">
-            <dt>Üste (marinada) ödenecek</dt>
+            <dt>{t("dueAtBase")}</dt>
             <dd>{money(dueAtBase)}</dd>
           </div>
         )}

@@ -1,10 +1,12 @@
 "use client";
 
-import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { Link } from "@/i18n/navigation";
+import { isLocale } from "@/i18n/locales";
 import { Button } from "@/components/ui/button";
 import { TextareaField } from "@/components/ui/field";
-import { formatDayLongTr } from "@/lib/turkish-calendar";
+import { formatDayLong } from "@/lib/locale-format";
 import { REVIEW_TEXT, type ReviewInvitation, reviewBody } from "@/shared/reviews";
 import { callApi } from "../boat/api";
 import { StarRatingInput } from "./star-rating-input";
@@ -17,23 +19,18 @@ type Phase =
 
 type Fields = Partial<Record<"rating" | "body", string>>;
 
-/** The Turkish page of a link that cannot take a review (any more). */
+/** The catalogue keys of the page of a link that cannot take a review (any more). */
 const CLOSED = {
-  used: {
-    title: "Değerlendirmeniz zaten gönderildi",
-    lead: "Bu bağlantı yalnızca bir kez kullanılabilir ve değerlendirmeniz bize ulaştı. Teşekkür ederiz!",
-  },
-  expired: {
-    title: "Bağlantının süresi dolmuş",
-    lead: "Bu değerlendirme bağlantısı artık geçerli değil. Görüşlerinizi paylaşmak isterseniz iletişim sayfamızdan bize yazabilirsiniz.",
-  },
-  unknown: {
-    title: "Bağlantı geçersiz",
-    lead: "Bu değerlendirme bağlantısı tanınmadı. Lütfen e-postanızdaki bağlantıyı eksiksiz açın.",
-  },
+  used: { title: "usedTitle", lead: "usedLead" },
+  expired: { title: "expiredTitle", lead: "expiredLead" },
+  unknown: { title: "unknownTitle", lead: "unknownLead" },
 } as const;
 
-function Notice({ title, lead, children }: { title: string; lead: string; children?: React.ReactNode }) {
+function Notice({ state, children }: { state: keyof typeof CLOSED | "sent"; children?: React.ReactNode }) {
+  const t = useTranslations("ReviewForm");
+  const keys = state === "sent" ? ({ title: "thanksTitle", lead: "thanksLead" } as const) : CLOSED[state];
+  const title = t(keys.title);
+  const lead = t(keys.lead);
   return (
     <section aria-labelledby="review-status" className="max-w-2xl">
       <h2 id="review-status" className="text-2xl font-semibold text-sea-900 dark:text-white">
@@ -43,7 +40,7 @@ function Notice({ title, lead, children }: { title: string; lead: string; childr
       <div className="mt-6 flex flex-wrap gap-3">
         {children}
         <Link href="/" className="font-semibold text-sea-700 underline underline-offset-2 dark:text-sky-300">
-          Ana sayfaya dön
+          {t("home")}
         </Link>
       </div>
     </section>
@@ -56,6 +53,9 @@ function Notice({ title, lead, children }: { title: string; lead: string; childr
  * clear page for a used, expired or unknown link.
  */
 export function ReviewView({ token }: { token: string }) {
+  const t = useTranslations("ReviewForm");
+  const current = useLocale();
+  const locale = isLocale(current) ? current : "tr";
   const [phase, setPhase] = useState<Phase>({ kind: "loading" });
   const [rating, setRating] = useState<number | null>(null);
   const [errors, setErrors] = useState<Fields>({});
@@ -75,27 +75,19 @@ export function ReviewView({ token }: { token: string }) {
     };
   }, [path]);
 
-  if (phase.kind === "loading") return <p className="text-slate-700 dark:text-slate-300">Bağlantı kontrol ediliyor…</p>;
-  if (phase.kind === "unknown") return <Notice {...CLOSED.unknown} />;
+  if (phase.kind === "loading") return <p className="text-slate-700 dark:text-slate-300">{t("checking")}</p>;
+  if (phase.kind === "unknown") return <Notice state="unknown" />;
   const { invitation } = phase;
   const boatLink = (
     <Link
       href={`/boat/${invitation.boat_slug}`}
       className="font-semibold text-sea-700 underline underline-offset-2 dark:text-sky-300"
     >
-      {invitation.boat_name} sayfasına git
+      {t("toBoat", { boat: invitation.boat_name })}
     </Link>
   );
-  if (phase.kind === "sent")
-    return (
-      <Notice
-        title="Teşekkür ederiz!"
-        lead="Değerlendirmeniz bize ulaştı. Ekibimiz kontrol ettikten sonra tekne sayfasında yayımlanacak."
-      >
-        {boatLink}
-      </Notice>
-    );
-  if (invitation.state !== "open") return <Notice {...CLOSED[invitation.state]}>{boatLink}</Notice>;
+  if (phase.kind === "sent") return <Notice state="sent">{boatLink}</Notice>;
+  if (invitation.state !== "open") return <Notice state={invitation.state}>{boatLink}</Notice>;
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -105,7 +97,13 @@ export function ReviewView({ token }: { token: string }) {
       const fields: Fields = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] as keyof Fields;
-        fields[key] ??= issue.message;
+        // Turkish: the shared schema's own words; English: the catalogue's.
+        fields[key] ??=
+          locale === "tr"
+            ? issue.message
+            : key === "rating"
+              ? t("errorRating")
+              : t("errorBody", { min: REVIEW_TEXT.min });
       }
       setErrors(fields);
       setFormError(null);
@@ -136,9 +134,9 @@ export function ReviewView({ token }: { token: string }) {
         {invitation.boat_name}
       </h2>
       <p className="mt-1 text-slate-700 dark:text-slate-300">
-        {formatDayLongTr(invitation.start_date)} – {formatDayLongTr(invitation.end_date)}
+        {formatDayLong(invitation.start_date, locale)} – {formatDayLong(invitation.end_date, locale)}
       </p>
-      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5" aria-label="Değerlendirme formu">
+      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5" aria-label={t("formLabel")}>
         <StarRatingInput
           value={rating}
           onChange={(value) => {
@@ -148,13 +146,13 @@ export function ReviewView({ token }: { token: string }) {
           error={errors.rating}
         />
         <TextareaField
-          label="Yorumunuz"
+          label={t("body")}
           name="body"
           rows={6}
           required
           minLength={REVIEW_TEXT.min}
           maxLength={REVIEW_TEXT.max}
-          hint="Tekne, mürettebat ve rota hakkındaki deneyiminizi paylaşın. Yorumunuz adınız ve soyadınızın baş harfiyle (ör. Ayşe K.) yayımlanır."
+          hint={t("bodyHint")}
           error={errors.body}
         />
         {formError && (
@@ -163,7 +161,7 @@ export function ReviewView({ token }: { token: string }) {
           </p>
         )}
         <Button type="submit" busy={busy}>
-          Değerlendirmeyi Gönder
+          {t("submit")}
         </Button>
       </form>
     </section>

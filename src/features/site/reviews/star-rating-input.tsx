@@ -1,8 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 
-const LABELS = ["Çok kötü", "Kötü", "Orta", "İyi", "Mükemmel"] as const;
+const LABELS = ["label1", "label2", "label3", "label4", "label5"] as const;
 
 /**
  * 1–5 stars as a native radio group in a fieldset: Tab reaches the group, the arrow keys move between the
@@ -17,11 +18,12 @@ export function StarRatingInput({
   onChange: (rating: number) => void;
   error?: string;
 }) {
+  const t = useTranslations("ReviewStars");
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
-      <legend className="text-sm font-medium">Puanınız</legend>
+      <legend className="text-sm font-medium">{t("legend")}</legend>
       <div className="mt-2 flex gap-1">
         {LABELS.map((label, index) => {
           const rating = index + 1;
@@ -35,7 +37,7 @@ export function StarRatingInput({
                 checked={value === rating}
                 onChange={() => onChange(rating)}
                 className="peer sr-only"
-                aria-label={`${rating} yıldız – ${label}`}
+                aria-label={t("star", { rating, label: t(label) })}
               />
               <span
                 aria-hidden="true"
@@ -50,7 +52,7 @@ export function StarRatingInput({
         })}
       </div>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
-        {value ? `${value} yıldız – ${LABELS[value - 1]}` : "Henüz puan seçmediniz."}
+        {value ? t("star", { rating: value, label: t(LABELS[value - 1] ?? "label1") }) : t("none")}
       </p>
       {error && (
         <p id={errorId} className="mt-1 text-xs font-medium text-red-700 dark:text-red-400">

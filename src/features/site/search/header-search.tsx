@@ -1,6 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useRouter } from "@/i18n/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { LoadFailed, Skeleton } from "@/components/ui/skeleton";
 import { SolidIcon } from "@/components/ui/icon";
@@ -18,6 +19,7 @@ type State = { kind: "idle" } | { kind: "loading" } | { kind: "done"; results: R
  */
 export function HeaderSearch() {
   const router = useRouter();
+  const t = useTranslations("ShellClient");
   const id = useId();
   const listId = `${id}-list`;
   const [text, setText] = useState("");
@@ -97,7 +99,7 @@ export function HeaderSearch() {
   return (
     <div ref={wrapper} className="relative w-full">
       <label htmlFor={`${id}-input`} className="sr-only">
-        Tekne ara
+        {t("searchLabel")}
       </label>
       <SolidIcon
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
@@ -112,7 +114,7 @@ export function HeaderSearch() {
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? `${id}-opt-${active}` : undefined}
-        placeholder="Boat Ara.."
+        placeholder={t("searchPlaceholder")}
         maxLength={200}
         value={text}
         onChange={(event) => {
@@ -127,7 +129,7 @@ export function HeaderSearch() {
         className={`absolute top-full right-0 left-0 z-50 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900 ${expanded ? "" : "hidden"}`}
       >
         {state.kind === "loading" && (
-          <div className="space-y-2 p-3" aria-label="Aranıyor" role="status">
+          <div className="space-y-2 p-3" aria-label={t("searching")} role="status">
             {[0, 1, 2].map((i) => (
               <div key={i} className="flex items-center gap-3">
                 <Skeleton className="size-10 shrink-0" />
@@ -138,9 +140,9 @@ export function HeaderSearch() {
         )}
         {state.kind === "error" && <LoadFailed className="p-3" />}
         {state.kind === "done" && results.length === 0 && (
-          <p className="p-3 text-sm text-slate-600 dark:text-slate-300">Aramanıza uygun tekne bulunamadı.</p>
+          <p className="p-3 text-sm text-slate-600 dark:text-slate-300">{t("searchEmpty")}</p>
         )}
-        <div id={listId} role="listbox" aria-label="Arama sonuçları" className={results.length ? "py-1" : "hidden"}>
+        <div id={listId} role="listbox" aria-label={t("searchResults")} className={results.length ? "py-1" : "hidden"}>
           {results.map((result, index) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keyboard
             <div

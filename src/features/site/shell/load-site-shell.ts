@@ -1,4 +1,5 @@
 import { cache } from "react";
+import { pageLocale } from "@/features/site/i18n/page-locale";
 import { DEFAULT_DEPOSIT_PERCENT } from "@/lib/deposit-copy";
 import { getDb } from "@/server/db/runtime";
 import { getSiteShell, type SiteShell } from "@/server/website/shell/get-site-shell";
@@ -6,8 +7,9 @@ import { log } from "@/server/log";
 
 /** The header and footer data, read once per request; null (and logged) when the database cannot answer. */
 export const loadSiteShell = cache(async (): Promise<SiteShell | null> => {
+  const locale = await pageLocale();
   try {
-    return await getSiteShell(getDb());
+    return await getSiteShell(getDb(), locale);
   } catch (error) {
     log.error("[site] header/footer data failed to load", error);
     return null;

@@ -1,15 +1,31 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { CurrencySelect } from "../currency/currency-select";
 import { ThemeToggle } from "../theme/theme-toggle";
-import { CORPORATE_LINKS, MAIN_LINKS, typeHref } from "./nav-links";
-import { StrokeIcon } from "@/components/ui/icon";
+import { typeHref } from "./nav-links";
 
-/** spec §4: the mobile menu behind the hamburger; toggles open and closed, closes on navigation and Escape. */
-export function MobileMenu({ boatTypes }: { boatTypes: { id: number; name: string }[] | null }) {
+type NavLink = { href: string; label: string };
+type Labels = { open: string; close: string; menu: string; boatTypes: string; corporate: string };
+import { StrokeIcon } from "@/components/ui/icon";
+import { Link } from "@/i18n/navigation";
+
+/**
+ * spec §4: the mobile menu behind the hamburger; toggles open and closed, closes on navigation and Escape.
+ * Its words come from the (server) header, so no catalogue namespace travels to the browser for it.
+ */
+export function MobileMenu({
+  boatTypes,
+  mainLinks,
+  corporateLinks,
+  labels,
+}: {
+  boatTypes: { id: number; name: string }[] | null;
+  mainLinks: NavLink[];
+  corporateLinks: NavLink[];
+  labels: Labels;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const pathname = usePathname();
@@ -32,7 +48,7 @@ export function MobileMenu({ boatTypes }: { boatTypes: { id: number; name: strin
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? "Menüyü kapat" : "Menüyü aç"}
+        aria-label={open ? labels.close : labels.open}
         onClick={() => setOpen((v) => !v)}
         className="inline-flex size-10 items-center justify-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600 dark:hover:bg-slate-800"
       >
@@ -42,12 +58,12 @@ export function MobileMenu({ boatTypes }: { boatTypes: { id: number; name: strin
       </button>
       <nav
         id={panelId}
-        aria-label="Mobil menü"
+        aria-label={labels.menu}
         hidden={!open}
         className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-7rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-2 pb-6 shadow-xl dark:border-slate-800 dark:bg-slate-950"
       >
         <ul className="space-y-1">
-          {MAIN_LINKS.map((link) => (
+          {mainLinks.map((link) => (
             <li key={link.href}>
               <Link href={link.href} className={`${linkClass} font-semibold`} onClick={() => setOpen(false)}>
                 {link.label}
@@ -58,7 +74,7 @@ export function MobileMenu({ boatTypes }: { boatTypes: { id: number; name: strin
         {boatTypes && boatTypes.length > 0 && (
           <>
             <p className="mt-4 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
-              Tekne Tipleri
+              {labels.boatTypes}
             </p>
             <ul className="grid grid-cols-2 gap-1">
               {boatTypes.map((type) => (
@@ -72,10 +88,10 @@ export function MobileMenu({ boatTypes }: { boatTypes: { id: number; name: strin
           </>
         )}
         <p className="mt-4 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
-          Kurumsal
+          {labels.corporate}
         </p>
         <ul className="grid grid-cols-2 gap-1">
-          {CORPORATE_LINKS.map((link) => (
+          {corporateLinks.map((link) => (
             <li key={link.href}>
               <Link href={link.href} className={linkClass} onClick={() => setOpen(false)}>
                 {link.label}

@@ -1,25 +1,25 @@
 import { listingHref } from "@/lib/listing-filters";
 
-/** The Kurumsal menu: the public company pages of spec §2. */
+/** The Kurumsal menu (labels: the ShellNav catalogue namespace, by `key`): the public company pages of spec §2. */
 export const CORPORATE_LINKS = [
-  { href: "/about", label: "Hakkımızda" },
-  { href: "/website/howrent", label: "Nasıl Kiralarım" },
-  { href: "/website/banks", label: "Banka Hesapları" },
-  { href: "/website/rental", label: "Kiralama Sözleşmesi" },
-  { href: "/website/cancel", label: "İptal Koşulları" },
-  { href: "/website/privacy", label: "Gizlilik Politikası" },
-  { href: "/website/kvkk", label: "KVKK" },
-  { href: "/website/document", label: "Belgelerimiz" },
-  { href: "/faq", label: "SSS" },
-  { href: "/blog", label: "Blog" },
-  { href: "/contact", label: "İletişim" },
+  { href: "/about", key: "about" },
+  { href: "/website/howrent", key: "howrent" },
+  { href: "/website/banks", key: "banks" },
+  { href: "/website/rental", key: "rental" },
+  { href: "/website/cancel", key: "cancel" },
+  { href: "/website/privacy", key: "privacy" },
+  { href: "/website/kvkk", key: "kvkk" },
+  { href: "/website/document", key: "documents" },
+  { href: "/faq", key: "faq" },
+  { href: "/blog", key: "blog" },
+  { href: "/contact", key: "contact" },
 ] as const;
 
 /** The main links of the header. */
 export const MAIN_LINKS = [
-  { href: "/listing", label: "Kiralık Tekneler" },
-  { href: "/listingsale", label: "Satılık Tekneler" },
-  { href: "/enquire", label: "Rezervasyonlarım" },
+  { href: "/listing", key: "rentals" },
+  { href: "/listingsale", key: "sales" },
+  { href: "/enquire", key: "reservations" },
 ] as const;
 
 export const typeHref = (id: number) => listingHref("/listing", { types: [id] });

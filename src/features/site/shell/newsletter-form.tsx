@@ -1,8 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+import { pageLocaleHeaders } from "@/features/site/i18n/locale-headers";
 import { useId, useState } from "react";
 import { useToast } from "@/components/ui/toast";
-import { NEWSLETTER_CONSENT } from "@/lib/newsletter-consent";
+import { Link } from "@/i18n/navigation";
 
 /**
  * The footer's newsletter sign-up: POST /v1/website/subscribe { email, consent } (no token). Double opt-in:
@@ -11,6 +13,7 @@ import { NEWSLETTER_CONSENT } from "@/lib/newsletter-consent";
 export function NewsletterForm() {
   const id = useId();
   const toast = useToast();
+  const t = useTranslations("ShellClient");
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -21,7 +24,7 @@ export function NewsletterForm() {
     try {
       const res = await fetch("/v1/website/subscribe", {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", ...pageLocaleHeaders() },
         body: JSON.stringify({
           email: String(data.get("email") ?? ""),
           consent: data.get("consent") === "on",
@@ -30,17 +33,13 @@ export function NewsletterForm() {
       });
       const json = (await res.json().catch(() => null)) as { content?: unknown } | null;
       if (!res.ok) {
-        toast.error(
-          typeof json?.content === "string" ? json.content : "Abonelik kaydedilemedi. Lütfen tekrar deneyin.",
-        );
+        toast.error(typeof json?.content === "string" ? json.content : t("newsletterFailed"));
         return;
       }
       form.reset();
-      toast.success(
-        "E-posta adresinize bir onay bağlantısı gönderdik. Aboneliğinizi tamamlamak için bağlantıya tıklayın.",
-      );
+      toast.success(t("newsletterSent"));
     } catch {
-      toast.error("Failed to load; network/connection error");
+      toast.error(t("networkError"));
     } finally {
       setBusy(false);
     }
@@ -49,12 +48,12 @@ export function NewsletterForm() {
   return (
     <form onSubmit={onSubmit} className="space-y-2" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-sm font-semibold tracking-wide text-white uppercase">
-        E-bülten
+        {t("newsletterTitle")}
       </h2>
-      <p className="text-sm text-slate-300">Kampanya ve fırsatlardan ilk siz haberdar olun.</p>
+      <p className="text-sm text-slate-300">{t("newsletterLead")}</p>
       <div className="flex gap-2">
         <label htmlFor={`${id}-email`} className="sr-only">
-          E-posta adresiniz
+          {t("newsletterEmail")}
         </label>
         <input
           id={`${id}-email`}
@@ -62,7 +61,7 @@ export function NewsletterForm() {
           type="email"
           required
           autoComplete="email"
-          placeholder="E-posta adresiniz"
+          placeholder={t("newsletterEmail")}
           className="h-10 min-w-0 flex-1 rounded-md border border-slate-600 bg-slate-900 px-3 text-sm text-white placeholder:text-slate-400 focus:outline-2 focus:outline-sea-100"
         />
         <button
@@ -70,16 +69,16 @@ export function NewsletterForm() {
           disabled={busy}
           className="h-10 shrink-0 rounded-md bg-sea-600 px-4 text-sm font-semibold text-white hover:bg-sea-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-60"
         >
-          Abone ol
+          {t("newsletterSubmit")}
         </button>
       </div>
       <label className="flex items-start gap-2 text-xs text-slate-300">
         <input name="consent" type="checkbox" required className="mt-0.5 size-4 accent-sea-600" />
         <span>
-          <a href="/website/kvkk" className="underline hover:text-white">
-            {NEWSLETTER_CONSENT.lead}
-          </a>
-          {NEWSLETTER_CONSENT.rest}
+          <Link href="/website/kvkk" className="underline hover:text-white">
+            {t("consentLead")}
+          </Link>
+          {t("consentRest")}
         </span>
       </label>
     </form>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { Chevron, Dropdown } from "@/components/ui/dropdown";
 import { LoadFailed } from "@/components/ui/skeleton";
 import type { SiteShell } from "@/server/website/shell/get-site-shell";
@@ -9,9 +9,10 @@ import { HeaderSearch } from "../search/header-search";
 import { ThemeToggle } from "../theme/theme-toggle";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
-import { CORPORATE_LINKS, telHref, typeHref } from "./nav-links";
+import { CORPORATE_LINKS, MAIN_LINKS, telHref, typeHref } from "./nav-links";
 import { SocialLinks } from "./social-links";
 import { SolidIcon } from "@/components/ui/icon";
+import { Link } from "@/i18n/navigation";
 
 const menuLink =
   "block rounded-md px-3 py-2 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sea-600 dark:hover:bg-slate-800";
@@ -19,7 +20,8 @@ const navLink =
   "rounded-md px-2 py-2 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600 dark:hover:bg-slate-800";
 
 /** The header of spec §2. `shell` is null when its data could not be read: the parts that need it say so. */
-export function SiteHeader({ shell }: { shell: SiteShell | null }) {
+export async function SiteHeader({ shell }: { shell: SiteShell | null }) {
+  const [t, nav] = await Promise.all([getTranslations("ShellHeader"), getTranslations("ShellNav")]);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="bg-sea-900 text-white">
@@ -50,7 +52,7 @@ export function SiteHeader({ shell }: { shell: SiteShell | null }) {
                   </a>
                 )}
               </div>
-              <SocialLinks social={shell.social} className="ml-auto" />
+              <SocialLinks social={shell.social} label={t("social")} className="ml-auto" />
             </>
           )}
           <LanguageSwitch />
@@ -61,24 +63,24 @@ export function SiteHeader({ shell }: { shell: SiteShell | null }) {
         <div className="order-last basis-full md:order-none md:max-w-md md:flex-1 md:basis-auto">
           <HeaderSearch />
         </div>
-        <nav aria-label="Ana menü" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t("mainMenu")} className="hidden items-center gap-1 lg:flex">
           <Link href="/listing" className={navLink}>
-            Kiralık
+            {t("rent")}
           </Link>
           <Link href="/listingsale" className={navLink}>
-            Satılık
+            {t("sale")}
           </Link>
           <Dropdown
             summary={
               <>
-                Tekne Tipleri <Chevron />
+                {t("boatTypes")} <Chevron />
               </>
             }
           >
             {shell === null ? (
               <LoadFailed className="p-3" />
             ) : shell.boatTypes.length === 0 ? (
-              <p className="p-3 text-sm text-slate-600 dark:text-slate-300">Henüz tekne tipi yok.</p>
+              <p className="p-3 text-sm text-slate-600 dark:text-slate-300">{t("noBoatTypes")}</p>
             ) : (
               <ul>
                 {shell.boatTypes.map((type) => (
@@ -94,7 +96,7 @@ export function SiteHeader({ shell }: { shell: SiteShell | null }) {
           <Dropdown
             summary={
               <>
-                Kurumsal <Chevron />
+                {t("corporate")} <Chevron />
               </>
             }
           >
@@ -102,21 +104,32 @@ export function SiteHeader({ shell }: { shell: SiteShell | null }) {
               {CORPORATE_LINKS.map((link) => (
                 <li key={link.href}>
                   <Link href={link.href} className={menuLink}>
-                    {link.label}
+                    {nav(link.key)}
                   </Link>
                 </li>
               ))}
             </ul>
           </Dropdown>
           <Link href="/enquire" className={navLink}>
-            Rezervasyonlarım
+            {t("reservations")}
           </Link>
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           <CurrencySelect className="hidden sm:block" />
           <FavoritesMenu />
           <ThemeToggle className="hidden sm:inline-flex" />
-          <MobileMenu boatTypes={shell?.boatTypes ?? null} />
+          <MobileMenu
+            boatTypes={shell?.boatTypes ?? null}
+            mainLinks={MAIN_LINKS.map((link) => ({ href: link.href, label: nav(link.key) }))}
+            corporateLinks={CORPORATE_LINKS.map((link) => ({ href: link.href, label: nav(link.key) }))}
+            labels={{
+              open: t("openMenu"),
+              close: t("closeMenu"),
+              menu: t("mobileMenu"),
+              boatTypes: t("boatTypes"),
+              corporate: t("corporate"),
+            }}
+          />
         </div>
       </div>
     </header>

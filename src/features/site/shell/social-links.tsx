@@ -20,11 +20,20 @@ const ICONS: Record<keyof SiteShell["social"], { label: string; path: string }> 
 };
 
 /** spec §2: the social links, each shown only when staff set it. */
-export function SocialLinks({ social, className = "" }: { social: SiteShell["social"]; className?: string }) {
+export function SocialLinks({
+  social,
+  label,
+  className = "",
+}: {
+  social: SiteShell["social"];
+  /** The list's accessible name ("Sosyal medya"), from the caller's catalogue. */
+  label: string;
+  className?: string;
+}) {
   const set = (Object.keys(ICONS) as (keyof SiteShell["social"])[]).filter((key) => social[key].trim() !== "");
   if (set.length === 0) return null;
   return (
-    <ul className={`flex items-center gap-1 ${className}`} aria-label="Sosyal medya">
+    <ul className={`flex items-center gap-1 ${className}`} aria-label={label}>
       {set.map((key) => (
         <li key={key}>
           <a

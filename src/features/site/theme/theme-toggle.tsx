@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
 import { StrokeIcon } from "@/components/ui/icon";
 import { setTheme } from "./theme-store";
@@ -13,13 +14,14 @@ const isDark = () => document.documentElement.classList.contains("dark");
 
 /** spec §2: the dark mode toggle; the choice is stored and applied before paint on the next load. */
 export function ThemeToggle({ className = "" }: { className?: string }) {
+  const t = useTranslations("ShellClient");
   const dark = useSyncExternalStore(subscribe, isDark, () => false);
   return (
     <button
       type="button"
       aria-pressed={dark}
-      aria-label="Koyu tema"
-      title={dark ? "Açık temaya geç" : "Koyu temaya geç"}
+      aria-label={t("darkTheme")}
+      title={dark ? t("toLight") : t("toDark")}
       onClick={() => setTheme(dark ? "light" : "dark")}
       className={`inline-flex size-10 items-center justify-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600 dark:hover:bg-slate-800 ${className}`}
     >

@@ -15,6 +15,7 @@ import {
 import { clientIp } from "../client-ip";
 import { badRequest } from "../errors";
 import { route } from "../route";
+import { requestLocale } from "../../http/request-locale";
 import type { Limit } from "../../rate-limits/limit";
 import { giveBackAttempt, takeAttempt } from "../../rate-limits/throttle";
 import { reservationRoutes } from "./reservations";
@@ -88,7 +89,10 @@ function publicBookingRoutes() {
           if (!parsed.success) throw badRequest("Idempotency-Key en fazla 200 görünür ASCII karakter olmalı.");
           idempotencyKey = parsed.data;
         }
-        return createReservation(deps.db, body, { idempotencyKey });
+        return createReservation(deps.db, body, {
+          idempotencyKey,
+          locale: requestLocale(c.req.header("accept-language")),
+        });
       },
     ),
     route(

@@ -1,4 +1,5 @@
 import "server-only";
+import { requestLocale } from "../../http/request-locale";
 import { createGuestRequest } from "../../reservation-requests/create-guest-request";
 import { decideRequest } from "../../reservation-requests/decide-request";
 import { getGuestRequestsView } from "../../reservation-requests/get-guest-requests-view";
@@ -52,7 +53,10 @@ export function reservationRequestRoutes() {
         query: guestRequestQuery,
         response: guestRequestsViewSchema,
       },
-      ({ c, deps, query }) => asGuest(c, deps, () => getGuestRequestsView(deps.db, query)),
+      ({ c, deps, query }) =>
+        asGuest(c, deps, () =>
+          getGuestRequestsView(deps.db, query, undefined, requestLocale(c.req.header("accept-language"))),
+        ),
     ),
     route(
       {
@@ -67,7 +71,10 @@ export function reservationRequestRoutes() {
         response: guestRequestsViewSchema,
         status: 201,
       },
-      ({ c, deps, body }) => asGuest(c, deps, () => createGuestRequest(deps.db, body)),
+      ({ c, deps, body }) =>
+        asGuest(c, deps, () =>
+          createGuestRequest(deps.db, body, undefined, requestLocale(c.req.header("accept-language"))),
+        ),
     ),
     route(
       {

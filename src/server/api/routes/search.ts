@@ -1,4 +1,5 @@
 import "server-only";
+import { requestLocale } from "../../http/request-locale";
 import { z } from "zod";
 import { getBoatOptions } from "../../search/get-boat-options";
 import {
@@ -42,7 +43,7 @@ export function searchRoutes() {
         access: "public",
         response: boatOptionsSchema,
       },
-      ({ deps }) => getBoatOptions(deps.db),
+      ({ c, deps }) => getBoatOptions(deps.db, requestLocale(c.req.header("accept-language"))),
     ),
     route(
       {
@@ -55,7 +56,7 @@ export function searchRoutes() {
         query: searchBoatsQuery,
         response: listOf(boatCardSchema),
       },
-      ({ deps, query }) => searchBoats(deps.db, query),
+      ({ c, deps, query }) => searchBoats(deps.db, query, requestLocale(c.req.header("accept-language"))),
     ),
     route(
       {
@@ -68,7 +69,7 @@ export function searchRoutes() {
         query: searchSaleBoatsQuery,
         response: listOf(boatCardSchema),
       },
-      ({ deps, query }) => searchSaleBoats(deps.db, query),
+      ({ c, deps, query }) => searchSaleBoats(deps.db, query, requestLocale(c.req.header("accept-language"))),
     ),
   ];
 }

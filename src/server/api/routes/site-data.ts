@@ -1,4 +1,5 @@
 import "server-only";
+import { requestLocale } from "../../http/request-locale";
 import { z } from "zod";
 import { getExchangeRates } from "../../settings/get-exchange-rates";
 import { getPublicBoat } from "../../website/boat/get-public-boat";
@@ -27,7 +28,7 @@ export function siteDataRoutes() {
           boatTypes: z.array(idName),
         }),
       },
-      ({ deps }) => getWebsiteData(deps.db),
+      ({ c, deps }) => getWebsiteData(deps.db, requestLocale(c.req.header("accept-language"))),
     ),
     route(
       {
@@ -64,7 +65,7 @@ export function siteDataRoutes() {
         params: z.object({ slug: z.string().min(1).max(200) }),
         response: publicBoatSchema,
       },
-      ({ deps, params }) => getPublicBoat(deps.db, params.slug),
+      ({ c, deps, params }) => getPublicBoat(deps.db, params.slug, requestLocale(c.req.header("accept-language"))),
     ),
   ];
 }

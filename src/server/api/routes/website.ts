@@ -34,9 +34,14 @@ import {
 import { sendContactMessage } from "../../website/send-contact-message";
 import { subscribe } from "../../website/subscribe";
 import { clientIp } from "../client-ip";
+import { requestLocale } from "../../http/request-locale";
 import { listOf, pageQuery, route } from "../route";
 
 const tag = "website";
+
+/** The language of the content texts: the request's Accept-Language, Turkish by default. */
+const localeOf = (c: { req: { header(name: string): string | undefined } }) =>
+  requestLocale(c.req.header("accept-language"));
 
 /** The token of a confirmation or unsubscribe link; a malformed one is answered like an unknown one. */
 const linkQuery = z.object({ token: z.string().max(200).default("") });
@@ -64,7 +69,7 @@ export function websiteRoutes() {
         access: "public",
         response: websitePageSchema,
       },
-      ({ deps }) => getWebsitePage(deps.db, key),
+      ({ c, deps }) => getWebsitePage(deps.db, key, localeOf(c)),
     ),
   );
 
@@ -90,7 +95,7 @@ export function websiteRoutes() {
         access: "public",
         response: homeContentSchema,
       },
-      ({ deps }) => getHomeContent(deps.db),
+      ({ c, deps }) => getHomeContent(deps.db, localeOf(c)),
     ),
     route(
       {
@@ -112,7 +117,7 @@ export function websiteRoutes() {
         access: "public",
         response: z.array(teamMemberSchema),
       },
-      ({ deps }) => listTeam(deps.db),
+      ({ c, deps }) => listTeam(deps.db, localeOf(c)),
     ),
     route(
       {
@@ -123,7 +128,7 @@ export function websiteRoutes() {
         access: "public",
         response: z.array(faqItemSchema),
       },
-      ({ deps }) => listFaq(deps.db),
+      ({ c, deps }) => listFaq(deps.db, { locale: localeOf(c) }),
     ),
     route(
       {
@@ -134,7 +139,7 @@ export function websiteRoutes() {
         access: "public",
         response: z.array(documentSchema),
       },
-      ({ deps }) => listDocuments(deps.db),
+      ({ c, deps }) => listDocuments(deps.db, localeOf(c)),
     ),
     route(
       {
@@ -158,7 +163,7 @@ export function websiteRoutes() {
         query: pageQuery(10, 50),
         response: listOf(blogSummarySchema),
       },
-      ({ deps, query }) => listPublishedPosts(deps.db, query),
+      ({ c, deps, query }) => listPublishedPosts(deps.db, query, localeOf(c)),
     ),
     route(
       {
@@ -170,7 +175,7 @@ export function websiteRoutes() {
         params: slugParams,
         response: blogPostSchema,
       },
-      ({ deps, params }) => getPublishedPost(deps.db, params.slug),
+      ({ c, deps, params }) => getPublishedPost(deps.db, params.slug, localeOf(c)),
     ),
     route(
       {
@@ -246,7 +251,7 @@ export function websiteRoutes() {
       async ({ c, deps, body }) => {
         // Counted before the write, so a burst of parallel requests cannot slip past.
         await takeAttempt(deps, [{ limit: contactPerAddress, subject: clientIp(c, deps.config.trustProxy) }]);
-        return sendContactMessage(deps.db, body);
+        return sendContactMessage(deps.db, body, localeOf(c));
       },
     ),
   ];

@@ -17,6 +17,7 @@ export type BoatDetailsInput = Pick<
   | "bathrooms"
   | "crew"
   | "description"
+  | "description_en"
   | "amenities"
   | "check_in_time"
   | "check_out_time"
@@ -40,6 +41,7 @@ export function boatDetailValues(input: BoatDetailsInput) {
     bathrooms: input.bathrooms,
     crew: input.crew,
     description: input.description,
+    descriptionEn: input.description_en,
     amenities: input.amenities,
     checkInTime: input.check_in_time,
     checkOutTime: input.check_out_time,

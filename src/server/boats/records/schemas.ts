@@ -10,5 +10,9 @@ import { sanitizeDescription } from "./sanitize";
 export * from "@/shared/boats/records";
 
 const description = descriptionField.transform(sanitizeDescription).optional();
-export const createBoatBody = checkedCreate.safeExtend({ description });
-export const updateBoatBody = checkedUpdate.safeExtend({ description });
+const description_en = descriptionField
+  .nullable()
+  .transform((html) => (html === null ? null : sanitizeDescription(html) || null))
+  .optional();
+export const createBoatBody = checkedCreate.safeExtend({ description, description_en });
+export const updateBoatBody = checkedUpdate.safeExtend({ description, description_en });

@@ -46,6 +46,8 @@ export const boats = pgTable(
     bathrooms: smallint("bathrooms").notNull().default(0),
     crew: smallint("crew").notNull().default(0),
     description: text("description").notNull().default(""),
+    /** The English description for /en; null shows the Turkish one (marked lang="tr"). */
+    descriptionEn: text("description_en"),
     amenities: jsonb("amenities").$type<string[]>().notNull().default([]),
     checkInTime: text("check_in_time").notNull().default("14:00"),
     checkOutTime: text("check_out_time").notNull().default("11:00"),

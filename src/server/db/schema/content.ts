@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { boats } from "./boats";
 import { createdAt, updatedAt } from "./columns";
 import { currency } from "./enums";
@@ -20,9 +20,14 @@ export const contactMessages = pgTable(
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     /** Set when the personal fields were anonymised (KVKK erasure or the retention job). */
     anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),
+    /** The site's language the message was sent from (migration 0034): the reply mail is in it. */
+    locale: text("locale").$type<"tr" | "en">().notNull().default("tr"),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+  (t) => [
+    index("contact_messages_created_idx").on(t.createdAt),
+    check("contact_messages_locale_check", sql`${t.locale} IN ('tr', 'en')`),
+  ],
 );
 
 /**
@@ -72,6 +77,11 @@ export const blogPosts = pgTable(
     excerpt: text("excerpt").notNull().default(""),
     /** Sanitised HTML. */
     body: text("body").notNull(),
+    /** English texts for /en; null shows the Turkish one (marked lang="tr"). */
+    titleEn: text("title_en"),
+    excerptEn: text("excerpt_en"),
+    /** Sanitised HTML. */
+    bodyEn: text("body_en"),
     coverImage: text("cover_image"),
     published: boolean("published").notNull().default(true),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
@@ -98,6 +108,9 @@ export const teamMembers = pgTable("team_members", {
   name: text("name").notNull(),
   title: text("title").notNull(),
   bio: text("bio"),
+  /** English texts for /en; null shows the Turkish one. */
+  titleEn: text("title_en"),
+  bioEn: text("bio_en"),
   photo: text("photo"),
   sortOrder: integer("sort_order").notNull().default(0),
   createdAt: createdAt(),
@@ -107,6 +120,9 @@ export const faqItems = pgTable("faq_items", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   question: text("question").notNull(),
   answer: text("answer").notNull(),
+  /** English texts for /en; null shows the Turkish one. */
+  questionEn: text("question_en"),
+  answerEn: text("answer_en"),
   sortOrder: integer("sort_order").notNull().default(0),
   active: boolean("active").notNull().default(true),
   createdAt: createdAt(),
@@ -115,6 +131,8 @@ export const faqItems = pgTable("faq_items", {
 export const documents = pgTable("documents", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   title: text("title").notNull(),
+  /** The English title for /en; null shows the Turkish one. */
+  titleEn: text("title_en"),
   /** Content-addressed: two documents with the same file share it. */
   storageKey: text("storage_key").notNull(),
   mimeType: text("mime_type").notNull(),
@@ -128,6 +146,9 @@ export const websitePages = pgTable("website_pages", {
   title: text("title").notNull(),
   /** Sanitised HTML. */
   body: text("body").notNull(),
+  /** English texts for /en (body sanitised HTML); null shows the Turkish one. */
+  titleEn: text("title_en"),
+  bodyEn: text("body_en"),
   updatedAt: updatedAt(),
 });
 

@@ -17,8 +17,13 @@ export const documentTemplates = pgTable(
     name: text("name").notNull(),
     /** Plain text (paragraphs separated by blank lines) with `{{variable}}` placeholders. */
     body: text("body").notNull(),
+    /** The English terms (migration 0034) for reservations made on the English site; empty → the Turkish body. */
+    bodyEn: text("body_en").notNull().default(""),
     updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
     updatedAt: updatedAt(),
   },
-  (t) => [check("document_templates_body_check", sql`length(btrim(${t.body})) BETWEEN 1 AND 50000`)],
+  (t) => [
+    check("document_templates_body_check", sql`length(btrim(${t.body})) BETWEEN 1 AND 50000`),
+    check("document_templates_body_en_check", sql`length(${t.bodyEn}) <= 50000`),
+  ],
 );

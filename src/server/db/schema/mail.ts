@@ -13,6 +13,9 @@ export const mailTemplates = pgTable("mail_templates", {
   subject: text("subject").notNull(),
   /** HTML with `{{variable}}` placeholders. */
   body: text("body").notNull(),
+  /** The English version, sent to a guest whose reservation is in English (empty: the Turkish one is sent). */
+  subjectEn: text("subject_en").notNull().default(""),
+  bodyEn: text("body_en").notNull().default(""),
   active: boolean("active").notNull().default(true),
   updatedAt: updatedAt(),
 });

@@ -9,6 +9,8 @@ export const districts = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     town: text("town").notNull(),
     name: text("name").notNull(),
+    /** The English name where it differs; null shows the Turkish one. */
+    nameEn: text("name_en"),
     createdAt: createdAt(),
   },
   (t) => [unique("districts_town_name_key").on(t.town, t.name)],
@@ -22,6 +24,8 @@ export const marinas = pgTable(
       .notNull()
       .references(() => districts.id, { onDelete: "restrict" }),
     name: text("name").notNull(),
+    /** The English name where it differs; null shows the Turkish one. */
+    nameEn: text("name_en"),
     popular: boolean("popular").notNull().default(false),
     createdAt: createdAt(),
   },
@@ -31,6 +35,8 @@ export const marinas = pgTable(
 export const boatTypes = pgTable("boat_types", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   name: text("name").notNull().unique(),
+  /** The English name (e.g. "Gulet" for "Gulet", "Motor Yacht" for "Motoryat"); null shows the Turkish one. */
+  nameEn: text("name_en"),
   slug: text("slug").notNull().unique(),
   sortOrder: integer("sort_order").notNull().default(0),
   createdAt: createdAt(),

@@ -62,6 +62,8 @@ export const reservations = pgTable(
      * confirmed or completed (boat's rate, else owner's, else 0): a later rate change never rewrites it.
      */
     commissionPercent: numeric("commission_percent", { precision: 5, scale: 2 }),
+    /** The guest's language (the site's language at booking): their mails and documents are written in it. */
+    locale: text("locale").$type<"tr" | "en">().notNull().default("tr"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -74,6 +76,7 @@ export const reservations = pgTable(
     check("reservations_amounts_check", sql`${t.total} >= 0 AND ${t.deposit} >= 0 AND ${t.deposit} <= ${t.total}`),
     check("reservations_guests_check", sql`${t.guests} >= 1`),
     check("reservations_commission_percent_check", sql`${t.commissionPercent} BETWEEN 0 AND 100`),
+    check("reservations_locale_check", sql`${t.locale} IN ('tr', 'en')`),
   ],
 );
 

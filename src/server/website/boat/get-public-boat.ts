@@ -12,11 +12,16 @@ import { getSettings, ratesOf } from "../../settings/get-settings";
 import { discountPercentSql } from "../../pricing/discount-percent-sql";
 import { reviewerName } from "../reviewer-name";
 import type { PublicBoat } from "./public-boat-schema";
+import type { Locale } from "@/i18n/locales";
+import { localizeFields, localizedText } from "@/shared/localized-text";
 
 export const PUBLIC_COMMENTS = 20;
 
-/** An active boat by slug with its images, current prices and approved comments; inactive or unknown → 404. */
-export async function getPublicBoat(db: DbOrTx, slug: string): Promise<PublicBoat> {
+/**
+ * An active boat by slug with its images, current prices and approved comments; inactive or unknown → 404. Texts
+ * in `locale`: the English description and names where written, else the Turkish ones.
+ */
+export async function getPublicBoat(db: DbOrTx, slug: string, locale: Locale = "tr"): Promise<PublicBoat> {
   const [boat] = await db
     .select({
       id: boats.id,
@@ -24,10 +29,13 @@ export async function getPublicBoat(db: DbOrTx, slug: string): Promise<PublicBoa
       name: boats.name,
       typeId: boatTypes.id,
       typeName: boatTypes.name,
+      typeNameEn: boatTypes.nameEn,
       marinaId: marinas.id,
       marinaName: marinas.name,
+      marinaNameEn: marinas.nameEn,
       town: districts.town,
       district: districts.name,
+      districtEn: districts.nameEn,
       discountPercent: discountPercentSql(boats.id, todayIn()),
       ...boatSpecColumns,
     })
@@ -89,13 +97,15 @@ export async function getPublicBoat(db: DbOrTx, slug: string): Promise<PublicBoa
     undefined,
   );
 
+  const text = localizeFields(boat, ["description"], locale);
   return {
     id: boat.id,
     slug: boat.slug,
     name: boat.name,
-    type: { id: boat.typeId, name: boat.typeName },
-    marina: { id: boat.marinaId, name: boat.marinaName },
-    district: { town: boat.town, name: boat.district },
+    type: { id: boat.typeId, name: localizedText(boat, "typeName", locale) },
+    marina: { id: boat.marinaId, name: localizedText(boat, "marinaName", locale) },
+    district: { town: boat.town, name: localizedText(boat, "district", locale) },
+    turkish_fields: text.turkish_fields,
     for_rent: boat.forRent,
     for_sale: boat.forSale,
     sale_price:
@@ -109,7 +119,7 @@ export async function getPublicBoat(db: DbOrTx, slug: string): Promise<PublicBoa
     cabins: boat.cabins,
     bathrooms: boat.bathrooms,
     crew: boat.crew,
-    description: sanitizeDescription(boat.description),
+    description: sanitizeDescription(text.texts.description),
     amenities: boat.amenities,
     check_in_time: boat.checkInTime,
     check_out_time: boat.checkOutTime,

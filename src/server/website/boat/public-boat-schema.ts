@@ -16,6 +16,8 @@ export const publicBoatSchema = z.object({
   for_rent: z.boolean(),
   for_sale: z.boolean(),
   sale_price: moneySchema.nullable(),
+  /** Fields shown in Turkish on the English site because no English text was written ("description"). */
+  turkish_fields: z.array(z.string()),
   /** `description` is sanitised HTML (p, br, strong, em, lists, h2, h3, links). */
   ...boatSpecFields,
   images: z.array(

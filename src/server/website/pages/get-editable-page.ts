@@ -20,8 +20,8 @@ const LISTS: Record<ListPage, (db: Db) => Promise<{ items: unknown[]; total: num
  */
 export async function getEditablePage(db: Db, page: WebsitePageName) {
   if (isTextPage(page)) {
-    const { title, body, updated_at } = await getStoredWebsitePage(db, page);
-    return { page, kind: "text" as const, title, body, updated_at };
+    const { title, body, title_en, body_en, updated_at } = await getStoredWebsitePage(db, page);
+    return { page, kind: "text" as const, title, body, title_en, body_en, updated_at };
   }
   const list = await LISTS[page](db);
   return { page, kind: "list" as const, edit_path: LIST_PAGE_EDITORS[page], items: list.items, total: list.total };

@@ -1,4 +1,5 @@
 import "server-only";
+import { englishSet } from "../../content/english-values";
 import { sql } from "drizzle-orm";
 import { badRequest } from "../../domain-errors";
 import type { Db } from "../../db/client";
@@ -13,12 +14,19 @@ export async function saveWebsitePage(db: Db, page: WebsitePageName, input: Webs
   if (!isTextPage(page)) {
     throw badRequest(`Bu sayfanın içeriği kendi listesinden düzenlenir (${LIST_PAGE_EDITORS[page]}).`);
   }
+  const english = englishSet({ titleEn: input.title_en, bodyEn: input.body_en });
   await db
     .insert(websitePages)
-    .values({ key: page, title: input.title, body: input.body, updatedAt: clock.now() })
+    .values({ key: page, title: input.title, body: input.body, ...english, updatedAt: clock.now() })
     .onConflictDoUpdate({
       target: websitePages.key,
-      set: { title: sql`excluded.title`, body: sql`excluded.body`, updatedAt: sql`excluded.updated_at` },
+      set: {
+        title: sql`excluded.title`,
+        body: sql`excluded.body`,
+        ...("titleEn" in english ? { titleEn: sql`excluded.title_en` } : {}),
+        ...("bodyEn" in english ? { bodyEn: sql`excluded.body_en` } : {}),
+        updatedAt: sql`excluded.updated_at`,
+      },
     });
   return getEditablePage(db, page);
 }

@@ -1,8 +1,11 @@
 import "server-only";
 import { websitePageBody as checkedBody } from "@/shared/website-pages";
-import { richHtml } from "../../content/fields";
+import { englishRichHtml, richHtml } from "../../content/fields";
 
 // The shapes live in src/shared (the browser validates with them too); the server sanitises the body.
 export * from "@/shared/website-pages";
 
-export const websitePageBody = checkedBody.extend({ body: richHtml("Sayfa içeriği") });
+export const websitePageBody = checkedBody.extend({
+  body: richHtml("Sayfa içeriği"),
+  body_en: englishRichHtml("Sayfa içeriği"),
+});

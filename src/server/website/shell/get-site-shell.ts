@@ -1,4 +1,5 @@
 import "server-only";
+import type { Locale } from "@/i18n/locales";
 import type { Rates } from "../../../lib/money";
 import type { DbOrTx } from "../../db/client";
 import { getSettings, ratesOf } from "../../settings/get-settings";
@@ -21,11 +22,11 @@ export type SiteShell = {
 };
 
 /** Everything the header and footer of the public site show, read in three queries. */
-export async function getSiteShell(db: DbOrTx): Promise<SiteShell> {
+export async function getSiteShell(db: DbOrTx, locale: Locale = "tr"): Promise<SiteShell> {
   const [settings, marinaPopular, types] = await Promise.all([
     getSettings(db),
-    listPopularMarinas(db),
-    listPublicBoatTypes(db),
+    listPopularMarinas(db, locale),
+    listPublicBoatTypes(db, locale),
   ]);
   return {
     siteName: settings.site_name,

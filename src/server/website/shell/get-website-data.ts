@@ -1,4 +1,5 @@
 import "server-only";
+import type { Locale } from "@/i18n/locales";
 import type { DbOrTx } from "../../db/client";
 import { getSettings } from "../../settings/get-settings";
 import { publicSettings } from "../../settings/public-settings";
@@ -13,11 +14,11 @@ export type WebsiteData = {
 };
 
 /** The footer's data (spec §3 "Website data"): footer key/values, popular marinas and boat types. */
-export async function getWebsiteData(db: DbOrTx): Promise<WebsiteData> {
+export async function getWebsiteData(db: DbOrTx, locale: Locale = "tr"): Promise<WebsiteData> {
   const [settings, marinaPopular, types] = await Promise.all([
     getSettings(db),
-    listPopularMarinas(db),
-    listPublicBoatTypes(db),
+    listPopularMarinas(db, locale),
+    listPublicBoatTypes(db, locale),
   ]);
   const shown = publicSettings(settings);
   return {

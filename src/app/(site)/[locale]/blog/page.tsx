@@ -1,8 +1,10 @@
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { BlogCard } from "@/features/site/content/blog-card";
 import { LinkPager } from "@/features/site/content/link-pager";
 import { PageHeader } from "@/features/site/content/page-header";
 import { pageMetadata } from "@/features/site/content/page-metadata";
+import { pageLocale } from "@/features/site/i18n/page-locale";
 import { getDb } from "@/server/db/runtime";
 import { listPublishedPosts } from "@/server/website/list-published-posts";
 
@@ -20,10 +22,11 @@ function pageOf(value: string | string[] | undefined): number | null {
 
 export async function generateMetadata({ searchParams }: Props) {
   const page = pageOf((await searchParams).sayfa) ?? 1;
+  const t = await getTranslations("ContentBlog");
   return pageMetadata({
-    title: page > 1 ? `Blog — Sayfa ${page}` : "Blog",
-    description:
-      "Koy rehberleri, rota önerileri ve tekne kiralama ipuçları: Ege ve Akdeniz'de mavi yolculuk için Liman blogu.",
+    locale: await pageLocale(),
+    title: page > 1 ? t("pageTitle", { page: String(page) }) : t("title"),
+    description: t("description"),
     path: page > 1 ? `/blog?sayfa=${page}` : "/blog",
   });
 }
@@ -31,12 +34,17 @@ export async function generateMetadata({ searchParams }: Props) {
 export default async function BlogPage({ searchParams }: Props) {
   const page = pageOf((await searchParams).sayfa);
   if (page === null) notFound();
-  const { items, total } = await listPublishedPosts(getDb(), { skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE });
+  const { items, total } = await listPublishedPosts(
+    getDb(),
+    { skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE },
+    await pageLocale(),
+  );
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   if (page > pages) notFound();
+  const t = await getTranslations("ContentBlog");
   return (
     <>
-      <PageHeader title="Blog" lead="Koy rehberleri, rota önerileri ve tekne kiralama ipuçları." />
+      <PageHeader title={t("title")} lead={t("lead")} />
       <div className="mx-auto max-w-7xl px-4 py-10">
         {items.length > 0 ? (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -45,7 +53,7 @@ export default async function BlogPage({ searchParams }: Props) {
             ))}
           </div>
         ) : (
-          <p className="text-slate-700 dark:text-slate-300">Henüz yazı yayımlanmadı.</p>
+          <p className="text-slate-700 dark:text-slate-300">{t("empty")}</p>
         )}
         <LinkPager basePath="/blog" page={page} pages={pages} />
       </div>

@@ -1,25 +1,27 @@
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { PageHeader } from "@/features/site/content/page-header";
 import { pageMetadata } from "@/features/site/content/page-metadata";
 import { EnquireView } from "@/features/site/reservations/enquire-view";
+import { pageLocale } from "@/features/site/i18n/page-locale";
 
-export function generateMetadata() {
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "EnquirePage" });
   return {
-    ...pageMetadata({
-      title: "Rezervasyonlarım",
-      description: "Rezervasyonlarınızın durumunu, ödenen ve kalan tutarları ve ön ödeme için banka bilgilerini görün.",
-      path: "/enquire",
-    }),
+    ...pageMetadata({ locale: await pageLocale(), title: t("title"), description: t("description"), path: "/enquire" }),
     robots: { index: false, follow: true },
   };
 }
 
-export default function EnquirePage() {
+export default async function EnquirePage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations("EnquirePage");
   return (
     <>
-      <PageHeader
-        title="Rezervasyonlarım"
-        lead="Rezervasyonlarınızın güncel durumu, ödenen ve kalan tutarlar, opsiyon süresi ve ödeme bilgileri."
-      />
+      <PageHeader title={t("title")} lead={t("lead")} />
       <EnquireView />
     </>
   );

@@ -1,11 +1,16 @@
 import Image from "next/image";
-import Link from "next/link";
 import { notFound } from "next/navigation";
-import { formatTurkishDate } from "@/features/site/content/format-date";
+import { getTranslations } from "next-intl/server";
+import { formatContentDate } from "@/features/site/content/format-date";
 import { JsonLd } from "@/features/site/content/json-ld";
+import { fallbackLang } from "@/shared/localized-text";
 import { loadPublishedPost } from "@/features/site/content/load-content";
 import { PageBody } from "@/features/site/content/page-body";
 import { absoluteUrl, describeHtml, pageMetadata } from "@/features/site/content/page-metadata";
+import { localePath } from "@/i18n/locale-path";
+import { INTL_LOCALE } from "@/i18n/locales";
+import { Link } from "@/i18n/navigation";
+import { pageLocale } from "@/features/site/i18n/page-locale";
 
 export const dynamic = "force-dynamic";
 
@@ -13,8 +18,9 @@ type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props) {
   const post = await loadPublishedPost((await params).slug);
-  if (!post) return { title: "Yazı bulunamadı", robots: { index: false } };
+  if (!post) return { title: (await getTranslations("ContentNotFound"))("postTitle"), robots: { index: false } };
   return pageMetadata({
+    locale: await pageLocale(),
     title: post.title,
     description: describeHtml(`<p>${post.excerpt}</p> ${post.body}`, post.title),
     path: `/blog/${post.slug}`,
@@ -28,20 +34,24 @@ export async function generateMetadata({ params }: Props) {
 export default async function BlogPostPage({ params }: Props) {
   const post = await loadPublishedPost((await params).slug);
   if (!post) notFound();
+  const [t, locale] = await Promise.all([getTranslations("ContentBlog"), pageLocale()]);
   return (
     <article>
       <div className="border-b border-slate-200 bg-sea-50 dark:border-slate-800 dark:bg-slate-900">
         <div className="mx-auto max-w-3xl px-4 py-10">
-          <nav aria-label="Konum" className="text-sm">
+          <nav aria-label={t("breadcrumb")} className="text-sm">
             <Link href="/blog" className="font-medium text-sea-700 hover:underline dark:text-sky-300">
-              ‹ Blog
+              {t("back")}
             </Link>
           </nav>
-          <h1 className="mt-3 text-3xl font-bold tracking-tight text-sea-900 sm:text-4xl dark:text-white">
+          <h1
+            lang={fallbackLang(post, "title")}
+            className="mt-3 text-3xl font-bold tracking-tight text-sea-900 sm:text-4xl dark:text-white"
+          >
             {post.title}
           </h1>
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-            <time dateTime={post.published_at}>{formatTurkishDate(post.published_at)}</time>
+            <time dateTime={post.published_at}>{formatContentDate(post.published_at, locale)}</time>
           </p>
         </div>
       </div>
@@ -58,8 +68,15 @@ export default async function BlogPostPage({ params }: Props) {
             />
           </div>
         )}
-        {post.excerpt && <p className="mb-6 text-lg font-medium text-slate-800 dark:text-slate-200">{post.excerpt}</p>}
-        <PageBody html={post.body} />
+        {post.excerpt && (
+          <p
+            lang={fallbackLang(post, "excerpt")}
+            className="mb-6 text-lg font-medium text-slate-800 dark:text-slate-200"
+          >
+            {post.excerpt}
+          </p>
+        )}
+        <PageBody html={post.body} lang={fallbackLang(post, "body")} />
       </div>
       <JsonLd
         data={{
@@ -68,7 +85,8 @@ export default async function BlogPostPage({ params }: Props) {
           headline: post.title,
           datePublished: post.published_at,
           dateModified: post.updated_at,
-          mainEntityOfPage: absoluteUrl(`/blog/${post.slug}`),
+          mainEntityOfPage: absoluteUrl(localePath(`/blog/${post.slug}`, locale)),
+          inLanguage: INTL_LOCALE[locale],
           ...(post.cover_image_url ? { image: absoluteUrl(post.cover_image_url) } : {}),
           publisher: { "@type": "Organization", name: "Liman" },
         }}

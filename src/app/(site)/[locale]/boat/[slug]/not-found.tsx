@@ -1,11 +1,8 @@
+import { getTranslations } from "next-intl/server";
 import { NotFoundView } from "@/features/site/content/not-found-view";
 
 /** An unknown or inactive boat. */
-export default function BoatNotFound() {
-  return (
-    <NotFoundView
-      title="Tekne bulunamadı"
-      text="Aradığınız tekne yayından kaldırılmış ya da adresi değişmiş olabilir. Benzer teknelere göz atabilirsiniz."
-    />
-  );
+export default async function BoatNotFound() {
+  const t = await getTranslations("ContentNotFound");
+  return <NotFoundView title={t("boatTitle")} text={t("boatText")} />;
 }

@@ -1,4 +1,7 @@
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { INTL_LOCALE } from "@/i18n/locales";
+import { localePath } from "@/i18n/locale-path";
 import { BoatAside } from "@/features/site/boat/boat-aside";
 import { BoatBreadcrumb } from "@/features/site/boat/boat-breadcrumb";
 import { BoatComments } from "@/features/site/boat/boat-comments";
@@ -14,6 +17,7 @@ import { SimilarBoats } from "@/features/site/boat/similar-boats";
 import { JsonLd } from "@/features/site/content/json-ld";
 import { absoluteUrl, pageMetadata } from "@/features/site/content/page-metadata";
 import { loadSiteShell } from "@/features/site/shell/load-site-shell";
+import { pageLocale } from "@/features/site/i18n/page-locale";
 import { getDb } from "@/server/db/runtime";
 import { listSimilarBoats } from "@/server/website/boat/list-boat-sections";
 import { listActiveBanks } from "@/server/banks/list-active-banks";
@@ -27,12 +31,16 @@ type Props = {
 
 export async function generateMetadata({ params }: Props) {
   const { slug } = await params;
+  const locale = await pageLocale();
+  const t = await getTranslations({ locale, namespace: "BoatMeta" });
   const boat = await loadBoat(slug);
-  if (!boat) return { title: "Tekne bulunamadı", robots: { index: false } };
+  if (!boat) return { title: t("notFound"), robots: { index: false } };
   const image = boat.images[0]?.variants.find((v) => v.width >= 1080)?.url ?? boat.images[0]?.thumbnail;
+  const names = { name: boat.name, type: boat.type.name, district: boat.district.name };
   return pageMetadata({
-    title: `${boat.name} – ${boat.for_rent ? "Kiralık" : "Satılık"} ${boat.type.name}, ${boat.district.name}`,
-    description: boatDescription(boat),
+    locale,
+    title: boat.for_rent ? t("rentTitle", names) : t("saleTitle", names),
+    description: await boatDescription(boat, locale),
     path: `/boat/${boat.slug}`,
     image,
   });
@@ -43,10 +51,14 @@ export default async function BoatPage({ params, searchParams }: Props) {
   const boat = await loadBoat(slug);
   if (!boat) notFound();
   const initial = initialBooking(await searchParams, boat.guests);
+  const locale = await pageLocale();
+  const tCrumb = await getTranslations({ locale, namespace: "BoatBreadcrumb" });
+  const localUrl = (path: string) => absoluteUrl(localePath(path, locale));
+  const description = await boatDescription(boat, locale);
 
   const db = getDb();
   const [similar, banks, shell] = await Promise.all([
-    listSimilarBoats(db, { id: boat.id, typeId: boat.type.id, marinaId: boat.marina.id }, 4),
+    listSimilarBoats(db, { id: boat.id, typeId: boat.type.id, marinaId: boat.marina.id }, 4, await pageLocale()),
     boat.for_rent ? listActiveBanks(db) : Promise.resolve([]),
     loadSiteShell(),
   ]);
@@ -55,13 +67,19 @@ export default async function BoatPage({ params, searchParams }: Props) {
     <BookingProvider initial={initial}>
       <JsonLd
         data={boatJsonLd(boat, {
-          url: absoluteUrl(`/boat/${boat.slug}`),
+          url: localUrl(`/boat/${boat.slug}`),
           images: boat.images.slice(0, 5).map((i) => absoluteUrl(i.variants[i.variants.length - 1]!.url)),
           rates: shell?.rates ?? { USD: "1", EUR: "1", GBP: "1" },
-          description: boatDescription(boat),
+          description,
+          inLanguage: INTL_LOCALE[locale],
         })}
       />
-      <JsonLd data={boatBreadcrumbJsonLd(boat, absoluteUrl)} />
+      <JsonLd
+        data={boatBreadcrumbJsonLd(boat, localUrl, {
+          home: tCrumb("home"),
+          listing: boat.for_rent ? tCrumb("rent") : tCrumb("sale"),
+        })}
+      />
       <div className="mx-auto max-w-7xl px-4 py-6">
         <BoatBreadcrumb boat={boat} />
         <BoatHeading boat={boat} />

@@ -1,24 +1,24 @@
 import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { PageHeader } from "@/features/site/content/page-header";
 import { ReviewView } from "@/features/site/reviews/review-view";
 
-/** A review link is personal: never indexed, never followed, and its token is not a canonical URL. */
-export const metadata: Metadata = {
-  title: "Tatilinizi değerlendirin",
-  description: "Teknemizle geçirdiğiniz tatili puanlayın ve deneyiminizi paylaşın.",
-  robots: { index: false, follow: false },
-};
+type Props = { params: Promise<{ locale: string; token: string }> };
 
-type Props = { params: Promise<{ token: string }> };
+/** A review link is personal: never indexed, never followed, and its token is not a canonical URL. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "ReviewPage" });
+  return { title: t("title"), description: t("description"), robots: { index: false, follow: false } };
+}
 
 export default async function ReviewPage({ params }: Props) {
-  const { token } = await params;
+  const { locale, token } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations("ReviewPage");
   return (
     <>
-      <PageHeader
-        title="Tatilinizi değerlendirin"
-        lead="Deneyiminizi 1 ile 5 yıldız arasında puanlayın ve birkaç cümleyle anlatın; diğer misafirler için çok değerli."
-      />
+      <PageHeader title={t("title")} lead={t("lead")} />
       <div className="mx-auto max-w-7xl px-4 py-10">
         <ReviewView token={token.slice(0, 200)} />
       </div>

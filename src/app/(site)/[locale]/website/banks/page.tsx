@@ -1,45 +1,52 @@
-import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/i18n/navigation";
 import { BankList } from "@/features/site/content/bank-list";
-import { siteDepositCopy } from "@/features/site/content/deposit-copy";
+import { loadDepositCopy } from "@/features/site/content/localized-deposit-copy";
 import { loadDepositPercent } from "@/features/site/shell/load-site-shell";
 import { PageHeader } from "@/features/site/content/page-header";
 import { pageMetadata } from "@/features/site/content/page-metadata";
 import { getDb } from "@/server/db/runtime";
 import { listActiveBanks } from "@/server/banks/list-active-banks";
+import { pageLocale } from "@/features/site/i18n/page-locale";
 
 export const dynamic = "force-dynamic";
 
-export const generateMetadata = () =>
+export const generateMetadata = async () =>
   pageMetadata({
-    title: "Banka Hesaplarımız",
-    description:
-      "Ön ödeme ve kalan tutar için Liman banka hesapları ve IBAN numaraları (TL, Euro, Dolar, Sterlin). Açıklamaya rezervasyon kodunuzu yazın.",
+    locale: await pageLocale(),
+    title: (await getTranslations("ContentBanks"))("title"),
+    description: (await getTranslations("ContentBanks"))("description"),
     path: "/website/banks",
   });
 
 export default async function BanksPage() {
-  const [banks, depositPercent] = await Promise.all([listActiveBanks(getDb()), loadDepositPercent()]);
+  const [banks, copy, t] = await Promise.all([
+    listActiveBanks(getDb()),
+    loadDepositPercent().then(loadDepositCopy),
+    getTranslations("ContentBanks"),
+  ]);
   return (
     <>
-      <PageHeader title="Banka Hesaplarımız" lead={siteDepositCopy(depositPercent).banksLead} />
+      <PageHeader title={t("title")} lead={copy.banksLead} />
       <div className="mx-auto max-w-7xl px-4 py-10">
         <p className="mb-8 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-          Ödeme açıklamasına <strong>rezervasyon kodunuzu</strong> yazmayı unutmayın. Ödemeniz yalnızca şirketimizin
-          aşağıdaki hesaplarına yapılmalıdır; rezervasyonunuzun durumunu{" "}
+          {t("noteBefore")}
+          <strong>{t("noteCode")}</strong>
+          {t("noteMiddle")}
           <Link href="/enquire" className="font-semibold underline">
-            Rezervasyonlarım
-          </Link>{" "}
-          sayfasından izleyebilirsiniz.
+            {t("noteLink")}
+          </Link>
+          {t("noteAfter")}
         </p>
         {banks.length > 0 ? (
           <BankList banks={banks} />
         ) : (
           <p className="text-slate-700 dark:text-slate-300">
-            Banka hesap bilgileri için lütfen{" "}
+            {t("emptyBefore")}
             <Link href="/contact" className="font-medium text-sea-700 underline dark:text-sky-300">
-              bizimle iletişime geçin
+              {t("emptyLink")}
             </Link>
-            .
+            {t("emptyAfter")}
           </p>
         )}
       </div>

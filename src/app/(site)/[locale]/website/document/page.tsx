@@ -1,28 +1,34 @@
+import { getTranslations } from "next-intl/server";
 import { DocumentList } from "@/features/site/content/document-list";
 import { PageHeader } from "@/features/site/content/page-header";
 import { pageMetadata } from "@/features/site/content/page-metadata";
+import { pageLocale } from "@/features/site/i18n/page-locale";
 import { getDb } from "@/server/db/runtime";
 import { listDocuments } from "@/server/website/list-documents";
 
 export const dynamic = "force-dynamic";
 
-export const generateMetadata = () =>
+export const generateMetadata = async () =>
   pageMetadata({
-    title: "Belgelerimiz",
-    description: "Liman'ın resmi belgeleri: TÜRSAB belgesi, sigorta ve ruhsatlar. İndirip inceleyebilirsiniz.",
+    locale: await pageLocale(),
+    title: (await getTranslations("ContentDocuments"))("title"),
+    description: (await getTranslations("ContentDocuments"))("description"),
     path: "/website/document",
   });
 
 export default async function DocumentsPage() {
-  const documents = await listDocuments(getDb());
+  const [documents, t] = await Promise.all([
+    listDocuments(getDb(), await pageLocale()),
+    getTranslations("ContentDocuments"),
+  ]);
   return (
     <>
-      <PageHeader title="Belgelerimiz" lead="Şirketimizin resmi belgelerini inceleyip indirebilirsiniz." />
+      <PageHeader title={t("title")} lead={t("lead")} />
       <div className="mx-auto max-w-4xl px-4 py-10">
         {documents.length > 0 ? (
           <DocumentList documents={documents} />
         ) : (
-          <p className="text-slate-700 dark:text-slate-300">Henüz belge eklenmemiş.</p>
+          <p className="text-slate-700 dark:text-slate-300">{t("empty")}</p>
         )}
       </div>
     </>

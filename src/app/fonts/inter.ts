@@ -1,0 +1,31 @@
+import localFont from "next/font/local";
+
+/**
+ * Inter, subset to the letters the site writes: Latin (English, and Turkish ç ö ü) and Latin Extended (Turkish
+ * ğ ı İ ş), from @fontsource-variable/inter's subset files. Two families instead of one with `unicode-range`
+ * (next/font/local cannot give each file its own range): a character Inter Latin lacks falls through to Inter
+ * Latin Extended, then to its fallback. Only the Latin file is preloaded (every page needs it). The fallback is
+ * Arial with Inter's metrics (size-adjust and ascent/descent overrides, computed by next/font), so swapping in
+ * the web font moves nothing (issue 17: no layout shift from late content).
+ */
+export const interLatin = localFont({
+  src: "./inter-latin-wght-normal.woff2",
+  weight: "100 900",
+  style: "normal",
+  display: "swap",
+  preload: true,
+  // No fallback of its own: a Turkish letter must reach Inter Latin Extended before any system font.
+  adjustFontFallback: false,
+  fallback: [],
+  variable: "--font-inter-latin",
+});
+
+export const interLatinExt = localFont({
+  src: "./inter-latin-ext-wght-normal.woff2",
+  weight: "100 900",
+  style: "normal",
+  display: "swap",
+  preload: false,
+  adjustFontFallback: "Arial",
+  variable: "--font-inter-latin-ext",
+});
