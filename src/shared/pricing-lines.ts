@@ -33,3 +33,29 @@ export const DISCOUNT_KIND_LABELS: Record<DiscountKind, string> = {
 
 /** The label of the charter line. */
 export const CHARTER_LINE_LABEL = "Tekne kiralama";
+
+const CHARTER_LINE_LABEL_EN = "Boat charter";
+const DISCOUNT_KIND_LABELS_EN: Record<DiscountKind, string> = {
+  early_booking: "Early booking discount",
+  last_minute: "Last-minute discount",
+  long_stay: "Long-stay discount",
+};
+
+/**
+ * A priced line's label in the reader's language. Lines are frozen with Turkish labels; the charter line and the
+ * discount lines carry the standard labels above, which have English names ("Uzun kiralama indirimi (%10)" →
+ * "Long-stay discount (10%)"). An extra keeps the name staff gave it.
+ */
+export function lineLabelIn(line: { kind: LineKind; label: string }, locale: "tr" | "en"): string {
+  if (locale === "tr") return line.label;
+  if (line.kind === "charter" && line.label === CHARTER_LINE_LABEL) return CHARTER_LINE_LABEL_EN;
+  if (line.kind === "discount") {
+    for (const kind of DISCOUNT_KINDS) {
+      const turkish = DISCOUNT_KIND_LABELS[kind];
+      if (!line.label.startsWith(turkish)) continue;
+      const rest = line.label.slice(turkish.length).replace(/^ \(%(\d+)\)$/, " ($1%)");
+      return DISCOUNT_KIND_LABELS_EN[kind] + rest;
+    }
+  }
+  return line.label;
+}

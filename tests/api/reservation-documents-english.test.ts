@@ -52,13 +52,14 @@ describe("the documents of a reservation made in English", () => {
       "4 guests",
       "7 days",
       "Payment schedule",
+      "Boat charter",
       "Cancellation terms",
       formatMoney(1_234_567, "EUR", { decimals: true, locale: "en" }),
     ]) {
       expect(text).toContain(expected);
     }
     expect(text).toMatch(/Cancellation [^.]+before check-in: /);
-    for (const turkish of ["Rezervasyon kodu", "Ödeme planı", "İptal koşulları", " kişi"]) {
+    for (const turkish of ["Rezervasyon kodu", "Ödeme planı", "İptal koşulları", " kişi", "Tekne kiralama"]) {
       expect(text).not.toContain(turkish);
     }
     const contract = await confirmationText(r.code, "jane.harbour@example.com", "contract");

@@ -46,6 +46,18 @@ const mailsOf = (reservationId: number, templateKey: string) =>
     .where(and(eq(mailOutbox.reservationId, reservationId), eq(mailOutbox.templateKey, templateKey)));
 
 describe("a guest's cancellation request", () => {
+  it("answers today's tier and the terms in English when the guest asks in English", async () => {
+    const r = await booked(12);
+    const seen = await api.call("GET", `/v1/reservations/requests?code=${r.code}&email=${encodeURIComponent(EMAIL)}`, {
+      headers: { "x-forwarded-for": nextIp(), "accept-language": "en" },
+    });
+    expect(seen.status).toBe(200);
+    expect(seen.json.content.cost.tier_label).toBe(
+      "Cancellation 61 days or more before check-in: the deposit is not refunded.",
+    );
+    expect(seen.json.content.terms[0]).toBe(seen.json.content.cost.tier_label);
+  });
+
   it("shows today's cost by the tiers, is sent once, approved by staff: the reservation is cancelled and its dates free", async () => {
     // 8 weeks on from a Saturday at least a week ahead: more than 60 days → the deposit is kept.
     const r = await booked(8);

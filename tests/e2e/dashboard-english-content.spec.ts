@@ -92,33 +92,41 @@ test("an FAQ item without English texts is shown on /en/faq in Turkish, marked l
 test("a boat page on /en shows the English description, or the Turkish one marked lang=tr once it is cleared", async ({
   page,
 }) => {
-  const boats = await api<{ items: { id: number; slug: string; active: boolean }[] }>("get", "/admin/boats?take=5");
-  const boat = boats.items.find((b) => b.active);
-  expect(boat, "an active demo boat").toBeDefined();
-  const detail = await api<{ description: string; description_en: string | null }>("get", `/admin/boats/${boat!.id}`);
-  expect(detail.description_en ?? "", "the demo boat's English description").toMatch(/\p{L}{3}/u);
-  const englishWords = (detail.description_en ?? "")
-    .replace(/<[^>]+>/g, " ")
-    .trim()
-    .split(/\s+/)
-    .slice(0, 4)
-    .join(" ");
-
-  await page.goto(`/en/boat/${boat!.slug}`);
-  await expect(page.getByText(englishWords).first()).toBeVisible();
-  await expect(page.locator('[lang="tr"]').filter({ hasText: englishWords })).toHaveCount(0);
-
-  try {
-    await api("put", `/admin/boats/${boat!.id}`, { description_en: null });
-    await page.goto(`/en/boat/${boat!.slug}`);
-    const turkishWords = detail.description
+  const wordsOf = (html: string) =>
+    html
       .replace(/<[^>]+>/g, " ")
       .trim()
       .split(/\s+/)
       .slice(0, 4)
       .join(" ");
-    await expect(page.locator('[lang="tr"]').filter({ hasText: turkishWords })).toBeVisible();
-  } finally {
-    await api("put", `/admin/boats/${boat!.id}`, { description_en: detail.description_en });
-  }
+
+  // The demo fleet's flagship has its English description (read only: parallel specs show it too).
+  const demo = await api<{ items: { id: number; slug: string }[] }>(
+    "get",
+    `/admin/boats?search=${encodeURIComponent("Bodrum Kraliçesi")}&take=1`,
+  );
+  const flagship = await api<{ description_en: string | null }>("get", `/admin/boats/${demo.items[0]!.id}`);
+  expect(flagship.description_en ?? "", "the demo boat's English description").toMatch(/\p{L}{3}/u);
+  await page.goto(`/en/boat/${demo.items[0]!.slug}`);
+  await expect(page.getByText(wordsOf(flagship.description_en!)).first()).toBeVisible();
+
+  // A boat of this test's own: its English description, then the Turkish one once the English is cleared.
+  const id = unique();
+  const other = await api<{ boatTypes: { id: number }[]; marinas: { id: number }[] }>("get", "/admin/other");
+  const boat = await api<{ id: number; slug: string }>("post", "/admin/boats", {
+    name: `Çift Dil ${id}`,
+    type_id: other.boatTypes[0]!.id,
+    marina_id: other.marinas[0]!.id,
+    guests: 6,
+    description: `<p>Geniş güvertesi ve gölgelik tentesiyle ${id} koylarda rahat bir hafta sunar.</p>`,
+    description_en: `<p>Roomy decks and a shaded awning make ${id} an easy week among the coves.</p>`,
+  });
+  await page.goto(`/en/boat/${boat.slug}`);
+  await expect(page.getByText(`Roomy decks and a shaded awning make ${id}`)).toBeVisible();
+  await expect(page.locator('[lang="tr"]').filter({ hasText: "Roomy decks" })).toHaveCount(0);
+
+  await api("put", `/admin/boats/${boat.id}`, { description_en: null });
+  await page.goto(`/en/boat/${boat.slug}`);
+  await expect(page.locator('[lang="tr"]').filter({ hasText: "Geniş güvertesi ve gölgelik tentesiyle" })).toBeVisible();
+  await expect(page.getByText("Roomy decks")).toHaveCount(0);
 });

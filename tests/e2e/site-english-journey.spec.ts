@@ -15,7 +15,7 @@ type Card = { slug: string; name: string; type: { id: number; name: string }; ma
 test.use({ locale: "en-GB" });
 
 /** Words of the Turkish site that must not appear anywhere on the English guest's way. */
-const TURKISH = ["Rezervasyon", "Misafir", "Giriş", "Çıkış", "Toplam", "Opsiyonlu", "Sayın", "gece"];
+const TURKISH = ["Rezervasyon", "Misafir", "Giriş", "Çıkış", "Toplam", "Opsiyonlu", "Sayın", "gece", "Tekne kiralama"];
 
 test("an English guest: / → /en → listing with filters → boat → booking → English mail → /en/enquire, in EUR", async ({
   page,

@@ -1,10 +1,17 @@
 import "server-only";
 import { type Currency, formatMoney } from "../../lib/money";
-import { EXTRA_PAYABLE_LABELS, type ExtraPayable } from "../../shared/pricing-lines";
+import { EXTRA_PAYABLE_LABELS, type ExtraPayable, type LineKind, lineLabelIn } from "../../shared/pricing-lines";
 import { escapeHtml } from "./render-template";
 import type { Locale } from "@/i18n/locales";
 
-type Line = { label: string; quantity: number; unit_amount: number; amount: number; payable: ExtraPayable };
+type Line = {
+  kind: LineKind;
+  label: string;
+  quantity: number;
+  unit_amount: number;
+  amount: number;
+  payable: ExtraPayable;
+};
 
 /**
  * A reservation's frozen lines as a small inline-styled HTML table (labels escaped): each line with its quantity,
@@ -27,7 +34,7 @@ export function priceLinesHtml(lines: Line[], currency: Currency, locale: Locale
   const body = lines
     .map(
       (l) =>
-        `<tr><td ${cell}>${escapeHtml(l.label)}</td>` +
+        `<tr><td ${cell}>${escapeHtml(lineLabelIn(l, locale))}</td>` +
         `<td ${num}>${l.quantity > 1 ? `${l.quantity} × ${escapeHtml(money(l.unit_amount))}` : ""}</td>` +
         `<td ${num}>${escapeHtml(money(l.amount))}</td><td ${cell}>${escapeHtml(labels.payable[l.payable])}</td></tr>`,
     )

@@ -8,6 +8,7 @@ import type { DocumentData } from "./load-document-data";
 import { DOCUMENT_LABELS } from "./document-labels";
 import { companyContact } from "./document-notes";
 import { paymentSchedule } from "./payment-schedule";
+import { lineLabelIn } from "../../shared/pricing-lines";
 
 /** The booking confirmation / proforma of a reservation as an A4 PDF. */
 export async function confirmationPdf(data: DocumentData): Promise<Uint8Array> {
@@ -62,7 +63,7 @@ export async function confirmationPdf(data: DocumentData): Promise<Uint8Array> {
     ],
     [
       ...data.lines.map((l) => [
-        l.label,
+        lineLabelIn(l, locale),
         L.kinds[l.kind],
         String(l.quantity),
         money(l.unit_amount),

@@ -42,7 +42,7 @@ export async function buildGuestRequestsView(
     const paid = await paidAmount(db, reservation.id);
     const c = cancellationCost(tiers, { ...reservation, paid }, today);
     cost = {
-      tier_label: locale === "tr" ? c.tier.label : (terms[tiers.indexOf(c.tier)] ?? c.tier.label),
+      tier_label: terms[c.tier.index] ?? c.tier.label,
       days_before: c.days_before,
       amount: c.amount,
       paid: c.paid,

@@ -14,6 +14,7 @@ import { BankList } from "../content/bank-list";
 import { rememberReservation } from "../reservations/reservations-store";
 import { callApi } from "./api";
 import { useBooking } from "./booking-context";
+import { useStayTypedEarly } from "./use-stay-typed-early";
 import { clock } from "@/lib/clock";
 import { useSiteLocale } from "./boat-locale";
 import { rateText } from "./booking-copy";
@@ -80,6 +81,10 @@ export function BookingPanel({
   const [created, setCreated] = useState<(Created & { email: string }) | null>(null);
   const idempotencyKey = useRef<string | null>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
+  const startInput = useRef<HTMLInputElement>(null);
+  const endInput = useRef<HTMLInputElement>(null);
+  const guestsInput = useRef<HTMLInputElement>(null);
+  useStayTypedEarly({ start: startInput, end: endInput, guests: guestsInput }, { start, end, guests }, setStay);
 
   useEffect(() => {
     if (!start || !end || end <= start || guests < 1) {
@@ -254,6 +259,7 @@ export function BookingPanel({
         <label className={label}>
           {t("start")}
           <input
+            ref={startInput}
             type="date"
             min={today}
             value={start}
@@ -267,6 +273,7 @@ export function BookingPanel({
         <label className={label}>
           {t("end")}
           <input
+            ref={endInput}
             type="date"
             min={start ? addDays(start, 1) : today}
             value={end}
@@ -277,6 +284,7 @@ export function BookingPanel({
         <label className={`${label} col-span-2`}>
           {t("guests", { max: maxGuests })}
           <input
+            ref={guestsInput}
             type="number"
             min={1}
             max={maxGuests}

@@ -13,6 +13,7 @@ import { type Currency, convert, DISPLAY_CURRENCIES, formatMoney } from "@/lib/m
 import type { quoteSchema } from "@/shared/pricing";
 import { useDisplayCurrency } from "../currency/currency-store";
 import { useSiteLocale } from "./boat-locale";
+import { lineLabelIn } from "@/shared/pricing-lines";
 import { rateText } from "./booking-copy";
 
 export type Quote = z.infer<typeof quoteSchema>;
@@ -84,7 +85,7 @@ export function QuoteBreakdown({ quote, start, end }: { quote: Quote; start: str
                 key={`${line.kind}-${line.extra_id ?? i}`}
                 label={
                   <>
-                    {line.label}
+                    {lineLabelIn(line, locale)}
                     {quantity && <span className="text-slate-600 dark:text-slate-400"> ({quantity})</span>}
                     {line.payable === "base" && (
                       <span className="block text-xs text-slate-600 dark:text-slate-400">{t("payableBase")}</span>

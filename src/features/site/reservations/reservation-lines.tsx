@@ -10,6 +10,7 @@ import { isLocale } from "@/i18n/locales";
 import type { PriceLine } from "@/lib/extras-copy";
 import { type Currency, formatMoney } from "@/lib/money";
 import { useDisplayMoney } from "../currency/price";
+import { lineLabelIn } from "@/shared/pricing-lines";
 
 export function ReservationLines({
   reservation: r,
@@ -37,7 +38,7 @@ export function ReservationLines({
         {lines.map((line, i) => (
           <div key={line.id ?? i} className="flex justify-between gap-4 py-1.5">
             <dt>
-              {line.label}
+              {lineLabelIn(line, locale)}
               {line.payable === "base" && (
                 <span className="block text-xs text-slate-600 dark:text-slate-400">{t("paidAtBase")}</span>
               )}
