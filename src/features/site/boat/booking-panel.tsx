@@ -6,11 +6,9 @@ import { Link } from "@/i18n/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { addDays, todayIn } from "@/lib/dates";
-import { formatDateTime, formatDay } from "@/lib/locale-format";
 import { DEFAULT_DEPOSIT_PERCENT } from "@/lib/deposit-copy";
 import { type Currency, formatMoney } from "@/lib/money";
 import type { PublicBank } from "@/server/website/schemas";
-import { BankList } from "../content/bank-list";
 import { rememberReservation } from "../reservations/reservations-store";
 import { callApi } from "./api";
 import { useBooking } from "./booking-context";
@@ -20,25 +18,19 @@ import { useSiteLocale } from "./boat-locale";
 import { rateText } from "./booking-copy";
 import { BoatExtrasChoice, useBoatExtras } from "./boat-extras-choice";
 import type { Quote } from "./quote-breakdown";
+import type { Created } from "./booking-confirmation";
 import { FormError } from "@/components/ui/field";
+
+/** The confirmation after a booking: its code loads only once a booking is made (issue 17, on-demand parts). */
+const BookingConfirmation = dynamic(() => import("./booking-confirmation").then((m) => m.BookingConfirmation), {
+  loading: () => <Skeleton className="h-96 w-full" />,
+});
 
 /** The itemised quote: its code loads only once a first quote is there (issue 17, on-demand parts). */
 const QuoteBreakdown = dynamic(() => import("./quote-breakdown").then((m) => m.QuoteBreakdown), {
   ssr: false,
   loading: () => <Skeleton className="h-24 w-full" />,
 });
-
-type Created = {
-  code: string;
-  status: string;
-  start_date: string;
-  end_date: string;
-  total: number;
-  deposit: number;
-  currency: Currency;
-  option_expires_at: string | null;
-  due_at_base?: number;
-};
 
 const control =
   "mt-1 block h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sea-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
@@ -66,8 +58,8 @@ export function BookingPanel({
 }) {
   const t = useTranslations("BoatBooking");
   const locale = useSiteLocale();
-  const money = (amount: number, currency: Currency) => formatMoney(amount, currency, { locale });
-  const id = useId();
+  const _money = (amount: number, currency: Currency) => formatMoney(amount, currency, { locale });
+  const _id = useId();
   const { start, end, guests, setStay, refreshAvailability } = useBooking();
   const today = todayIn();
   const extras = useBoatExtras(slug);
@@ -80,7 +72,6 @@ export function BookingPanel({
   const [formError, setFormError] = useState<{ message: string; fields?: Record<string, string> } | null>(null);
   const [created, setCreated] = useState<(Created & { email: string }) | null>(null);
   const idempotencyKey = useRef<string | null>(null);
-  const confirmationRef = useRef<HTMLDivElement>(null);
   const startInput = useRef<HTMLInputElement>(null);
   const endInput = useRef<HTMLInputElement>(null);
   const guestsInput = useRef<HTMLInputElement>(null);
@@ -112,10 +103,6 @@ export function BookingPanel({
       controller.abort();
     };
   }, [slug, start, end, guests, chosenKey]);
-
-  useEffect(() => {
-    if (created) confirmationRef.current?.focus();
-  }, [created]);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -159,97 +146,7 @@ export function BookingPanel({
     refreshAvailability();
   }
 
-  if (created) {
-    return (
-      <div
-        ref={confirmationRef}
-        tabIndex={-1}
-        role="status"
-        aria-labelledby={`${id}-done`}
-        className="space-y-4 rounded-xl border-2 border-emerald-600 bg-white p-5 focus:outline-none dark:bg-slate-900"
-      >
-        <h2 id={`${id}-done`} className="text-xl font-bold text-emerald-800 dark:text-emerald-300">
-          {t("received")}
-        </h2>
-        <div>
-          <p className="text-sm text-slate-700 dark:text-slate-300">{t("code")}</p>
-          <p
-            className="font-mono text-3xl font-bold tracking-wider text-slate-900 dark:text-white"
-            data-testid="reservation-code"
-          >
-            {created.code}
-          </p>
-        </div>
-        <dl className="grid grid-cols-2 gap-3 text-sm">
-          <div>
-            <dt className="text-slate-600 dark:text-slate-400">{t("dates")}</dt>
-            <dd className="font-medium">
-              {formatDay(created.start_date, locale)} – {formatDay(created.end_date, locale)}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-slate-600 dark:text-slate-400">{t("total")}</dt>
-            <dd className="font-medium">{money(created.total, created.currency)}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600 dark:text-slate-400">{t("deposit")}</dt>
-            <dd className="font-semibold text-sea-700 dark:text-sky-300">{money(created.deposit, created.currency)}</dd>
-          </div>
-          {(created.due_at_base ?? 0) > 0 && (
-            <div>
-              <dt className="text-slate-600 dark:text-slate-400">{t("dueAtBase")}</dt>
-              <dd className="font-medium">{money(created.due_at_base ?? 0, created.currency)}</dd>
-            </div>
-          )}
-          {created.option_expires_at && (
-            <div>
-              <dt className="text-slate-600 dark:text-slate-400">{t("optionEnds")}</dt>
-              <dd className="font-medium">{formatDateTime(new Date(created.option_expires_at), locale)}</dd>
-            </div>
-          )}
-        </dl>
-        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-          {created.option_expires_at
-            ? t("heldUntil", {
-                date: formatDateTime(new Date(created.option_expires_at), locale),
-                email: created.email,
-              })
-            : t("heldShort", { email: created.email })}
-        </p>
-        {banks.length > 0 ? (
-          <section aria-label={t("banks")} className="space-y-3 text-sm">
-            {(() => {
-              // The accounts in the reservation's currency first; the others one click away.
-              const own = banks.filter((b) => b.currency === created.currency);
-              const others = banks.filter((b) => b.currency !== created.currency);
-              if (own.length === 0) return <BankList banks={banks} />;
-              return (
-                <>
-                  <BankList banks={own} />
-                  {others.length > 0 && (
-                    <details className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
-                      <summary className="cursor-pointer font-semibold">{t("otherBanks")}</summary>
-                      <div className="mt-3">
-                        <BankList banks={others} />
-                      </div>
-                    </details>
-                  )}
-                </>
-              );
-            })()}
-          </section>
-        ) : (
-          <p className="text-sm">{t("banksByMail")}</p>
-        )}
-        <Link
-          href="/enquire"
-          className="inline-flex rounded-md bg-sea-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sea-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600"
-        >
-          {t("myReservations")}
-        </Link>
-      </div>
-    );
-  }
+  if (created) return <BookingConfirmation created={created} banks={banks} />;
 
   const fieldError = (name: string) => formError?.fields?.[name];
   return (
