@@ -4,7 +4,10 @@
  * (lib/image-loader.ts) maps each width the browser asks for to the nearest stored variant.
  */
 const MEDIA = "/v1/media/";
-/** What storeImage keeps when a src does not list its variants: each of these below the largest, then it. */
+/**
+ * The widths every stored image has below its largest, for a src that does not list its variants (images stored
+ * before the 828 px variant existed lack that one, so it is not assumed).
+ */
 const DEFAULT_WIDTHS = [640, 1080, 1920];
 const SRC = /^(\/v1\/media\/.+)-(\d+)\.webp(?:\?variants=([\d-]+))?$/;
 

@@ -72,9 +72,9 @@ describe.each(["local", "s3"] as const)("boat images on %s storage", (kind) => {
       expect(res.status).toBe(201);
       const [image] = res.json.content;
       expect(image).toMatchObject({ boat_id: cast.ownBoat.id, width: 1200, height: 800, sort_order: 1 });
-      expect(image.variants.map((v: { width: number }) => v.width)).toEqual([640, 1080, 1200]);
+      expect(image.variants.map((v: { width: number }) => v.width)).toEqual([640, 828, 1080, 1200]);
       expect(image.thumbnail_url).toBe(image.variants[0].url);
-      expect(image.url).toBe(image.variants[2].url);
+      expect(image.url).toBe(image.variants[3].url);
       expect(image.url).toMatch(/^\/v1\/media\/boats\/[0-9a-f]{32}-1200\.webp$/);
       expect(image.url).not.toContain("tekne");
       const served = await api.app.request(image.thumbnail_url);
@@ -131,12 +131,13 @@ describe.each(["local", "s3"] as const)("boat images on %s storage", (kind) => {
       const shown = (await api.db.select().from(boatImages).where(eq(boatImages.boatId, cast.ownBoat.id)))[0]!;
       const shownKeys = shown.variants.map((w) => variantKey(shown.storageKey, w));
       const fresh = await solid(7, 77, 177);
-      // A storage fault injected around the real storage: the last file of the upload cannot be written.
+      // A storage fault injected around the real storage: the last file of the upload cannot be written (the
+      // 900 px picture is stored at 640, 828 and 900 px, the 1200 px one at 640, 828, 1080 and 1200 px: 7 files).
       const puts: string[] = [];
       const realPut = api.storage.put.bind(api.storage);
       api.storage.put = async (key, data) => {
         puts.push(key);
-        if (puts.length === 5) throw new Error("bağlantı koptu");
+        if (puts.length === 7) throw new Error("bağlantı koptu");
         return realPut(key, data);
       };
       let res: Awaited<ReturnType<typeof upload>>;
@@ -153,7 +154,7 @@ describe.each(["local", "s3"] as const)("boat images on %s storage", (kind) => {
       expect(res.json.content).toMatch(/Dosya deposuna/);
       expect(await imageCount()).toBe(before);
       const freshKeys = puts.filter((key) => !shownKeys.includes(key));
-      expect(freshKeys).toHaveLength(2);
+      expect(freshKeys).toHaveLength(3);
       for (const key of freshKeys) expect(await api.storage.get(key)).toBeNull();
       for (const key of shownKeys) expect(await api.storage.get(key)).not.toBeNull();
     });

@@ -6,8 +6,11 @@ import type { Storage } from "./storage";
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_MAX_PIXELS = 40_000_000;
-/** Responsive widths we store (a subset of the spec's display widths); never upscaled. */
-export const IMAGE_WIDTHS = [640, 1080, 1920] as const;
+/**
+ * Responsive widths we store (a subset of next/image's device sizes); never upscaled. 828 is a phone's full
+ * width (412 CSS px at DPR 2 or less): without it a phone fetched the 1080 px file for its largest paint.
+ */
+export const IMAGE_WIDTHS = [640, 828, 1080, 1920] as const;
 const ACCEPTED = new Set(["jpeg", "png", "webp", "heif"]); // heif covers AVIF in sharp's metadata
 
 export type StoredImage = { key: string; width: number; height: number; variants: number[] };
