@@ -8,7 +8,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import type { ExtraDto } from "@/lib/extras-copy";
 import { formatMoney } from "@/lib/money";
-import { useSiteLocale } from "./boat-locale";
+import { useSiteLocale } from "./use-site-locale";
 import { callApi } from "./api";
 
 /** The extras of a boat, read once per page. */

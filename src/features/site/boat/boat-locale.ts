@@ -1,13 +1,8 @@
-import { useLocale } from "next-intl";
-import { INTL_LOCALE, isLocale, type Locale } from "@/i18n/locales";
+import { INTL_LOCALE, type Locale } from "@/i18n/locales";
 import { weekdayNameTr } from "@/lib/dates";
 import { formatMonthTr, TURKISH_WEEKDAYS_SHORT } from "@/lib/turkish-calendar";
 
-/** The page's language (Turkish when next-intl gives none of ours). */
-export function useSiteLocale(): Locale {
-  const requested = useLocale();
-  return isLocale(requested) ? requested : "tr";
-}
+export { useSiteLocale } from "./use-site-locale";
 
 /** An ISO weekday's name (1 = Monday … 7 = Sunday) in a language. */
 export function weekdayName(isoDay: number, locale: Locale): string {

@@ -7,7 +7,7 @@ import { formatDateTime, formatDay } from "@/lib/locale-format";
 import { type Currency, formatMoney } from "@/lib/money";
 import type { PublicBank } from "@/server/website/schemas";
 import { BankList } from "../content/bank-list";
-import { useSiteLocale } from "./boat-locale";
+import { useSiteLocale } from "./use-site-locale";
 
 export type Created = {
   code: string;

@@ -14,7 +14,7 @@ import { callApi } from "./api";
 import { useBooking } from "./booking-context";
 import { useStayTypedEarly } from "./use-stay-typed-early";
 import { clock } from "@/lib/clock";
-import { useSiteLocale } from "./boat-locale";
+import { useSiteLocale } from "./use-site-locale";
 import { rateText } from "./booking-copy";
 import { BoatExtrasChoice, useBoatExtras } from "./boat-extras-choice";
 import type { Quote } from "./quote-breakdown";

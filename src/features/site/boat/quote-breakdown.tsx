@@ -12,7 +12,7 @@ import type { z } from "zod";
 import { type Currency, convert, DISPLAY_CURRENCIES, formatMoney } from "@/lib/money";
 import type { quoteSchema } from "@/shared/pricing";
 import { useDisplayCurrency } from "../currency/currency-store";
-import { useSiteLocale } from "./boat-locale";
+import { useSiteLocale } from "./use-site-locale";
 import { lineLabelIn } from "@/shared/pricing-lines";
 import { rateText } from "./booking-copy";
 

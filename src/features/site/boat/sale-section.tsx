@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { PublicBoat } from "@/server/website/boat/public-boat-schema";
 import { Price } from "../currency/price";
-import { SaleEnquiryForm } from "./sale-enquiry-form";
+import { LazySaleEnquiryForm } from "./lazy-sale-enquiry-form";
 import { sectionTitle } from "./section-title";
 
 /** A boat for sale: its price (or "ask us") and the enquiry form. */
@@ -20,7 +20,7 @@ export function SaleSection({ boat }: { boat: PublicBoat }) {
         <p className="mt-2 text-slate-700 dark:text-slate-300">{t("askPrice")}</p>
       )}
       <p className="mt-2 mb-4 text-sm text-slate-700 dark:text-slate-300">{t("lead")}</p>
-      <SaleEnquiryForm boatId={boat.id} boatName={boat.name} />
+      <LazySaleEnquiryForm boatId={boat.id} boatName={boat.name} />
     </section>
   );
 }
