@@ -105,12 +105,18 @@ test("the font is a Latin + Turkish subset, preloaded, shown with font-display s
     return out;
   })()`);
   const webFonts = faces.filter((f) => f.includes("url("));
-  // Two files: Latin, and Latin Extended for ğ ı İ ş; no Cyrillic, Greek or Vietnamese faces.
+  // Two files: Latin, and Latin Extended-A for ğ İ ş; no Cyrillic, Greek or Vietnamese faces.
   expect(webFonts).toHaveLength(2);
   for (const face of webFonts) {
     expect(face).toContain("font-display: swap");
     expect(face).toContain("woff2");
   }
+  // Each file a subset: Latin ~48 KB, Latin Extended-A ~15 KB (Fontsource's whole Latin Extended is 84 KB).
+  const sizes = await Promise.all(
+    webFonts.map(async (face) => (await (await request.get(/url\("?([^")]+)"?\)/.exec(face)![1]!)).body()).byteLength),
+  );
+  expect(Math.max(...sizes), "the Latin file").toBeLessThan(60_000);
+  expect(Math.min(...sizes), "the Turkish letters' file").toBeLessThan(20_000);
   const fallback = faces.find((f) => f.includes("local(") && f.includes("size-adjust"));
   expect(fallback ?? "", "a local fallback face with size-adjust").toMatch(/size-adjust:\s*[\d.]+%/);
   expect(fallback).toMatch(/ascent-override/);
