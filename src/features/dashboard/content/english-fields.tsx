@@ -1,5 +1,8 @@
 import { TextField } from "@/components/ui/field";
 
+/** The hint under an English field of a record: where it shows, and what shows while it is empty. */
+export const ENGLISH_FALLBACK_HINT = "İngilizce sitede (/en) gösterilir; boş bırakılırsa Türkçe metin gösterilir.";
+
 /**
  * The English texts of a record (issue 16), under the Turkish ones in a closed section: the dashboard stays
  * Turkish-first, and the section opens by itself when one of its fields has an error.

@@ -4,7 +4,7 @@
  * /dashboard/website/faq (ADMIN): FAQ items in display order (hidden ones included); add/edit with a rich-text
  * answer, show/hide switch, ↑ ↓ to reorder, delete with confirmation.
  */
-import { EnglishFields } from "@/features/dashboard/content/english-fields";
+import { ENGLISH_FALLBACK_HINT, EnglishFields } from "@/features/dashboard/content/english-fields";
 import { useCallback, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -82,7 +82,7 @@ function FaqForm({ row, onClose, onSaved }: { row: FaqItemDto | null; onClose: (
           value={questionEn}
           onChange={(e) => setQuestionEn(e.target.value)}
           error={save.errors.question_en}
-          hint="İngilizce sitede (/en) gösterilir; boş bırakılırsa Türkçe metin gösterilir."
+          hint={ENGLISH_FALLBACK_HINT}
         />
         <RichTextEditor
           label="Cevabın İngilizcesi"

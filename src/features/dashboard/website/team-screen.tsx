@@ -4,7 +4,7 @@
  * /dashboard/website/team (ADMIN): the team in display order; add or edit a member with a photo (compressed in
  * the browser), delete with confirmation, reorder by drag and drop or the ↑ ↓ buttons (PATCH /admin/team/order).
  */
-import { EnglishFields } from "@/features/dashboard/content/english-fields";
+import { ENGLISH_FALLBACK_HINT, EnglishFields } from "@/features/dashboard/content/english-fields";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { type Column, DataTable } from "@/components/ui/data-table";
@@ -79,7 +79,7 @@ function MemberForm({
           name="title_en"
           defaultValue={row?.title_en ?? ""}
           error={save.errors.title_en}
-          hint="İngilizce sitede (/en) gösterilir; boş bırakılırsa Türkçe metin gösterilir."
+          hint={ENGLISH_FALLBACK_HINT}
         />
         <TextareaField
           label="Biyografisi (İngilizce)"

@@ -4,7 +4,7 @@
  * /dashboard/website/{about, rental, cancel, privacy, kvkk, howrent} (ADMIN): a website page's title and
  * rich-text body (GET/PUT /v1/admin/website/:page); the server sanitises the HTML on save.
  */
-import { EnglishFields } from "@/features/dashboard/content/english-fields";
+import { ENGLISH_FALLBACK_HINT, EnglishFields } from "@/features/dashboard/content/english-fields";
 import { useState } from "react";
 import { buttonClass, Button } from "@/components/ui/button";
 import { FormError, TextField } from "@/components/ui/field";
@@ -61,7 +61,7 @@ function PageForm({ page, data, onSaved }: { page: TextPage; data: TextPageDto; 
           value={titleEn}
           onChange={(e) => setTitleEn(e.target.value)}
           error={save.errors.title_en}
-          hint="İngilizce sitede (/en) gösterilir; boş bırakılırsa Türkçe metin gösterilir."
+          hint={ENGLISH_FALLBACK_HINT}
         />
         <RichTextEditor
           label="Sayfanın İngilizce içeriği"
