@@ -64,7 +64,7 @@ describe("blog", () => {
     expect(media.status).toBe(200);
     expect(media.headers.get("content-type")).toBe("image/webp");
     const oldKeys = (await storedKeys(api)).filter((k) => k.startsWith("blog/"));
-    expect(oldKeys).toHaveLength(3); // 640, 1080 and the full 1400 width
+    expect(oldKeys).toHaveLength(4); // 640, 828, 1080 and the full 1400 width
 
     const edited = await sendForm(
       api,
@@ -208,7 +208,7 @@ describe("blog", () => {
           .values({ title: "x", slug: existing.json.content.slug, body: "<p>x</p>", coverImage: key });
       }),
     ).rejects.toBeTruthy();
-    expect(storedInside.length).toBe(keysBefore.length + 3);
+    expect(storedInside.length).toBe(keysBefore.length + 4);
     expect(await storedKeys(api)).toEqual(keysBefore);
   });
 });
@@ -381,8 +381,8 @@ describe("team", () => {
     expect(edited.json.content.photo_url).toMatch(/^\/v1\/media\/team\//);
 
     const teamKeys = (await storedKeys(api)).filter((k) => k.startsWith("team/"));
-    // Both members have the same photo: stored once (content-addressed), three widths.
-    expect(teamKeys.length).toBe(3);
+    // Both members have the same photo: stored once (content-addressed), four widths (640, 828, 1080, 1400).
+    expect(teamKeys.length).toBe(4);
     expect(edited.json.content.photo_url).toBe(ayse.json.content.photo_url);
     expect((await api.call("DELETE", `/v1/admin/team/${ids[0]}`, { token: t.adminToken })).status).toBe(200);
     // Still shown by the other member: kept.
