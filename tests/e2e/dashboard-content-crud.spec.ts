@@ -3,6 +3,7 @@ import { expect, test } from "./support/test";
 import { expectAccessible } from "./support/axe";
 import sharp from "sharp";
 import { adminApi, apiLogin, menuBadge, useStoredSession } from "./support/dashboard-session";
+import { unique, toast } from "./support/names-and-toasts";
 
 let api: ReturnType<typeof adminApi>;
 
@@ -11,10 +12,6 @@ test.beforeEach(async ({ page, request }) => {
   api = adminApi(request, token);
   await useStoredSession(page, session);
 });
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
-const toast = (page: Page, text: string | RegExp) =>
-  page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: text });
 
 async function confirmDelete(page: Page) {
   await page.getByRole("dialog").getByRole("button", { name: "Sil", exact: true }).click();

@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { adminApi, apiLogin, useStoredSession } from "./support/dashboard-session";
+import { unique, toast } from "./support/names-and-toasts";
 
 // Issue 16 item 3: the English texts are written in the dashboard beside the Turkish ones and shown on /en;
 // where one is missing, the English page shows the Turkish text marked lang="tr".
@@ -12,10 +12,6 @@ test.beforeEach(async ({ page, request }) => {
   api = adminApi(request, token);
   await useStoredSession(page, session);
 });
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
-const toast = (page: Page, text: string | RegExp) =>
-  page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: text });
 
 test("a blog post's English text written in the dashboard shows on /en, and the Turkish one marked lang=tr where English is missing", async ({
   page,

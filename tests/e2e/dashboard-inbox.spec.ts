@@ -3,8 +3,7 @@ import { loginAsAdmin } from "./support/admin";
 import { apiAs, createBoatForSale, createOwner, loginAs, menuHrefs, tokenFor } from "./support/dashboard";
 import { waitForMail } from "./support/mailbox";
 import { expect, test } from "./support/test";
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { unique } from "./support/names-and-toasts";
 
 test("a visitor's message is answered from the dashboard and the reply, quoting it, reaches the visitor", async ({
   page,

@@ -1,7 +1,7 @@
-import type { Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { adminApi, apiLogin, useStoredSession } from "./support/dashboard-session";
 import { expect, test } from "./support/test";
+import { toast } from "./support/names-and-toasts";
 
 let api: ReturnType<typeof adminApi>;
 
@@ -10,9 +10,6 @@ test.beforeEach(async ({ page, request }) => {
   api = adminApi(request, token);
   await useStoredSession(page, session);
 });
-
-const toast = (page: Page, text: string | RegExp) =>
-  page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: text });
 
 test("mail templates: the English version is edited beside the Turkish one under a language tab", async ({ page }) => {
   test.setTimeout(120_000);

@@ -4,11 +4,10 @@ import { loginAsAdmin } from "./support/admin";
 import { expectAccessible } from "./support/axe";
 import { apiAs, tokenFor } from "./support/dashboard";
 import { mailsTo, waitForMail } from "./support/mailbox";
+import { unique } from "./support/names-and-toasts";
 
 // Confirmation mails and the campaign go through the outbox worker (every 5 s) and the campaign job.
 test.beforeEach(() => test.slow());
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function subscribe(request: APIRequestContext, email: string) {
   const res = await request.post("/v1/website/subscribe", { data: { email, consent: true, source: "footer" } });

@@ -5,11 +5,10 @@ import { SESSION_STORAGE_KEY } from "../../src/features/dashboard/session/sessio
 import { apiAs, loginAs, tokenFor } from "./support/dashboard";
 import { apiLogin } from "./support/dashboard-session";
 import { resetLinkIn, waitForMail } from "./support/mailbox";
+import { unique } from "./support/names-and-toasts";
 
 // Two browsers, argon2 logins and a mail delivered by the outbox worker (every 5 s): more than the default time.
 test.beforeEach(() => test.slow());
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** An OWNER with a unique name (so their row and buttons on the users screen are unambiguous). */
 async function createStaff(request: Parameters<typeof tokenFor>[0]) {

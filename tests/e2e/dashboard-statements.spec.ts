@@ -9,8 +9,8 @@ import {
   signInAsAdmin,
   tokenFor,
 } from "./support/dashboard";
+import { unique } from "./support/names-and-toasts";
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 /** `€1.234,56`: the dashboard's money format. */
 const eur = (minor: number) =>
   new Intl.NumberFormat("tr-TR", { style: "currency", currency: "EUR", minimumFractionDigits: 2 }).format(minor / 100);

@@ -4,8 +4,8 @@ import { generate, generateSecret } from "otplib";
 import QRCode from "qrcode";
 import { E2E_ADMIN } from "../../playwright.config";
 import { apiAs, tokenFor } from "./support/dashboard";
+import { unique } from "./support/names-and-toasts";
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 /** The code of the next 30-second step: accepted (one step of tolerance) and newer than any code used before. */
 const nextCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
 

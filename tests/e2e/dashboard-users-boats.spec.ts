@@ -1,7 +1,6 @@
 import { expect, test } from "./support/test";
 import { apiAs, createBoat, dayFromNow, loginAs, signInAsAdmin, tokenFor } from "./support/dashboard";
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { unique } from "./support/names-and-toasts";
 
 test("an ADMIN deactivates a user whose session is open elsewhere: that session's next call is refused and it lands on the login", async ({
   page,

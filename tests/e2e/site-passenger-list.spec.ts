@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/test";
 import { apiAs, createBoat, dayFromNow, signInAsAdmin, tokenFor } from "./support/dashboard";
+import { unique } from "./support/names-and-toasts";
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 /** A date of birth `years` years ago, from the browser-independent clock of the test run (never a literal). */
 const yearsAgo = (years: number) => dayFromNow(-Math.round(years * 365.25));
 

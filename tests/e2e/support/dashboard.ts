@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { loginAnswer } from "./admin-login";
 import { apiLogin, useStoredSession as storeSession } from "./dashboard-session";
 import { E2E_ADMIN } from "../../../playwright.config";
+import { unique } from "./names-and-toasts";
 
 /** The dashboard's stored-session key (src/features/dashboard/session/session.ts). */
 export const SESSION_KEY = "platoboat-admin-session";
@@ -31,8 +32,6 @@ export function apiAs(request: APIRequestContext, token: string) {
   };
 }
 export type Api = ReturnType<typeof apiAs>;
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A boat made through the admin API (first boat type and marina of the lookups), for rent, on the site. */
 export async function createBoat(api: Api, input: Record<string, unknown> = {}) {
