@@ -3,11 +3,10 @@
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { addDays, todayIn } from "@/lib/dates";
 import { DEFAULT_DEPOSIT_PERCENT } from "@/lib/deposit-copy";
-import { type Currency, formatMoney } from "@/lib/money";
 import type { PublicBank } from "@/server/website/schemas";
 import { rememberReservation } from "../reservations/reservations-store";
 import { callApi } from "./api";
@@ -58,8 +57,6 @@ export function BookingPanel({
 }) {
   const t = useTranslations("BoatBooking");
   const locale = useSiteLocale();
-  const _money = (amount: number, currency: Currency) => formatMoney(amount, currency, { locale });
-  const _id = useId();
   const { start, end, guests, setStay, refreshAvailability } = useBooking();
   const today = todayIn();
   const extras = useBoatExtras(slug);
