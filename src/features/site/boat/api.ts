@@ -27,7 +27,12 @@ export async function callApi<T>(path: string, init: RequestInit & { json?: unkn
     if ((error as Error).name === "AbortError") throw error;
     return { ok: false, status: 0, message: NETWORK_ERROR };
   }
-  const body = (await res.json().catch(() => null)) as {
+  // An abort while the answer is still being read is an abort too: answering "ok" without data here let a
+  // superseded quote request overwrite the panel's state with an empty quote.
+  const body = (await res.json().catch((error: Error) => {
+    if (error.name === "AbortError") throw error;
+    return null;
+  })) as {
     content?: unknown;
     code?: string;
     fields?: Record<string, string>;
