@@ -90,11 +90,15 @@ describe("the listing's statement per SQL shape", () => {
     async () => {
       const pool = (api.db as unknown as { $client: pg.Pool }).$client;
       const names: (string | undefined)[] = [];
+      const texts: string[] = [];
       const recording = new Proxy(pool, {
         get(target, key, receiver) {
           if (key !== "query") return Reflect.get(target, key, receiver);
-          return (config: { name?: string }, ...rest: unknown[]) => {
-            if (typeof config === "object") names.push(config.name);
+          return (config: { name?: string; text?: string }, ...rest: unknown[]) => {
+            if (typeof config === "object") {
+              names.push(config.name);
+              texts.push(config.text ?? "");
+            }
             return (target.query as (...a: unknown[]) => unknown)(config, ...rest);
           };
         },
@@ -112,6 +116,11 @@ describe("the listing's statement per SQL shape", () => {
       expect(await nameOf({ regions: m2 })).toBe(first);
       expect(await nameOf({ regions: [m1, m2] })).not.toBe(first);
       expect(await nameOf({ regions: m1, price_min: "20000", order: "price_asc" })).toBeFalsy();
+      // The page size is part of the text (a parameter LIMIT made every generic plan look too dear to keep).
+      expect(await nameOf({ regions: m1, take: "24" })).not.toBe(first);
+      expect(texts.at(-1)).toMatch(/ limit 24$/);
+      await nameOf({ regions: m1, take: "3", skip: "3" });
+      expect(texts.at(-1)).toMatch(/ limit 3 offset \$\d+$/);
     },
   );
 });

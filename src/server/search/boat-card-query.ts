@@ -142,7 +142,7 @@ export function boatCardQuery(
   const countQuery = () =>
     db.select({ n: count() }).from(boats).leftJoin(boatPriceFloors, eq(boatPriceFloors.boatId, boats.id)).where(where);
 
-  const pageQuery = (orderBy: SQL[], skip: number, take: number, extra: Record<string, SQL> = {}) =>
+  const pageQuery = (orderBy: SQL[], skip: number, take: number, extra: Record<string, SQL> = {}, named = false) =>
     db
       .select({
         id: boats.id,
@@ -177,7 +177,7 @@ export function boatCardQuery(
       .where(where)
       .orderBy(...orderBy)
       .offset(skip)
-      .limit(take);
+      .limit(named ? literalLimit(take) : take);
 
   const page = (orderBy: SQL[], skip: number, take: number) =>
     pageQuery(orderBy, skip, take).then((rows) => rows.map(toBoatCard));
@@ -191,7 +191,7 @@ export function boatCardQuery(
    * named statement of its SQL shape (shapeStatement), for shapes whose generic plan is as good as a custom one.
    */
   const pageWithTotal = async (orderBy: SQL[], skip: number, take: number, { named = false } = {}) => {
-    const query = pageQuery(orderBy, skip, take, { total: sql<number>`(${countQuery()})` });
+    const query = pageQuery(orderBy, skip, take, { total: sql<number>`(${countQuery()})` }, named);
     const rows = await (named ? shapeStatement(query) : query);
     const first = rows[0] as { total: number | string } | undefined;
     const n = first ? Number(first.total) : skip === 0 ? 0 : await total();
@@ -199,6 +199,18 @@ export function boatCardQuery(
   };
 
   return { page, total, pageWithTotal, priceTry };
+}
+
+/**
+ * The page size written into the statement (`limit 12`, not `limit $n`), for a named shape. A plan made without
+ * the values assumes a parameter LIMIT keeps a tenth of the matches, so its cost looked like hundreds of rows
+ * against a custom plan's 12 and PostgreSQL never kept it; with the size in the text it compares like with like
+ * (docs/performance.md, "Item 9, sixth pass"). `take` is a validated integer of a small range, so a shape has
+ * a few sizes, each its own statement. drizzle writes an SQL object as it is where it would bind a number.
+ */
+function literalLimit(take: number): number {
+  if (!Number.isSafeInteger(take) || take < 0) throw new Error(`not a page size: ${take}`);
+  return sql.raw(String(take)) as unknown as number;
 }
 
 /** ORDER BY terms shared by the lists; ties always broken by id so pages never overlap. */
