@@ -90,9 +90,10 @@ test("the font is a Latin + Turkish subset, preloaded, shown with font-display s
   const font = await request.get(fontLinks[0]!);
   expect(font.status()).toBe(200);
   const bytes = (await font.body()).byteLength;
-  // The Latin subset of Inter's variable font (~48 KB), not the whole font (~340 KB for every script).
+  // The Latin subset of Inter's variable font with the weights the site uses (~30 KB; 48 KB with every weight),
+  // not the whole font (~340 KB for every script).
   expect(bytes).toBeGreaterThan(20_000);
-  expect(bytes).toBeLessThan(60_000);
+  expect(bytes).toBeLessThan(40_000);
 
   await page.goto("/");
   const faces = await page.evaluate<string[]>(`(() => {
@@ -110,13 +111,15 @@ test("the font is a Latin + Turkish subset, preloaded, shown with font-display s
   for (const face of webFonts) {
     expect(face).toContain("font-display: swap");
     expect(face).toContain("woff2");
+    // The weight axis cut to 400–700 (scripts/subset-fonts.mjs): the weights the site writes.
+    expect(face).toMatch(/font-weight: 400 700/);
   }
-  // Each file a subset: Latin ~48 KB, Latin Extended-A ~15 KB (Fontsource's whole Latin Extended is 84 KB).
+  // Each file a subset: Latin ~30 KB, Latin Extended-A ~10 KB (Fontsource's whole Latin Extended is 84 KB).
   const sizes = await Promise.all(
     webFonts.map(async (face) => (await (await request.get(/url\("?([^")]+)"?\)/.exec(face)![1]!)).body()).byteLength),
   );
-  expect(Math.max(...sizes), "the Latin file").toBeLessThan(60_000);
-  expect(Math.min(...sizes), "the Turkish letters' file").toBeLessThan(20_000);
+  expect(Math.max(...sizes), "the Latin file").toBeLessThan(40_000);
+  expect(Math.min(...sizes), "the Turkish letters' file").toBeLessThan(12_000);
   const fallback = faces.find((f) => f.includes("local(") && f.includes("size-adjust"));
   expect(fallback ?? "", "a local fallback face with size-adjust").toMatch(/size-adjust:\s*[\d.]+%/);
   expect(fallback).toMatch(/ascent-override/);
