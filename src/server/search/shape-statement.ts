@@ -9,7 +9,7 @@ type Preparable<T> = { prepare(name: string): { getQuery(): { sql: string }; exe
  * size, filters present): without a cap, a client varying them could make every connection hold thousands of
  * plans. The site's own filters make a few dozen shapes; past the cap a new shape runs unnamed, planned per call.
  */
-export const MAX_NAMED_SHAPES = 256;
+const MAX_NAMED_SHAPES = 256;
 
 /** The names handed out so far: the first `limit` distinct SQL texts get one, later ones none. */
 export function shapeNames(limit: number) {
@@ -37,9 +37,9 @@ const processShapeNames = shapeNames(MAX_NAMED_SHAPES);
  * query configs (drizzle-orm 0.45 NodePgPreparedQuery: `queryConfig`, `rawQueryConfig`). PGlite has neither and
  * runs it as before; so does a shape past MAX_NAMED_SHAPES.
  */
-export function shapeStatement<T>(query: Preparable<T>, nameOf = processShapeNames): Promise<T> {
+export function shapeStatement<T>(query: Preparable<T>): Promise<T> {
   const statement = query.prepare("");
-  const name = nameOf(statement.getQuery().sql);
+  const name = processShapeNames(statement.getQuery().sql);
   if (!name) return statement.execute();
   for (const key of ["queryConfig", "rawQueryConfig"] as const) {
     const config = (statement as unknown as Record<string, { name?: string } | undefined>)[key];

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect } from "@playwright/test";
 import { loginAnswer } from "./admin-login";
 import { turkishIban } from "../../../src/lib/iban";
+import { unique } from "./names-and-toasts";
 
 /** A bearer token of the e2e admin, for arranging data through the API. */
 export async function adminApiToken(request: APIRequestContext): Promise<string> {
@@ -15,7 +16,6 @@ export function contentApi(request: APIRequestContext, token: string) {
     expect(res.ok(), `${method.toUpperCase()} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
     return (await res.json()).content;
   };
-  const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
   return {
     call,
