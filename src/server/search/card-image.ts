@@ -22,7 +22,7 @@ function parse(value: unknown): CardImageRow {
   return variants.length > 0 ? { ...row, variants } : null;
 }
 
-/** `thumbnail` (smallest variant URL) and `image` (for next/image) of a card. */
+/** `thumbnail` (smallest variant URL) and `image` (its stored variants, for the card's srcset) of a card. */
 export function cardImage(value: unknown) {
   const row = parse(value);
   if (!row) return { thumbnail: null, image: null };

@@ -1,6 +1,6 @@
 "use client";
 
-import Image from "next/image";
+import { ResponsiveImage } from "../image/responsive-image";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { PublicBoat } from "@/server/website/boat/public-boat-schema";
@@ -63,7 +63,7 @@ export function GalleryLightbox({ images, name, request }: { images: Photo[]; na
         }}
       >
         <div className="relative h-[80dvh] w-full max-w-6xl">
-          <Image
+          <ResponsiveImage
             src={current.src}
             alt={t("photo", { name, n: index + 1 })}
             fill

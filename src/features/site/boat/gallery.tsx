@@ -1,6 +1,6 @@
 "use client";
 
-import Image from "next/image";
+import { ResponsiveImage } from "../image/responsive-image";
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useState } from "react";
@@ -39,12 +39,11 @@ export function Gallery({ images, name }: { images: Photo[]; name: string }) {
           className={`relative aspect-[4/3] overflow-hidden rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600 md:aspect-auto md:min-h-96 ${main}`}
           aria-label={t("enlarge", { name, count })}
         >
-          <Image
+          <ResponsiveImage
             src={images[0]!.src}
             alt={t("photo", { name, n: 1 })}
             fill
             priority
-            fetchPriority="high"
             sizes="(min-width: 768px) 50vw, 100vw"
             className="object-cover"
           />
@@ -57,7 +56,7 @@ export function Gallery({ images, name }: { images: Photo[]; name: string }) {
             className={`relative hidden aspect-[4/3] overflow-hidden rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600 md:block ${!large && thumbs.length === 1 ? "md:row-span-2 md:aspect-auto" : ""}`}
             aria-label={t("thumb", { n: i + 2, count })}
           >
-            <Image src={photo.src} alt="" fill sizes="25vw" className="object-cover" />
+            <ResponsiveImage src={photo.src} alt="" fill sizes="25vw" className="object-cover" />
             {i === thumbs.length - 1 && count > thumbs.length + 1 && (
               <span className="absolute inset-0 flex items-center justify-center bg-black/50 text-lg font-semibold text-white">
                 {t("more", { count: count - thumbs.length - 1 })}

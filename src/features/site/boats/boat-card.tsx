@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ResponsiveImage } from "../image/responsive-image";
 import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { isLocale } from "@/i18n/locales";
@@ -42,12 +42,11 @@ export function BoatCard({
     >
       <div className="relative aspect-[4/3] bg-slate-200 dark:bg-slate-800">
         {boat.image ? (
-          <Image
+          <ResponsiveImage
             src={boat.image.src}
             alt={boat.name}
             fill
             priority={priority}
-            fetchPriority={priority ? "high" : undefined}
             sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             className="object-cover transition duration-300 group-hover:scale-[1.03]"
           />

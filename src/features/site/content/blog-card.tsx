@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ResponsiveImage } from "../image/responsive-image";
 import { Link } from "@/i18n/navigation";
 import { pageLocale } from "../i18n/page-locale";
 import type { BlogSummary } from "@/server/website/schemas";
@@ -13,7 +13,7 @@ export async function BlogCard({ post, headingLevel = 2 }: { post: BlogSummary; 
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
       <div className="relative aspect-video bg-slate-200 dark:bg-slate-800">
         {post.cover_image_url ? (
-          <Image
+          <ResponsiveImage
             src={post.cover_image_url}
             alt=""
             fill

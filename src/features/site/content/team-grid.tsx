@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ResponsiveImage } from "../image/responsive-image";
 import type { PublicTeamMember } from "@/server/website/schemas";
 import { fallbackLang } from "@/shared/localized-text";
 
@@ -20,7 +20,7 @@ export function TeamGrid({ team }: { team: PublicTeamMember[] }) {
           className="flex flex-col items-center rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900"
         >
           {member.photo_url ? (
-            <Image
+            <ResponsiveImage
               src={member.photo_url}
               alt={`${member.name}, ${member.title}`}
               width={128}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ResponsiveImage } from "../image/responsive-image";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/locales";
 import { todayIn } from "@/lib/dates";
@@ -21,15 +21,7 @@ export async function HomeHero({
   return (
     <section className="relative isolate overflow-hidden bg-sea-900">
       {image && (
-        <Image
-          src={image.src}
-          alt=""
-          fill
-          priority
-          fetchPriority="high"
-          sizes="100vw"
-          className="-z-10 object-cover opacity-45"
-        />
+        <ResponsiveImage src={image.src} alt="" fill priority sizes="100vw" className="-z-10 object-cover opacity-45" />
       )}
       <div className="absolute inset-0 -z-10 bg-gradient-to-b from-sea-900/60 via-sea-900/40 to-sea-900/90" />
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-12 sm:pt-24 sm:pb-20">

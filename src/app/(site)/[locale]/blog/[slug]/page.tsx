@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ResponsiveImage } from "@/features/site/image/responsive-image";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { formatContentDate } from "@/features/site/content/format-date";
@@ -58,7 +58,7 @@ export default async function BlogPostPage({ params }: Props) {
       <div className="mx-auto max-w-3xl px-4 py-10">
         {post.cover_image_url && (
           <div className="relative mb-8 aspect-video overflow-hidden rounded-xl bg-slate-200 dark:bg-slate-800">
-            <Image
+            <ResponsiveImage
               src={post.cover_image_url}
               alt=""
               fill
