@@ -79,4 +79,23 @@ describe("client chunks of the production build", () => {
     }
     expect(eager).toEqual([]);
   });
+
+  it("give the public site's pages no next/image code: they write plain <img srcset> (decision 0038)", () => {
+    // A text of next/image's client component that survives minification.
+    const signature = "data-loaded-src";
+    const component = path.join(root, "node_modules/next/dist/client/image-component.js");
+    expect(readFileSync(component, "utf8")).toContain(signature);
+    const imageChunks = filesUnder(path.join(distDir, "static"), /\.js$/)
+      .filter((chunk) => readFileSync(chunk, "utf8").includes(signature))
+      .map((chunk) => path.basename(chunk));
+    const sitePages = filesUnder(path.join(distDir, "server", "app", "(site)"), /client-reference-manifest\.js$/);
+    expect(sitePages.length).toBeGreaterThan(10);
+    const shipped = sitePages.flatMap((manifest) => {
+      const text = readFileSync(manifest, "utf8");
+      return imageChunks
+        .filter((chunk) => text.includes(chunk))
+        .map((c) => `${c} in ${path.relative(distDir, manifest)}`);
+    });
+    expect(shipped).toEqual([]);
+  });
 });
