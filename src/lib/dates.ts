@@ -79,31 +79,3 @@ export function todayIn(timeZone = "Europe/Istanbul", now: Date = clock.now()): 
 
 /** Building an Intl.DateTimeFormat costs ~0.1 ms (it was 4–6 % of the CPU of a quote or a search): one per zone. */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** `2027-07-10` → `10.07.2027`, the Turkish way of writing a day. */
-export function formatDayTr(day: string): string {
-  const [y, m, d] = day.split("-");
-  return `${d}.${m}.${y}`;
-}
-
-/** A moment as Turkish local date and time in Istanbul: `12.07.2027 14:30`. */
-export function formatDateTimeTr(moment: Date, timeZone = "Europe/Istanbul"): string {
-  const parts = new Intl.DateTimeFormat("tr-TR", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(moment);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("day")}.${get("month")}.${get("year")} ${get("hour")}:${get("minute")}`;
-}
-
-export const TURKISH_WEEKDAYS = ["Pazartesi", "Salı", "Çarşamba", "Perşembe", "Cuma", "Cumartesi", "Pazar"] as const;
-
-/** Turkish name of an ISO weekday (1 = Pazartesi … 7 = Pazar). */
-export function weekdayNameTr(isoDay: number): string {
-  return TURKISH_WEEKDAYS[isoDay - 1] ?? "";
-}

@@ -1,6 +1,5 @@
 import type { Locale } from "@/i18n/locales";
-import { formatDateTimeTr, formatDayTr } from "./dates";
-import { formatDayLongTr, formatMomentLongTr } from "./turkish-calendar";
+import { formatDateTimeTr, formatDayTr, formatDayLongTr, formatMomentLongTr } from "./turkish-calendar";
 
 /**
  * Dates and numbers in the page's language. Turkish keeps the exact forms the spec and the Turkish pages use

@@ -1,8 +1,9 @@
 /**
- * Month names and the long Turkish date forms that use them (`10 Temmuz 2027`, `Temmuz 2027`), on plain ISO
- * strings: a calendar day never passes through local time, so no time zone can shift it.
+ * Turkish day and month names and the Turkish ways of writing a date (`10.07.2027`, `10 Temmuz 2027`,
+ * `Temmuz 2027`), on plain ISO strings: a calendar day never passes through local time, so no time zone can shift
+ * it. Apart from lib/dates.ts, whose day arithmetic the site's first JavaScript carries.
  */
-import { isoWeekday, todayIn, weekdayNameTr } from "./dates";
+import { isoWeekday, todayIn } from "./dates";
 
 export const TURKISH_MONTHS = [
   "Ocak",
@@ -68,4 +69,32 @@ export function formatMomentLongTr(
 /** A moment as a zone's wall-clock time in sortable form (Istanbul by default): `2027-07-12 14:30`. */
 export function formatMomentSortable(moment: Date, timeZone = "Europe/Istanbul"): string {
   return `${todayIn(timeZone, moment)} ${timeIn(moment, timeZone)}`;
+}
+
+/** `2027-07-10` → `10.07.2027`, the Turkish way of writing a day. */
+export function formatDayTr(day: string): string {
+  const [y, m, d] = day.split("-");
+  return `${d}.${m}.${y}`;
+}
+
+/** A moment as Turkish local date and time in Istanbul: `12.07.2027 14:30`. */
+export function formatDateTimeTr(moment: Date, timeZone = "Europe/Istanbul"): string {
+  const parts = new Intl.DateTimeFormat("tr-TR", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(moment);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("day")}.${get("month")}.${get("year")} ${get("hour")}:${get("minute")}`;
+}
+
+export const TURKISH_WEEKDAYS = ["Pazartesi", "Salı", "Çarşamba", "Perşembe", "Cuma", "Cumartesi", "Pazar"] as const;
+
+/** Turkish name of an ISO weekday (1 = Pazartesi … 7 = Pazar). */
+export function weekdayNameTr(isoDay: number): string {
+  return TURKISH_WEEKDAYS[isoDay - 1] ?? "";
 }

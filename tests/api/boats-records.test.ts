@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { formatDayTr } from "@/lib/dates";
+import { formatDayTr } from "@/lib/turkish-calendar";
 import { availabilityBlocks, boatComments, boatDates, boatPrices, externalClosings } from "@/server/db/schema";
 import { type BoatCast, boatCast } from "../support/boat-fixtures";
 import { createTestApi, type TestApi } from "../support/test-api";

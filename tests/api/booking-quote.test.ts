@@ -5,7 +5,8 @@ import { createBoat, createBoatPrice, createExternalClosing, createReservation }
 import { updateSettings } from "@/server/settings/update-settings";
 import { type BookingCast, bookingCast } from "../support/booking-fixtures";
 import { createTestApi, type TestApi } from "../support/test-api";
-import { addDays, formatDayTr } from "@/lib/dates";
+import { addDays } from "@/lib/dates";
+import { formatDayTr } from "@/lib/turkish-calendar";
 import { nextWeekday } from "../support/test-dates";
 
 /** Day `n` of this file's calendar: day 0 is a Friday one to two weeks ahead, by the tests' clock. */

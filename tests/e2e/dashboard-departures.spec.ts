@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { addDays, formatDayTr } from "../../src/lib/dates";
+import { addDays } from "../../src/lib/dates";
+import { formatDayTr } from "../../src/lib/turkish-calendar";
 import { isoWeekOf, mondayOf } from "../../src/lib/iso-weeks";
 import { expectAccessible } from "./support/axe";
 import { expect, test } from "./support/test";

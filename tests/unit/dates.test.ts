@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  addDays,
-  diffDays,
-  eachDay,
-  formatDateTimeTr,
-  formatDayTr,
-  isIsoDate,
-  isoWeekday,
-  todayIn,
-  weekdayNameTr,
-} from "@/lib/dates";
+import { addDays, diffDays, eachDay, isIsoDate, isoWeekday, todayIn } from "@/lib/dates";
+import { formatDateTimeTr, formatDayTr, weekdayNameTr } from "@/lib/turkish-calendar";
 
 describe("plain ISO dates", () => {
   it("recognises real days only", () => {

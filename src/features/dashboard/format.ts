@@ -3,7 +3,7 @@
  * minor units, and parsing a typed amount ("12.500,50" or "12500.5") into minor units.
  */
 import { CURRENCIES, CURRENCY_LABELS, type Currency, formatMoney } from "@/lib/money";
-import { formatDateTimeTr, formatDayTr } from "@/lib/dates";
+import { formatDateTimeTr, formatDayTr } from "@/lib/turkish-calendar";
 
 export const CURRENCY_OPTIONS = CURRENCIES.map((value) => ({ value, label: CURRENCY_LABELS[value] }));
 

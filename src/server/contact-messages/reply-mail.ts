@@ -1,6 +1,6 @@
 import "server-only";
 import type { Locale } from "@/i18n/locales";
-import { formatDateTimeTr } from "../../lib/dates";
+import { formatDateTimeTr } from "../../lib/turkish-calendar";
 import { formatDateTime } from "../../lib/locale-format";
 import { escapeHtml } from "../mail/render-template";
 import { CONTACT_FORM_SUBJECT, SALE_SUBJECT_PREFIX } from "../website/send-contact-message";

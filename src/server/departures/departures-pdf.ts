@@ -1,6 +1,7 @@
 import "server-only";
 import { clock } from "../../lib/clock";
-import { formatDateTimeTr, formatDayTr, isoWeekday, weekdayNameTr } from "../../lib/dates";
+import { isoWeekday } from "../../lib/dates";
+import { formatDateTimeTr, formatDayTr, weekdayNameTr } from "../../lib/turkish-calendar";
 import { formatMoney } from "../../lib/money";
 import type { DbOrTx } from "../db/client";
 import { createPdfDocument } from "../pdf/create-pdf-document";

@@ -1,6 +1,6 @@
 import "server-only";
 import { clock } from "../../lib/clock";
-import { formatDateTimeTr, formatDayTr } from "../../lib/dates";
+import { formatDateTimeTr, formatDayTr } from "../../lib/turkish-calendar";
 import type { DbOrTx } from "../db/client";
 import { createPdfDocument } from "../pdf/create-pdf-document";
 import { getCompanyDetails } from "../pdf/get-company-details";

@@ -1,5 +1,6 @@
 import "server-only";
-import { diffDays, eachDay, isoWeekday, weekdayNameTr } from "../../lib/dates";
+import { diffDays, eachDay, isoWeekday } from "../../lib/dates";
+import { weekdayNameTr } from "../../lib/turkish-calendar";
 import { CURRENCIES, type Currency, convert, depositOf, type Rates } from "../../lib/money";
 import { AppError, badRequest, unprocessable } from "../domain-errors";
 

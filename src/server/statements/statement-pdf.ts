@@ -1,8 +1,6 @@
 import "server-only";
-import { formatDayTr } from "../../lib/dates";
+import { formatDayTr, formatMonthTr, formatDateTimeTr } from "../../lib/turkish-calendar";
 import { type Currency, formatMoney } from "../../lib/money";
-import { formatMonthTr } from "../../lib/turkish-calendar";
-import { formatDateTimeTr } from "../../lib/dates";
 import { clock } from "../../lib/clock";
 import type { DbOrTx } from "../db/client";
 import { createPdfDocument } from "../pdf/create-pdf-document";

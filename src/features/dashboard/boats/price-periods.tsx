@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { type Column, DataTable } from "@/components/ui/data-table";
 import { SelectField, TextField } from "@/components/ui/field";
-import { weekdayNameTr } from "@/lib/dates";
+import { weekdayNameTr } from "@/lib/turkish-calendar";
 import { createPriceBody, updatePriceBody } from "@/shared/boats/prices";
 import { DateRangeFields, dateRangeValues } from "../content/date-range-fields";
 import { RecordDialog } from "../content/form-dialog";

@@ -9,7 +9,8 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { addDays, formatDayTr, isIsoDate, isoWeekday, weekdayNameTr } from "@/lib/dates";
+import { addDays, isIsoDate, isoWeekday } from "@/lib/dates";
+import { formatDayTr, weekdayNameTr } from "@/lib/turkish-calendar";
 import { addWeeks, isoWeekOf, isoWeekStart } from "@/lib/iso-weeks";
 import type { DepartureRow } from "@/server/departures/schemas";
 import { useToast } from "@/components/ui/toast";

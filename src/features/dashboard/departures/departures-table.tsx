@@ -5,7 +5,8 @@
  */
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
-import { addDays, eachDay, formatDayTr, isoWeekday, weekdayNameTr } from "@/lib/dates";
+import { addDays, eachDay, isoWeekday } from "@/lib/dates";
+import { formatDayTr, weekdayNameTr } from "@/lib/turkish-calendar";
 import type { DepartureRow } from "@/server/departures/schemas";
 import { money } from "../format";
 import { StatusBadge } from "../reservations/status-badge";

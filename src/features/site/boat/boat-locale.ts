@@ -1,6 +1,5 @@
 import { INTL_LOCALE, type Locale } from "@/i18n/locales";
-import { weekdayNameTr } from "@/lib/dates";
-import { formatMonthTr, TURKISH_WEEKDAYS_SHORT } from "@/lib/turkish-calendar";
+import { weekdayNameTr, formatMonthTr, TURKISH_WEEKDAYS_SHORT } from "@/lib/turkish-calendar";
 
 export { useSiteLocale } from "./use-site-locale";
 
