@@ -1,16 +1,9 @@
-"use client";
-
 import { ResponsiveImage } from "../image/responsive-image";
 import { useTranslations } from "next-intl";
-import dynamic from "next/dynamic";
-import { useState } from "react";
-import type { OpenRequest } from "./gallery-lightbox";
+import { GalleryOpener } from "./gallery-opener";
 import type { PublicBoat } from "@/server/website/boat/public-boat-schema";
 
 type Photo = PublicBoat["images"][number];
-
-/** The lightbox's code loads on the first click on a photo (issue 17: below-the-fold widgets on demand). */
-const GalleryLightbox = dynamic(() => import("./gallery-lightbox").then((m) => m.GalleryLightbox), { ssr: false });
 
 /**
  * The boat's photos: a large first picture and thumbnails; any of them opens the lightbox (gallery-lightbox.tsx),
@@ -18,9 +11,7 @@ const GalleryLightbox = dynamic(() => import("./gallery-lightbox").then((m) => m
  */
 export function Gallery({ images, name }: { images: Photo[]; name: string }) {
   const t = useTranslations("BoatGallery");
-  const [request, setRequest] = useState<OpenRequest | null>(null);
   const count = images.length;
-  const open = (index: number) => setRequest((r) => ({ index, seq: (r?.seq ?? 0) + 1 }));
 
   if (count === 0) {
     return <div aria-hidden="true" className="aspect-[16/9] rounded-xl bg-gradient-to-br from-sea-600 to-sea-900" />;
@@ -31,11 +22,11 @@ export function Gallery({ images, name }: { images: Photo[]; name: string }) {
   const layout = count === 1 ? "" : large ? "md:grid-cols-4 md:grid-rows-2" : "md:grid-cols-3 md:grid-rows-2";
   const main = count === 1 ? "md:aspect-[21/9]" : large ? "md:col-span-2 md:row-span-2" : "md:col-span-2 md:row-span-2";
   return (
-    <div>
+    <GalleryOpener images={images} name={name}>
       <div className={`grid gap-2 ${layout}`}>
         <button
           type="button"
-          onClick={() => open(0)}
+          data-photo={0}
           className={`relative aspect-[4/3] overflow-hidden rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600 md:aspect-auto md:min-h-96 ${main}`}
           aria-label={t("enlarge", { name, count })}
         >
@@ -52,7 +43,7 @@ export function Gallery({ images, name }: { images: Photo[]; name: string }) {
           <button
             key={photo.src}
             type="button"
-            onClick={() => open(i + 1)}
+            data-photo={i + 1}
             className={`relative hidden aspect-[4/3] overflow-hidden rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600 md:block ${!large && thumbs.length === 1 ? "md:row-span-2 md:aspect-auto" : ""}`}
             aria-label={t("thumb", { n: i + 2, count })}
           >
@@ -68,13 +59,12 @@ export function Gallery({ images, name }: { images: Photo[]; name: string }) {
       {count > 1 && (
         <button
           type="button"
-          onClick={() => open(0)}
+          data-photo={0}
           className="mt-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600 md:hidden dark:border-slate-600 dark:hover:bg-slate-800"
         >
           {t("all", { count })}
         </button>
       )}
-      {request && <GalleryLightbox images={images} name={name} request={request} />}
-    </div>
+    </GalleryOpener>
   );
 }
