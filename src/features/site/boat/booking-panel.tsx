@@ -2,44 +2,42 @@
 
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { Link } from "@/i18n/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { addDays, todayIn } from "@/lib/dates";
 import { DEFAULT_DEPOSIT_PERCENT } from "@/lib/deposit-copy";
 import type { PublicBank } from "@/server/website/schemas";
-import { rememberReservation } from "../reservations/reservations-store";
-import { callApi } from "./api";
 import { useBooking } from "./booking-context";
 import { useStayTypedEarly } from "./use-stay-typed-early";
-import { clock } from "@/lib/clock";
-import { useSiteLocale } from "./use-site-locale";
-import { rateText } from "./booking-copy";
-import { BoatExtrasChoice, useBoatExtras } from "./boat-extras-choice";
-import type { Quote } from "./quote-breakdown";
+import { bookingControl as control, bookingLabel as label } from "./booking-styles";
 import type { Created } from "./booking-confirmation";
-import { FormError } from "@/components/ui/field";
+import { WhenVisible } from "./when-visible";
 
 /** The confirmation after a booking: its code loads only once a booking is made (issue 17, on-demand parts). */
 const BookingConfirmation = dynamic(() => import("./booking-confirmation").then((m) => m.BookingConfirmation), {
   loading: () => <Skeleton className="h-96 w-full" />,
 });
 
-/** The itemised quote: its code loads only once a first quote is there (issue 17, on-demand parts). */
-const QuoteBreakdown = dynamic(() => import("./quote-breakdown").then((m) => m.QuoteBreakdown), {
+/**
+ * The extras, the quote and the reservation form: their code loads when the panel comes near the screen, once a
+ * stay is chosen, or when the browser idles after the load (issue 17: the booking form on demand). On a phone
+ * the panel sits below the gallery and the boat's details.
+ */
+const BookingRequest = dynamic(() => import("./booking-request").then((m) => m.BookingRequest), {
   ssr: false,
-  loading: () => <Skeleton className="h-24 w-full" />,
+  loading: () => <RequestPlaceholder />,
 });
 
-const control =
-  "mt-1 block h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sea-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
-const label = "block text-sm font-medium text-slate-800 dark:text-slate-200";
+/** What the panel shows until its working part is there: the hint to pick dates, as the part itself starts. */
+function RequestPlaceholder() {
+  const t = useTranslations("BoatBooking");
+  return <p className="text-sm text-slate-600 dark:text-slate-300">{t("pickDates")}</p>;
+}
 
 /**
- * The booking panel of a boat page: dates, guests and the optional extras chosen → a live itemised quote
- * (POST /v1/boats/{slug}/quote) with the deposit (`deposit_percent`), the balance and what is paid at the base →
- * the reservation form (POST /v1/reservations, with the chosen extras) → the confirmation with the code, the
- * option expiry and the bank accounts for the deposit. The code is remembered for /enquire.
+ * The booking panel of a boat page: the stay (dates and guests, shared with the availability calendar) at once,
+ * then the extras, a live itemised quote and the reservation form (booking-request.tsx, on demand), then the
+ * confirmation with the code, the option expiry and the bank accounts for the deposit.
  */
 export function BookingPanel({
   slug,
@@ -56,96 +54,16 @@ export function BookingPanel({
   depositPercent?: number;
 }) {
   const t = useTranslations("BoatBooking");
-  const locale = useSiteLocale();
-  const { start, end, guests, setStay, refreshAvailability } = useBooking();
+  const { start, end, guests, setStay } = useBooking();
   const today = todayIn();
-  const extras = useBoatExtras(slug);
-  const [chosen, setChosen] = useState<number[]>([]);
-  const chosenKey = chosen.join(",");
-  const [quote, setQuote] = useState<
-    { kind: "idle" } | { kind: "loading" } | { kind: "error"; message: string } | { kind: "done"; quote: Quote }
-  >({ kind: "idle" });
-  const [submitting, setSubmitting] = useState(false);
-  const [formError, setFormError] = useState<{ message: string; fields?: Record<string, string> } | null>(null);
   const [created, setCreated] = useState<(Created & { email: string }) | null>(null);
-  const idempotencyKey = useRef<string | null>(null);
   const startInput = useRef<HTMLInputElement>(null);
   const endInput = useRef<HTMLInputElement>(null);
   const guestsInput = useRef<HTMLInputElement>(null);
   useStayTypedEarly({ start: startInput, end: endInput, guests: guestsInput }, { start, end, guests }, setStay);
 
-  useEffect(() => {
-    if (!start || !end || end <= start || guests < 1) {
-      setQuote({ kind: "idle" });
-      return;
-    }
-    const controller = new AbortController();
-    setQuote({ kind: "loading" });
-    const timer = setTimeout(() => {
-      callApi<Quote>(`/v1/boats/${encodeURIComponent(slug)}/quote`, {
-        method: "POST",
-        json: {
-          start_date: start,
-          end_date: end,
-          guests,
-          ...(chosenKey ? { extras: chosenKey.split(",").map(Number) } : {}),
-        },
-        signal: controller.signal,
-      })
-        .then((res) => setQuote(res.ok ? { kind: "done", quote: res.data } : { kind: "error", message: res.message }))
-        .catch(() => {});
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [slug, start, end, guests, chosenKey]);
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const body = {
-      boat_slug: slug,
-      start_date: start,
-      end_date: end,
-      guests,
-      customer_name: String(data.get("customer_name") ?? ""),
-      customer_email: String(data.get("customer_email") ?? ""),
-      customer_phone: String(data.get("customer_phone") ?? ""),
-      note: String(data.get("note") ?? "") || undefined,
-      kvkk_consent: data.get("kvkk_consent") === "on",
-      ...(chosen.length > 0 ? { extras: chosen } : {}),
-    };
-    // One key per attempt with these details: a double click or a retry after a lost answer books only once.
-    idempotencyKey.current ??= crypto.randomUUID();
-    setSubmitting(true);
-    setFormError(null);
-    const res = await callApi<Created>("/v1/reservations", {
-      method: "POST",
-      json: body,
-      headers: { "Idempotency-Key": idempotencyKey.current },
-    }).catch(() => null);
-    setSubmitting(false);
-    if (!res) return;
-    if (!res.ok) {
-      if (res.status !== 0) idempotencyKey.current = null;
-      setFormError({ message: res.message, fields: res.fields });
-      if (res.status === 409) refreshAvailability();
-      return;
-    }
-    rememberReservation({
-      code: res.data.code,
-      email: body.customer_email.trim().toLowerCase(),
-      boat_name: boatName,
-      created_at: clock.now().toISOString(),
-    });
-    setCreated({ ...res.data, email: body.customer_email });
-    refreshAvailability();
-  }
-
   if (created) return <BookingConfirmation created={created} banks={banks} />;
 
-  const fieldError = (name: string) => formError?.fields?.[name];
   return (
     <div className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t("title")}</h2>
@@ -190,102 +108,9 @@ export function BookingPanel({
         </label>
       </div>
 
-      <BoatExtrasChoice
-        extras={extras}
-        chosen={chosen}
-        onToggle={(extraId, on) => setChosen((list) => (on ? [...list, extraId] : list.filter((x) => x !== extraId)))}
-      />
-
-      <div aria-live="polite" className="min-h-6">
-        {quote.kind === "idle" && <p className="text-sm text-slate-600 dark:text-slate-300">{t("pickDates")}</p>}
-        {quote.kind === "loading" && (
-          <div className="space-y-2" role="status" aria-label={t("calculating")}>
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="h-5 w-1/2" />
-            <Skeleton className="h-5 w-3/5" />
-          </div>
-        )}
-        <FormError message={quote.kind === "error" ? quote.message : null} />
-        {quote.kind === "done" && <QuoteBreakdown quote={quote.quote} start={start} end={end} />}
-      </div>
-
-      {quote.kind === "done" && (
-        <form
-          onSubmit={onSubmit}
-          className="space-y-3 border-t border-slate-200 pt-4 dark:border-slate-800"
-          noValidate={false}
-        >
-          <label className={label}>
-            {t("name")}
-            <input
-              name="customer_name"
-              required
-              minLength={2}
-              maxLength={200}
-              autoComplete="name"
-              className={control}
-              aria-invalid={fieldError("customer_name") ? true : undefined}
-            />
-          </label>
-          <label className={label}>
-            {t("email")}
-            <input
-              name="customer_email"
-              type="email"
-              required
-              maxLength={320}
-              autoComplete="email"
-              className={control}
-              aria-invalid={fieldError("customer_email") ? true : undefined}
-            />
-          </label>
-          <label className={label}>
-            {t("phone")}
-            <input
-              name="customer_phone"
-              type="tel"
-              required
-              minLength={7}
-              maxLength={40}
-              autoComplete="tel"
-              placeholder={t("phonePlaceholder")}
-              className={control}
-              aria-invalid={fieldError("customer_phone") ? true : undefined}
-            />
-          </label>
-          <label className={label}>
-            {t("note")}
-            <textarea name="note" rows={3} maxLength={2000} className={`${control} h-auto py-2`} />
-          </label>
-          <label className="flex items-start gap-2 text-sm text-slate-800 dark:text-slate-200">
-            <input name="kvkk_consent" type="checkbox" required className="mt-0.5 size-4 accent-sea-700" />
-            <span>
-              {t.rich("consent", {
-                link: (chunks) => (
-                  <Link
-                    href="/website/kvkk"
-                    target="_blank"
-                    className="font-medium text-sea-700 underline dark:text-sky-300"
-                  >
-                    {chunks}
-                  </Link>
-                ),
-              })}
-            </span>
-          </label>
-          <FormError message={formError?.message} />
-          <button
-            type="submit"
-            disabled={submitting}
-            className="h-12 w-full rounded-md bg-sea-700 px-4 text-base font-semibold text-white hover:bg-sea-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600 disabled:opacity-60"
-          >
-            {submitting ? t("sending") : t("submit")}
-          </button>
-          <p className="text-xs text-slate-600 dark:text-slate-400">
-            {t("formNote", { rate: rateText(depositPercent, locale) })}
-          </p>
-        </form>
-      )}
+      <WhenVisible minHeight="1.5rem" now={Boolean(start && end)} fallback={<RequestPlaceholder />}>
+        <BookingRequest slug={slug} boatName={boatName} depositPercent={depositPercent} onBooked={setCreated} />
+      </WhenVisible>
     </div>
   );
 }

@@ -7,23 +7,30 @@ const IDLE_FALLBACK_MS = 3000;
 
 /**
  * An on-demand island (issue 17): renders `children` (a lazily loaded widget) only when its place comes near the
- * viewport, or once the browser idles well after the load; until then a box of the same `minHeight` holds the
- * place, so nothing shifts when the widget arrives.
+ * viewport, when `now` turns true (the user needs it already), or once the browser idles well after the load; until
+ * then a box of the same `minHeight` holds the place, so nothing shifts when the widget arrives.
  */
 export function WhenVisible({
   children,
   minHeight,
   fallback = null,
+  now = false,
 }: {
   children: ReactNode;
   minHeight: string;
   fallback?: ReactNode;
+  now?: boolean;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState(false);
+  const [seen, setSeen] = useState(false);
+  // Once shown, a widget stays: `now` turning false again (the dates cleared) must not drop what it holds.
+  const shown = seen || now;
+  useEffect(() => {
+    if (now) setSeen(true);
+  }, [now]);
   useEffect(() => {
     if (shown) return;
-    const show = () => setShown(true);
+    const show = () => setSeen(true);
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
       rootMargin: "400px 0px",
     });
