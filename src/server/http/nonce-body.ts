@@ -74,11 +74,15 @@ export class NonceBody {
     return Buffer.byteLength(nonce) === this.nonceLength;
   }
 
-  /** The body with `nonce` where the rendered one stood. */
-  render(nonce: string): Buffer {
+  /**
+   * The body with `nonce` where the rendered one stood, as the stored pieces with the nonce's few bytes between
+   * them: written out one after the other, a copy costs no new buffer of the page's size. (One concatenated copy
+   * per request, ~170 KB for an uncompressed listing, made V8 collect its whole heap every ~0.1 s under load.)
+   */
+  chunks(nonce: string): Buffer[] {
     const value = Buffer.from(nonce);
     if (!this.fits(nonce)) throw new Error("A nonce of another length than the rendered one");
-    if (this.identity) return join(this.identity, value);
+    if (this.identity) return interleave(this.identity, value);
     const parts = this.gzip ?? [];
     const stored = Buffer.concat([storedBlockHeader(value.byteLength), value]);
     const nonceCrc = zlib.crc32(value);
@@ -100,7 +104,7 @@ export class NonceBody {
     trailer.writeUInt32LE(crc, 0);
     trailer.writeUInt32LE(size >>> 0, 4);
     chunks.push(trailer);
-    return Buffer.concat(chunks);
+    return chunks;
   }
 }
 
@@ -140,11 +144,11 @@ function split(text: Buffer, needle: Buffer): Buffer[] {
   return pieces;
 }
 
-function join(pieces: Buffer[], between: Buffer): Buffer {
+function interleave(pieces: Buffer[], between: Buffer): Buffer[] {
   const parts: Buffer[] = [];
   pieces.forEach((piece, i) => {
     if (i > 0) parts.push(between);
     parts.push(piece);
   });
-  return Buffer.concat(parts);
+  return parts;
 }

@@ -210,21 +210,25 @@ export class PageCache {
 
 /** Answers from the cache; false when it cannot (a nonce page asked for without a nonce of the same length). */
 function serve(req: IncomingMessage, res: ServerResponse, entry: Entry, how: "hit" | "stale" | "shared"): boolean {
-  let body: Buffer;
+  let chunks: Buffer[];
   const nonce = nonceOf(req);
   if (entry.body instanceof NonceBody) {
     if (!nonce || !entry.body.fits(nonce)) return false;
-    body = entry.body.render(nonce);
+    chunks = entry.body.chunks(nonce);
   } else {
-    body = entry.body;
+    chunks = [entry.body];
   }
   let headers = entry.headers;
   if (entry.headerNonce) {
     if (!nonce) return false;
     headers = withNonce(entry.headers, entry.headerNonce, nonce);
   }
-  res.writeHead(entry.status, { ...headers, "content-length": body.byteLength, "x-liman-cache": how });
-  res.end(body);
+  const length = chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
+  res.writeHead(entry.status, { ...headers, "content-length": length, "x-liman-cache": how });
+  // The stored pieces go out as they are, in one write of the socket (cork … end).
+  res.cork();
+  for (const chunk of chunks) res.write(chunk);
+  res.end();
   return true;
 }
 
