@@ -28,9 +28,17 @@ const BookingRequest = dynamic(() => import("./booking-request").then((m) => m.B
   loading: () => <RequestPlaceholder />,
 });
 
-/** What the panel shows until its working part is there: the hint to pick dates, as the part itself starts. */
+/** What the panel shows until its working part is there: the hint to pick dates, or the quote on its way. */
 function RequestPlaceholder() {
   const t = useTranslations("BoatBooking");
+  const { start, end } = useBooking();
+  if (start && end) {
+    return (
+      <div role="status" aria-label={t("calculating")}>
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  }
   return <p className="text-sm text-slate-600 dark:text-slate-300">{t("pickDates")}</p>;
 }
 
