@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, vi } from "vitest";
+import { runAfterFile } from "./after-file";
 
 // An unexpected console.error (a 500 logged by the error mapper, a React warning) fails the test.
 let errors: unknown[][] = [];
@@ -15,3 +16,6 @@ afterEach(() => {
     throw new Error(`console.error was called ${errors.length} time(s): ${first}`);
   }
 });
+
+// After the file's own afterAll hooks (Vitest runs them in reverse order, and this one is registered first).
+afterAll(runAfterFile);

@@ -1,7 +1,6 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll } from "vitest";
 import { LocalStorage } from "@/server/media/local-storage";
 import type { Storage } from "@/server/media/storage";
 import type { Hono } from "hono";
@@ -12,6 +11,7 @@ import { parseConfig } from "@/server/config";
 import type { Database } from "@/server/db/client";
 import { openApiContract } from "./openapi-contract";
 import { readAnswer } from "./read-answer";
+import { afterFile } from "./after-file";
 import { createTestDatabase, openSameTestDatabase } from "./test-database";
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
@@ -72,7 +72,7 @@ export async function createTestApi(env: Record<string, string> = {}, options: T
   const contentChanges = new ContentChanges(database);
   const deps = { db: database.db, config, jwtSecret, storage, now: options.now, contentChanges };
   const { app, routes } = createApiApp(deps, database.kind);
-  afterAll(async () => {
+  afterFile(async () => {
     await contentChanges.stop();
     await database.close();
   });
