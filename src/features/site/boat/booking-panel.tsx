@@ -11,6 +11,7 @@ import { useBooking } from "./booking-context";
 import { useStayTypedEarly } from "./use-stay-typed-early";
 import { bookingControl as control, bookingLabel as label } from "./booking-styles";
 import type { Created } from "./booking-confirmation";
+import { PickDatesHint, QuoteCalculating } from "./quote-status";
 import { WhenVisible } from "./when-visible";
 
 /** The confirmation after a booking: its code loads only once a booking is made (issue 17, on-demand parts). */
@@ -30,16 +31,8 @@ const BookingRequest = dynamic(() => import("./booking-request").then((m) => m.B
 
 /** What the panel shows until its working part is there: the hint to pick dates, or the quote on its way. */
 function RequestPlaceholder() {
-  const t = useTranslations("BoatBooking");
   const { start, end } = useBooking();
-  if (start && end) {
-    return (
-      <div role="status" aria-label={t("calculating")}>
-        <Skeleton className="h-24 w-full" />
-      </div>
-    );
-  }
-  return <p className="text-sm text-slate-600 dark:text-slate-300">{t("pickDates")}</p>;
+  return start && end ? <QuoteCalculating /> : <PickDatesHint />;
 }
 
 /**

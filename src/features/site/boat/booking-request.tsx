@@ -14,6 +14,7 @@ import { useSiteLocale } from "./use-site-locale";
 import { rateText } from "./booking-copy";
 import { BoatExtrasChoice, useBoatExtras } from "./boat-extras-choice";
 import { bookingControl as control, bookingLabel as label } from "./booking-styles";
+import { PickDatesHint, QuoteCalculating } from "./quote-status";
 import type { Quote } from "./quote-breakdown";
 import type { Created } from "./booking-confirmation";
 
@@ -132,14 +133,8 @@ export function BookingRequest({
       />
 
       <div aria-live="polite" className="min-h-6">
-        {quote.kind === "idle" && <p className="text-sm text-slate-600 dark:text-slate-300">{t("pickDates")}</p>}
-        {quote.kind === "loading" && (
-          <div className="space-y-2" role="status" aria-label={t("calculating")}>
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="h-5 w-1/2" />
-            <Skeleton className="h-5 w-3/5" />
-          </div>
-        )}
+        {quote.kind === "idle" && <PickDatesHint />}
+        {quote.kind === "loading" && <QuoteCalculating />}
         <FormError message={quote.kind === "error" ? quote.message : null} />
         {quote.kind === "done" && <QuoteBreakdown quote={quote.quote} start={start} end={end} />}
       </div>
