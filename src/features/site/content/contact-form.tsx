@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/use-hydrated";
 import { TextareaField, TextField } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { Link } from "@/i18n/navigation";
@@ -16,6 +17,7 @@ export function ContactForm({ boatId }: { boatId?: number }) {
   const t = useTranslations("ContentContactForm");
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const [errors, setErrors] = useState<Fields>({});
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -86,7 +88,7 @@ export function ContactForm({ boatId }: { boatId?: number }) {
         </Link>
         {t("privacyAfter")}
       </p>
-      <Button type="submit" busy={busy}>
+      <Button type="submit" busy={busy} disabled={!hydrated}>
         {t("submit")}
       </Button>
     </form>

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { Link } from "@/i18n/navigation";
 import { isLocale } from "@/i18n/locales";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/use-hydrated";
 import { TextareaField } from "@/components/ui/field";
 import { formatDayLong } from "@/lib/locale-format";
 import { REVIEW_TEXT, type ReviewInvitation, reviewBody } from "@/shared/reviews";
@@ -61,6 +62,7 @@ export function ReviewView({ token }: { token: string }) {
   const [errors, setErrors] = useState<Fields>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const path = `/v1/website/reviews/${encodeURIComponent(token)}`;
 
   useEffect(() => {
@@ -160,7 +162,7 @@ export function ReviewView({ token }: { token: string }) {
             {formError}
           </p>
         )}
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={busy} disabled={!hydrated}>
           {t("submit")}
         </Button>
       </form>

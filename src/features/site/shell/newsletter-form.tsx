@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { pageLocaleHeaders } from "@/features/site/i18n/locale-headers";
 import { useId, useState } from "react";
 import { useToast } from "@/components/ui/toast";
+import { useHydrated } from "@/components/use-hydrated";
 import { Link } from "@/i18n/navigation";
 
 /**
@@ -15,6 +16,7 @@ export function NewsletterForm() {
   const toast = useToast();
   const t = useTranslations("ShellClient");
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -66,7 +68,7 @@ export function NewsletterForm() {
         />
         <button
           type="submit"
-          disabled={busy}
+          disabled={busy || !hydrated}
           className="h-10 shrink-0 rounded-md bg-sea-600 px-4 text-sm font-semibold text-white hover:bg-sea-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-60"
         >
           {t("newsletterSubmit")}
