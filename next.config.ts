@@ -5,6 +5,9 @@ const nextConfig: NextConfig = {
   // A separate build folder per concurrent builder (tests, benchmarks) when NEXT_DIST_DIR is set.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
+  // The server gzips Next's answers itself (src/server/http/gzip-responses.ts), after deferPageScripts has read the
+  // site's HTML uncompressed (decision 0039).
+  compress: false,
   // Types are checked once for the whole project by `npm run typecheck` (CI runs it); the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,

@@ -26,6 +26,8 @@ import { applyServerTimeouts, serverOptions } from "./http/server-limits";
 import { ListenError, listen } from "./http/listen";
 import { isHttps, withSecurityHeaders } from "./http/security-headers";
 import { StaticAssets } from "./http/static-assets";
+import { deferPageScripts } from "./http/defer-page-scripts";
+import { gzipResponses } from "./http/gzip-responses";
 import { refuseBadPageUrls } from "./http/url-guard";
 import { openStorage } from "./media/open-storage";
 import { loadJwtSecret } from "./secret";
@@ -127,7 +129,8 @@ async function main() {
   phase("next");
   const pageCache = new PageCache();
   contentChanges.attach(pageCache);
-  // Build assets from memory, brotli-compressed once; public pages from the page cache; the rest from Next.
+  // Build assets from memory, brotli-compressed once; public pages from the page cache; the rest from Next, gzipped
+  // here (Next's own compression is off), site pages with their scripts fetched after the document (decision 0039).
   const staticAssets = new StaticAssets(path.resolve(process.cwd(), process.env.NEXT_DIST_DIR ?? ".next", "static"));
   // Security headers (with each page's fresh CSP nonce) go on first, whoever answers.
   const webHandler = withSecurityHeaders(
@@ -136,7 +139,11 @@ async function main() {
         staticAssets.wrap(
           languageRedirect(
             pageCache.wrap(
-              databaseDownPages(web.getRequestHandler(), databaseAvailability.isAway, DATABASE_RETRY_AFTER_SECONDS),
+              gzipResponses(
+                deferPageScripts(
+                  databaseDownPages(web.getRequestHandler(), databaseAvailability.isAway, DATABASE_RETRY_AFTER_SECONDS),
+                ),
+              ),
             ),
           ),
         ),

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test";
 import { apiAs, createBoat, createBoatForSale, tokenFor, uploadBoatPhotos } from "./support/dashboard";
 import { adminApiToken, contentApi } from "./support/site-content-data";
-import { apiContent, findBookableBoat } from "./support/site";
+import { apiContent, findBookableBoat, waitForHydration } from "./support/site";
 
 /** How many times "Sonraki ay" must be pressed for the two-month calendar, opened on this month, to show `day`. */
 function monthsAhead(day: string) {
@@ -124,6 +124,7 @@ test("the gallery opens a lightbox driven by the keyboard", async ({ page, reque
   const count = 3;
   await uploadBoatPhotos(request, token, boat.id, count);
   await page.goto(`/boat/${boat.slug}`);
+  await waitForHydration(page);
   await page.getByRole("button", { name: /fotoğrafları büyüt/ }).focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog");

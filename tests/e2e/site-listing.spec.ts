@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
 import { apiAs, createBoatForSale, tokenFor } from "./support/dashboard";
-import { apiContent, findBookableBoat } from "./support/site";
+import { apiContent, findBookableBoat, waitForHydration } from "./support/site";
 
 type Page = import("@playwright/test").Page;
 type Request = import("@playwright/test").APIRequestContext;
@@ -102,6 +102,7 @@ test("filters through the UI: checkboxes, numbers and sort update the URL and th
   const options = await apiContent(request, "/v1/search/boatoptions");
   const [a, b] = options.types.filter((t: { count: number }) => t.count > 0);
   await page.goto("/listing");
+  await waitForHydration(page);
   const onlyA = `/v1/searchboats?types=${a.id}&take=1`;
   const beforeA = (await apiContent(request, onlyA)).total;
   await page.getByRole("checkbox", { name: new RegExp(`^${a.name}`) }).check();

@@ -6,7 +6,7 @@ type GzipPart = { deflated: Buffer; crc: number; shift: Crc32Shift; length: numb
 
 /**
  * A cached answer that carries the CSP nonce it was rendered with, kept so that every copy served gets its
- * own fresh nonce in place of that one, cheaply, identity or gzip alike (Next gzips pages itself).
+ * own fresh nonce in place of that one, cheaply, identity or gzip alike (pages are gzipped by gzip-responses.ts).
  *
  * For gzip the page is cut at each nonce and every piece is deflated once, at store time, as a part of one
  * deflate stream; a copy is those parts with the new nonce between them as uncompressed (stored) blocks, and

@@ -44,3 +44,11 @@ export async function findBookableBoat<B extends { slug: string }>(
 
 /** The first boat card's price text on the page. */
 export const firstPrice = (page: Page) => page.locator("[data-boat-card] [data-price]").first();
+
+/**
+ * Waits until a site page has hydrated. Its JavaScript is fetched after the first paint (decision 0039), so the load
+ * event no longer means the page's buttons work: a test that presses one at once would press the server's HTML.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+}

@@ -39,7 +39,7 @@ export function ResponsiveImage({
       height={size.fill ? undefined : size.height}
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
-      decoding="async"
+      decoding={priority ? "sync" : "async"}
       className={className}
       style={size.fill ? FILL : undefined}
     />
