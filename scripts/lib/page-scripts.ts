@@ -17,16 +17,19 @@ function compressedBytes(url: string): Promise<number> {
   });
 }
 
-/** The compressed JavaScript a browser loads first for `pagePath`: the page's `<script src>`s. */
+/**
+ * The compressed JavaScript a browser loads first for `pagePath`: the page's `<script src>`s, and on site pages the
+ * chunks their loader adds after the first paint (`self.__limanChunks.push(…)`, decision 0039).
+ */
 export async function compressedScriptBytes(base: string, pagePath: string): Promise<number> {
   const html = await (await fetch(`${base}${pagePath}`)).text();
   // The scripts a modern browser loads: `noModule` ones (Next's legacy polyfills) are skipped by every current browser.
-  const srcs = new Set(
-    [...html.matchAll(/<script([^>]+)>/g)]
-      .filter((m) => !/\bnoModule\b/i.test(m[1] as string))
-      .map((m) => /src="([^"]+)"/.exec(m[1] as string)?.[1])
-      .filter((src): src is string => Boolean(src)),
-  );
+  const tags = [...html.matchAll(/<script([^>]+)>/g)]
+    .filter((m) => !/\bnoModule\b/i.test(m[1] as string))
+    .map((m) => /src="([^"]+)"/.exec(m[1] as string)?.[1]);
+  const queued = [...html.matchAll(/__limanChunks\.push\("([^"]+)"\)/g)].map((m) => m[1]);
+  const srcs = new Set([...tags, ...queued].filter((src): src is string => Boolean(src)));
+  if (srcs.size === 0) throw new Error(`${pagePath} names no script: the page or this reader changed`);
   let total = 0;
   for (const src of srcs) total += await compressedBytes(`${base}${src}`);
   return total;
