@@ -32,5 +32,8 @@ export async function bundleServer(distDir = process.env.NEXT_DIST_DIR ?? ".next
  */
 export function serverNodeArgs() {
   const heapMb = Number(process.env.LIMAN_HEAP_MB ?? 256);
-  return Number.isFinite(heapMb) && heapMb > 0 ? [`--max-old-space-size=${Math.round(heapMb)}`] : [];
+  const oldSpace = Number.isFinite(heapMb) && heapMb > 0 ? [`--max-old-space-size=${Math.round(heapMb)}`] : [];
+  // A young generation of 2 × 4 MB instead of V8's 2 × 16 MB: the serving process idles ~30 MB lower (370 against
+  // 400 MB on PGlite after its first pages, measured 2026-11-25), for short-lived garbage collected more often.
+  return [...oldSpace, "--max-semi-space-size=4"];
 }
