@@ -2,6 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseAvailability } from "@/server/db/availability";
 import { openPostgres } from "@/server/db/client";
+import { isDatabaseUnavailable } from "@/server/db/connection-error";
 import { availabilityBlocks, mailOutbox, reservations } from "@/server/db/schema";
 import { type BookingCast, book, bookingCast, reservationBody } from "../support/booking-fixtures";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
@@ -131,6 +132,24 @@ describe.skipIf(!onPostgres)("the database goes away under load (PostgreSQL thro
     expect(res.headers.get("retry-after")).toBe("5");
     await proxy.restore();
     expect((await api.call("GET", `/v1/boats/${cast.ownBoat.slug}/availability`)).status).toBe(200);
+  });
+
+  it("lets go of a connection lost just as a transaction begins: a pool of one serves again when the database is back", async () => {
+    const url = new URL(testDatabaseUrl(direct.database) as string);
+    url.host = `127.0.0.1:${proxy.port}`;
+    const single = await openPostgres(url.toString(), 1);
+    const begin = () => single.db.transaction(async (tx) => tx.execute(sql`select 1`));
+    try {
+      await begin(); // the pool's one connection is idle, through the proxy
+      // Torn down under it; the pool hands the connection out before it hears of that, and BEGIN fails.
+      proxy.blackHole();
+      await expect(begin()).rejects.toSatisfy(isDatabaseUnavailable);
+      await proxy.restore();
+      await begin();
+    } finally {
+      // A connection never given back would keep `end` waiting for ever.
+      await Promise.race([single.close(), sleep(2_000)]);
+    }
   });
 
   it("opens its connections with the statement and idle-in-transaction timeouts; DATABASE_URL parameters win", async () => {

@@ -14,6 +14,7 @@ import * as schema from "./schema";
 import { type Listen, pgliteListen, postgresListen } from "./listen";
 import { log } from "../log";
 import { withAuditSettings } from "./audit-settings";
+import { transactionsOnOwnConnections } from "./pool-transactions";
 
 export type Schema = typeof schema;
 /** Both drivers share drizzle's PostgreSQL base class: domain code never knows which one runs. */
@@ -114,6 +115,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  transactionsOnOwnConnections(db, pool, (client) => drizzlePg({ client, schema }));
   withAuditSettings(db, { pool });
   return { db, kind: "postgres", close: () => pool.end(), listen: postgresListen(url) };
 }
