@@ -51,6 +51,40 @@ test("a boat page asks for its JavaScript after its first paint and then works",
   await context.close();
 });
 
+/**
+ * A browser that reports the first paint late (here never: paint reports are silenced), as when a fast connection
+ * has loaded everything before the paint is reported: the page's load event still waits for its JavaScript, as it
+ * did with Next's own tags, so hydration has run by then.
+ */
+const LATE_PAINT = `
+  const observe = PerformanceObserver.prototype.observe;
+  PerformanceObserver.prototype.observe = function (options) {
+    if (options && options.type === "paint") return;
+    return observe.call(this, options);
+  };
+  const byName = performance.getEntriesByName.bind(performance);
+  performance.getEntriesByName = (name, type) => (name === "first-contentful-paint" ? [] : byName(name, type));
+  addEventListener("load", () => {
+    window.__atLoad = { nextStarted: typeof window.next === "object", frames: document.querySelectorAll("iframe").length };
+  });
+`;
+
+test("a page whose first paint is reported late still runs its JavaScript before its load event", async ({
+  browser,
+  request,
+}) => {
+  const token = await tokenFor(request);
+  const boat = await createBoat(apiAs(request, token));
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  const page = await context.newPage();
+  await page.addInitScript(LATE_PAINT);
+  await page.goto(`/boat/${boat.slug}`, { waitUntil: "load" });
+  const atLoad = await page.evaluate(() => (window as unknown as { __atLoad: unknown }).__atLoad);
+  // Next's client had started (it sets window.next), and the frame that held the load event is gone.
+  expect(atLoad).toEqual({ nextStarted: true, frames: 0 });
+  await context.close();
+});
+
 test("the dashboard keeps Next's own script tags", async ({ request }) => {
   const response = await request.get("/dashboard/login");
   expect(response.status()).toBe(200);

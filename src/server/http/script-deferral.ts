@@ -7,35 +7,27 @@ const CHUNK = /^\/_next\/static\/chunks\/[\w.~-]+\.js$/;
 const ELEMENT = /<script\b([^>]*)><\/script>|<link\b([^>]*?)\/?>/g;
 
 /**
- * A frame drawn this long before DOMContentLoaded is taken as shown. Drawing and showing are apart by the compositor's
- * work (30–60 ms measured in headless Chromium on this machine); the chunks then still take a round trip to come.
- */
-const PRESENTED_AFTER_MS = 50;
-
-/**
  * The first deferred chunk carries this loader (decision 0039). It queues the chunks in document order and adds them
- * as async scripts once the document is parsed (DOMContentLoaded) and its first content is shown:
- * - at DOMContentLoaded when a frame was drawn at least PRESENTED_AFTER_MS before, after the page's `<main>` and
- *   largest picture were in (a slow phone paints while it parses; frames are watched with requestAnimationFrame):
- *   the chunks then still hold the load event, as Next's own tags did, so hydration ends before `load`;
- * - otherwise when the browser reports the first contentful paint;
- * - at once for a hidden page (it never paints) or a browser without PerformanceObserver, and 3 s after
- *   DOMContentLoaded whatever happened.
+ * as async scripts once the document is parsed (DOMContentLoaded) and the browser has reported its first contentful
+ * paint, at once for a hidden page (it never paints) or a browser without PerformanceObserver, and 3 s after
+ * DOMContentLoaded whatever happened.
+ *
+ * The chunks hold the page's load event once added, as Next's own tags did, so hydration has run when `load` fires.
+ * Until they are added, a hidden about:blank frame, opened and left unclosed, holds it (a frame's document loads once
+ * closed, and a page's load waits for its frames): a fast connection often has everything in before the first paint
+ * is reported, and `load` would otherwise fire with no script run.
  */
 const LOADER = [
   "(function(){",
-  "var queue=self.__limanChunks=[],done=false,drawnAt=-1;",
+  "var queue=self.__limanChunks=[],done=false,hold=null;",
   "function load(){if(done)return;done=true;queue.forEach(function(src){",
-  'var s=document.createElement("script");s.src=src;s.async=true;document.head.appendChild(s)})}',
-  "function contentIn(){var img=document.querySelector('img[fetchpriority=\"high\"]');",
-  'return !!document.querySelector("main")&&(!img||img.complete)}',
-  'function watch(){if(document.readyState!=="loading")return;requestAnimationFrame(function(){',
-  "if(!contentIn())return watch();setTimeout(function(){drawnAt=performance.now()})})}",
-  "watch();",
+  'var s=document.createElement("script");s.src=src;s.async=true;document.head.appendChild(s)});',
+  "if(hold){hold.contentDocument.close();hold.remove()}}",
+  'function holdLoad(){try{hold=document.createElement("iframe");hold.hidden=true;document.body.appendChild(hold);',
+  "hold.contentDocument.open()}catch(e){hold=null}}",
   'document.addEventListener("DOMContentLoaded",function(){',
-  "var shown=drawnAt>=0&&performance.now()-drawnAt>=" + PRESENTED_AFTER_MS + ";",
-  'if(shown||document.visibilityState!=="visible"||performance.getEntriesByName("first-contentful-paint").length)return load();',
-  "try{new PerformanceObserver(function(list,observer){",
+  'if(document.visibilityState!=="visible"||performance.getEntriesByName("first-contentful-paint").length)return load();',
+  "holdLoad();try{new PerformanceObserver(function(list,observer){",
   'if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(load)}',
   '}).observe({type:"paint",buffered:true})}catch(e){load()}',
   "setTimeout(load,3000)})",
