@@ -10,7 +10,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { median } from "./lib/median";
-import { measuredPublicPages } from "./lib/public-pages";
+import { measuredPublicPages, visitorLocaleOf } from "./lib/public-pages";
 import { buildIfNeeded, freshDatabase, getContent, startServer, stopServer } from "./lib/test-server";
 
 const { values: args } = parseArgs({
@@ -33,6 +33,12 @@ const metrics = [
   { id: "cumulative-layout-shift", label: "CLS", unit: "", goal: 0.05 },
   { id: "speed-index", label: "SI", unit: "ms" },
 ] as const;
+
+/** The Accept-Language of a page's own visitors (Lighthouse's Chromium would otherwise ask every page in English). */
+function acceptLanguage(page: string): string {
+  const locale = visitorLocaleOf(page);
+  return `${locale},${locale.slice(0, 2)};q=0.9`;
+}
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 type Sample = { scores: Record<Category, number>; values: Record<string, number>; jsKb: number; weak: string[] };
@@ -118,6 +124,7 @@ async function main() {
           logLevel: "error",
           onlyCategories: Object.keys(goals),
           formFactor: "mobile",
+          extraHeaders: { "Accept-Language": acceptLanguage(page) },
         });
         // A run Lighthouse could not finish (runtimeError: no performance score, NaN metrics) is left out of the
         // medians and counted instead: one failed run must not read as a score of 0.

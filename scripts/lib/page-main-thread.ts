@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { median } from "./median";
+import { visitorLocaleOf } from "./public-pages";
 
 /** What one page load costs a phone: the JavaScript it transferred and the long tasks after its load event. */
 export type PageLoadCost = { path: string; jsKb: number; longTasksMs: number; longTasksAfterLoadMs: number };
@@ -35,7 +36,8 @@ const READ_COSTS = `(() => {
  * Loads each page `runs` times in Chromium with the CPU slowed `cpuSlowdown`× (DevTools throttling) at a phone's
  * viewport, and answers the medians of: the JavaScript transferred (every script resource, lazy chunks included),
  * the sum of long tasks (over 50 ms, by PerformanceObserver) from navigation to `settleMs` after the load event,
- * and that sum counted only after the load event. Null when Chromium is not installed.
+ * and that sum counted only after the load event. Each page is loaded in its visitors' language (`visitorLocaleOf`).
+ * Null when Chromium is not installed.
  */
 export async function measurePageLoads(
   base: string,
@@ -50,7 +52,11 @@ export async function measurePageLoads(
     for (const path of paths) {
       const samples: Omit<PageLoadCost, "path">[] = [];
       for (let i = 0; i < runs; i++) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+        const context = await browser.newContext({
+          viewport: { width: 412, height: 823 },
+          isMobile: true,
+          locale: visitorLocaleOf(path),
+        });
         const page = await context.newPage();
         await page.addInitScript(OBSERVE_LONG_TASKS);
         const cdp = await context.newCDPSession(page);
