@@ -42,7 +42,9 @@ test("a guest asks to cancel on /enquire seeing the tier's cost; staff approve i
   await page.getByLabel("Rezervasyon kodu").fill(code);
   await page.getByLabel("E-posta adresi", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Sorgula" }).click();
-  const section = page.locator(`[data-cancellation="${code}"]`).first();
+  // The card under the lookup form: the list of this browser's reservations above it shows the same reservation a
+  // moment later (the lookup remembers it), so an unscoped "first card" could change under the test.
+  const section = page.getByRole("region", { name: "Rezervasyon sorgula" }).locator(`[data-cancellation="${code}"]`);
   await expect(section).toBeVisible();
   const cost = section.getByTestId("cancellation-cost");
   await expect(cost).toContainText("Bugün iptal ederseniz iptal bedeli: €300");

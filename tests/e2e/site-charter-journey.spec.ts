@@ -71,7 +71,9 @@ test("a charter from extras to documents, passenger list and an approved cancell
   await page.goto(`/enquire?code=${encodeURIComponent(code)}`);
   await page.getByLabel("E-posta adresi", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Sorgula" }).click();
-  const card = page.locator(`[data-reservation="${code}"]`).first();
+  // The card under the lookup form (the list of this browser's reservations above it shows the same reservation).
+  const lookedUp = page.getByRole("region", { name: "Rezervasyon sorgula" });
+  const card = lookedUp.locator(`[data-reservation="${code}"]`);
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     card.getByRole("button", { name: /Rezervasyon Onayı \/ Proforma \(PDF\)/ }).click(),
@@ -116,7 +118,7 @@ test("a charter from extras to documents, passenger list and an approved cancell
   await expect(form.getByText("Yolcu listesi kaydedildi (2/2 yolcu).")).toBeVisible();
 
   // The cancellation request shows the tier's cost today (more than 60 days ahead: the deposit, 20 % of ₺78.500).
-  const cancellation = page.locator(`[data-cancellation="${code}"]`).first();
+  const cancellation = lookedUp.locator(`[data-cancellation="${code}"]`);
   await expect(cancellation.getByTestId("cancellation-cost")).toContainText(
     "Bugün iptal ederseniz iptal bedeli: ₺15.700",
   );
