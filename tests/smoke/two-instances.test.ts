@@ -44,6 +44,13 @@ const nextAddress = () => {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 };
 
+/** How many times each key occurs. */
+function countBy(keys: string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const key of keys) counts[key] = (counts[key] ?? 0) + 1;
+  return counts;
+}
+
 type Answer = { status: number; json: any; text: string; headers: Headers };
 
 async function call(
@@ -309,8 +316,17 @@ describe.skipIf(!serverUrl)("two instances on one PostgreSQL and one S3-compatib
       ),
     );
     const statuses = answers.map((r) => r.status);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    // On failure: what the others were answered instead (status and code, counted) and what the servers logged.
+    const answered = countBy(answers.map((r) => `${r.status} ${r.json?.code ?? r.text.slice(0, 80)}`));
+    const seen = `${JSON.stringify(answered)}\nA: ${a.output().slice(-1500)}\nB: ${b.output().slice(-1500)}`;
+    expect(
+      statuses.filter((s) => s === 201),
+      seen,
+    ).toHaveLength(1);
+    expect(
+      statuses.filter((s) => s === 409),
+      seen,
+    ).toHaveLength(49);
   });
 
   it(`delivers ${MAILS} mails exactly once through a slow SMTP server (${SMTP_DELAY_MS / 1000} s each) with both workers running`, async () => {
