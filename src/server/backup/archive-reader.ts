@@ -92,6 +92,8 @@ export async function stageArchive(
   const seen: Checksums = {};
   const lines = new Map<string, number>();
   const uploadKeys: string[] = [];
+  // The entry being written to the staging folder, if any.
+  let writing: Promise<unknown> | undefined;
   try {
     for await (const entry of extract) {
       const { name, type, size = 0 } = entry.header;
@@ -119,13 +121,19 @@ export async function stageArchive(
       if (!table && !secret && !(key && manifest.uploads.included && isSafeKey(key))) {
         throw damaged(`unexpected entry ${name}`);
       }
-      const staged = await untilFailed(stageEntry(entry, path.join(staging, ...name.split("/")), failure.signal));
+      const write = stageEntry(entry, path.join(staging, ...name.split("/")), failure.signal);
+      writing = write;
+      const staged = await untilFailed(write);
       seen[name] = { sha256: staged.sha256, bytes: staged.bytes };
       if (table) lines.set(table.name, staged.lines);
       if (key) uploadKeys.push(key);
     }
     await source;
   } catch (error) {
+    // A file still being written when the archive failed ends first (the signal aborts it), so that the caller
+    // removes a staging folder nothing writes into any more: otherwise that removal can fail (ENOTEMPTY) and its
+    // error hide why the archive was refused.
+    await writing?.catch(() => {});
     if (error instanceof BackupError) throw error;
     throw damaged((error as Error).message);
   }
