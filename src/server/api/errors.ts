@@ -6,7 +6,11 @@ import { sqlStateOf } from "../db/pg-error";
 import { AppError, badRequest, conflict, type FieldErrors } from "../domain-errors";
 import { requestLocale } from "../http/request-locale";
 import { log } from "../log";
-import { translateApiMessage, translateFieldErrors } from "../messages/translate";
+import type { Locale } from "@/i18n/locales";
+import { errorText, isErrorKey } from "@/shared/messages/error-text";
+import { type ErrorKey, type MessageParams, msg, parseMessageRef } from "@/shared/messages/message-ref";
+import { issueMessage } from "@/shared/messages/zod-issue-ref";
+import { translateApiMessage } from "../messages/translate";
 
 // The domain's errors (domain-errors.ts) are the API's error vocabulary; this module maps them, and the database's
 // and zod's errors, to answers.
@@ -26,23 +30,30 @@ export {
 /** Seconds a client waits before retrying while the database is unreachable (the pool reconnects by itself). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 export const databaseUnavailable = () =>
-  new AppError(
-    503,
-    "DATABASE_UNAVAILABLE",
-    "Şu anda veritabanına ulaşılamıyor. Lütfen birkaç saniye sonra tekrar deneyin.",
-    undefined,
-    { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
-  );
+  new AppError(503, "DATABASE_UNAVAILABLE", "common.database_unavailable", undefined, {
+    "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
+  });
+
+/** The field whose message a validation answer's `content` repeats (`_`: the body as a whole). */
+const DETAIL_FIELD = "field";
 
 export function validationError(error: z.ZodError): AppError {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
-    const key = issue.path.join(".") || "_";
-    fields[key] ??= issue.message;
+    const path = issue.path.join(".") || "_";
+    if (fields[path] !== undefined) continue;
+    // Until every schema names a key (issue 28), a sentence of its own, or zod's Turkish default, passes as it is.
+    if (!isErrorKey(parseMessageRef(issue.message).key)) {
+      fields[path] = issue.message;
+      continue;
+    }
+    const { key, params } = issueMessage(issue);
+    fields[path] = msg(key as ErrorKey, params);
   }
-  const first = Object.entries(fields)[0];
-  const detail = first ? (first[0] === "_" ? first[1] : `${first[0]}: ${first[1]}`) : "";
-  return new AppError(400, "VALIDATION_ERROR", `Gönderilen bilgiler geçersiz. ${detail}`.trim(), fields);
+  const first = Object.keys(fields)[0];
+  const message =
+    first === undefined ? "common.invalid_input" : msg("common.invalid_input_detail", { [DETAIL_FIELD]: first });
+  return new AppError(400, "VALIDATION_ERROR", message, fields);
 }
 
 /** PostgreSQL errors that mean bad input or a conflict, not a bug. */
@@ -50,17 +61,17 @@ function fromDatabase(error: unknown): AppError | undefined {
   const state = sqlStateOf(error);
   switch (state) {
     case "23P01":
-      return conflict("Seçilen tarihler dolu: bu tarihlerde tekne müsait değil.", "DATES_UNAVAILABLE");
+      return conflict("common.dates_occupied", "DATES_UNAVAILABLE");
     case "23505":
-      return conflict("Bu kayıt zaten var.", "DUPLICATE");
+      return conflict("common.duplicate", "DUPLICATE");
     case "23503": // foreign_key_violation
     case "23001": // restrict_violation: a delete stopped by ON DELETE RESTRICT
-      return new AppError(409, "IN_USE", "Bu kayıt başka kayıtlarla ilişkili olduğu için işlem yapılamadı.");
+      return new AppError(409, "IN_USE", "common.in_use");
     case "23514":
-      return badRequest("Gönderilen bilgiler geçersiz.");
+      return badRequest("common.invalid_input");
     default:
       // Class 22, data exception (bad encoding 22021, unsupported Unicode 22P05, too long 22001, …): bad input.
-      return state?.startsWith("22") ? badRequest("Gönderilen bilgiler geçersiz.") : undefined;
+      return state?.startsWith("22") ? badRequest("common.invalid_input") : undefined;
   }
 }
 
@@ -68,10 +79,30 @@ export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof z.ZodError) return validationError(error);
   if (isDatabaseUnavailable(error)) return databaseUnavailable();
-  return (
-    fromDatabase(error) ??
-    new AppError(500, "INTERNAL", "Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.")
-  );
+  return fromDatabase(error) ?? new AppError(500, "INTERNAL", "common.internal");
+}
+
+/**
+ * A message reference in `locale`. A reference that names no catalogue key is a Turkish sentence not yet moved to
+ * a key (issue 28): it still goes through the old reverse translation until the last one is gone.
+ */
+function textOf(ref: string, locale: Locale, extra?: MessageParams): string {
+  return errorText(locale, ref, extra) ?? translateApiMessage(ref, locale);
+}
+
+/** The answer's words: the message, and for a validation error the first field's message after its name. */
+function writeError(error: AppError, locale: Locale): { content: string; fields?: Record<string, string> } {
+  const fields = error.fields
+    ? Object.fromEntries(Object.entries(error.fields).map(([name, ref]) => [name, textOf(ref, locale)]))
+    : undefined;
+  const { key, params } = parseMessageRef(error.message);
+  const detailField = params[DETAIL_FIELD];
+  if (key === "common.invalid_input_detail" && typeof detailField === "string" && fields?.[detailField]) {
+    const text = fields[detailField];
+    const detail = detailField === "_" ? text : `${detailField}: ${text}`;
+    return { content: textOf(key, locale, { detail }), fields };
+  }
+  return { content: textOf(error.message, locale), ...(fields ? { fields } : {}) };
 }
 
 export function errorResponse(c: Context, error: unknown): Response {
@@ -88,11 +119,8 @@ export function errorResponse(c: Context, error: unknown): Response {
   const locale = requestLocale(c.req.header("accept-language"));
   c.header("Content-Language", locale);
   c.header("Vary", "Accept-Language", { append: true });
-  const fields = appError.fields ? { fields: translateFieldErrors(appError.fields, locale) } : {};
-  return c.json(
-    { content: translateApiMessage(appError.message, locale), code: appError.code, ...fields },
-    appError.status,
-  );
+  const { content, fields } = writeError(appError, locale);
+  return c.json({ content, code: appError.code, ...(fields ? { fields } : {}) }, appError.status);
 }
 
 /** The innermost driver message of a wrapped error (drizzle's own message holds the SQL and its parameters). */
