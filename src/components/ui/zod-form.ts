@@ -1,27 +1,21 @@
 "use client";
 
 /**
- * Client-side validation with the API's own zod schemas (import them from src/server/<area>/schemas.ts —
- * those files must stay free of server-only imports). Messages are Turkish (zod's tr locale + the schemas'
- * explicit messages). `const form = useZodForm(schema)`; `const data = form.validate(values)` returns the
+ * Client-side validation with the API's own zod schemas (src/shared). Messages are Turkish, written from the
+ * error catalogue by key (decision 0040). `const form = useZodForm(schema)`; `const data = form.validate(values)` returns the
  * parsed value or null and sets `form.errors` (keyed by field path, e.g. "email" or "items.0.name").
  * `form.fromServer(error)` copies a thrown API error's `fields` (if any) and returns its message.
  */
 import { useCallback, useState } from "react";
 import { z } from "zod";
+import { issueTexts } from "@/shared/messages/issue-texts";
 
 z.config(z.locales.tr());
 
 export type FieldErrors = Record<string, string>;
 
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".") || "_";
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
+/** The dashboard is Turkish: a failed parse's words per field, from the error catalogue (decision 0040). */
+export const fieldErrors = (error: z.ZodError): FieldErrors => issueTexts(error, "tr");
 
 export function validateWith<S extends z.ZodType>(
   schema: S,

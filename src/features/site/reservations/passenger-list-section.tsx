@@ -148,12 +148,10 @@ function PassengerForm({
     setFormError(null);
     const body = { code, email, consent, passengers: rows };
     const parsed = savePassengersBody.safeParse(body);
-    const found: Errors = {};
-    if (!parsed.success) {
-      // Turkish: the shared schema's own words; English: a field-level hint from the catalogue.
-      for (const issue of parsed.error.issues)
-        found[issue.path.join(".")] ??= locale === "tr" ? issue.message : t("errorField");
-    }
+    // The shared schema's own messages in the page's language, from the error catalogue (loaded only on a mistake).
+    const found: Errors = parsed.success
+      ? {}
+      : (await import("@/shared/messages/issue-texts")).issueTexts(parsed.error, locale);
     if (!consent) found.consent = t("errorConsent");
     if (rows.length > list.guests) found.passengers = t("errorTooMany", { guests: list.guests });
     setErrors(found);

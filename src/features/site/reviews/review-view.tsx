@@ -96,17 +96,10 @@ export function ReviewView({ token }: { token: string }) {
     const text = String(new FormData(event.currentTarget).get("body") ?? "");
     const parsed = reviewBody.safeParse({ rating: rating ?? undefined, body: text });
     if (!parsed.success) {
-      const fields: Fields = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Fields;
-        // Turkish: the shared schema's own words; English: the catalogue's.
-        fields[key] ??=
-          locale === "tr"
-            ? issue.message
-            : key === "rating"
-              ? t("errorRating")
-              : t("errorBody", { min: REVIEW_TEXT.min });
-      }
+      // The shared schema's own messages in the page's language, from the error catalogue (loaded only now).
+      const { issueTexts } = await import("@/shared/messages/issue-texts");
+      const texts = issueTexts(parsed.error, locale);
+      const fields: Fields = { rating: texts.rating, body: texts.body };
       setErrors(fields);
       setFormError(null);
       return;
