@@ -2,7 +2,7 @@ import "server-only";
 import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
 import { sql } from "drizzle-orm";
-import type { Tx } from "./client";
+import type { Tx } from "./types";
 import { clock } from "../../lib/clock";
 import { auditActor } from "./audit-actor";
 

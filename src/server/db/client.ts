@@ -6,8 +6,6 @@ import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import type { ExtractTablesWithRelations } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { databaseAvailability } from "./availability";
 import * as schema from "./schema";
@@ -15,13 +13,10 @@ import { type Listen, pgliteListen, postgresListen } from "./listen";
 import { log } from "../log";
 import { withAuditSettings } from "./audit-settings";
 import { transactionsOnOwnConnections } from "./pool-transactions";
+import type { Db } from "./types";
 
-export type Schema = typeof schema;
-/** Both drivers share drizzle's PostgreSQL base class: domain code never knows which one runs. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-/** The database or a transaction inside it: what every domain operation takes. */
-export type DbOrTx = Db | Tx;
+// The types live in ./types.ts so that modules this one imports (audit-settings.ts) can name them too.
+export type { Db, DbOrTx, Schema, Tx } from "./types";
 export type DatabaseKind = "pglite" | "postgres";
 
 export type Database = {

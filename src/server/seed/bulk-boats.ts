@@ -11,7 +11,7 @@ import { getSettings, ratesOf } from "../settings/get-settings";
 import { addDays, todayIn } from "../../lib/dates";
 import { renderDemoImages } from "./demo-images";
 import { DEMO_CUSTOMERS } from "./demo-people";
-import type { BoatKind } from "./demo-places";
+import type { BoatKind } from "./demo-place-names";
 import { nextWeekday, pricePeriods, priceModel, seasonYear, stayTotal } from "./demo-pricing";
 import { chunk, createRandom, reservationCode } from "./demo-random";
 import { type ColumnSpec, insertColumns } from "./insert-columns";

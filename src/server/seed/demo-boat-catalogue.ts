@@ -1,6 +1,6 @@
 import "server-only";
 import type { Currency } from "../../lib/money";
-import type { BoatKind, MarinaName } from "./demo-places";
+import type { BoatKind, MarinaName } from "./demo-place-names";
 
 /** One demo boat: what a real Turkish charter fleet lists. `owner` indexes DEMO_OWNERS. */
 export type CatalogueBoat = {

@@ -1,6 +1,6 @@
 import "server-only";
 import type { CatalogueBoat } from "./demo-boat-catalogue";
-import type { BoatKind } from "./demo-places";
+import type { BoatKind } from "./demo-place-names";
 
 /** The English names of the demo boat types (issue 16: shown on /en). */
 export const BOAT_TYPE_EN: Record<BoatKind, string> = {

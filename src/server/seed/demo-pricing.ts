@@ -2,7 +2,7 @@ import "server-only";
 import type { Currency } from "../../lib/money";
 import type { boatPrices } from "../db/schema";
 import { addDays, isoWeekday } from "../../lib/dates";
-import type { BoatKind } from "./demo-places";
+import type { BoatKind } from "./demo-place-names";
 
 /**
  * The demo's price model: three seasons a year (low, mid, high), a day price per season per boat.

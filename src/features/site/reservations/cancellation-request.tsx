@@ -14,7 +14,7 @@ import { FormError } from "@/components/ui/field";
 import { type GuestRequestsView, REQUEST_MESSAGE_MAX, type RequestKind } from "@/shared/reservation-requests";
 import { callApi } from "../boat/api";
 import { useLocalStore } from "../storage/local-store";
-import type { LookedUpReservation } from "./reservation-card";
+import type { LookedUpReservation } from "./looked-up-reservation";
 import { reservationsStore } from "./reservations-store";
 
 const control =

@@ -21,7 +21,7 @@ import {
 } from "@/shared/passengers";
 import { callApi, NETWORK_ERROR } from "../boat/api";
 import { useLocalStore } from "../storage/local-store";
-import type { LookedUpReservation } from "./reservation-card";
+import type { LookedUpReservation } from "./looked-up-reservation";
 import { reservationsStore } from "./reservations-store";
 
 const EMPTY: PassengerInput = { full_name: "", birth_date: "", nationality: "", document_number: "" };

@@ -4,36 +4,16 @@ import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { isLocale } from "@/i18n/locales";
 import { formatDateTime, formatDay } from "@/lib/locale-format";
-import { type Currency, formatMoney } from "@/lib/money";
+import { formatMoney } from "@/lib/money";
 import { BankList } from "../content/bank-list";
 import { useDisplayMoney } from "../currency/price";
 import { PassengerListSection } from "./passenger-list-section";
 import { CancellationRequest } from "./cancellation-request";
 import { ReservationDocuments } from "./reservation-documents";
 import { ReservationLines } from "./reservation-lines";
+import type { LookedUpReservation } from "./looked-up-reservation";
 
-export type LookedUpReservation = {
-  code: string;
-  status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
-  status_label: string;
-  boat: { name: string; slug: string };
-  start_date: string;
-  end_date: string;
-  guests: number;
-  total: number;
-  deposit: number;
-  paid: number;
-  due: number;
-  currency: Currency;
-  option_expires_at: string | null;
-  bank_accounts: {
-    bank_name: string;
-    account_holder: string;
-    iban: string;
-    currency: Currency;
-    branch: string | null;
-  }[];
-};
+export type { LookedUpReservation };
 
 const STATUS_TONE: Record<LookedUpReservation["status"], string> = {
   option: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100",
