@@ -1,6 +1,19 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { openApiPath } from "@/server/api/route";
-import { contentRoutes } from "@/server/api/routes/content";
+import { boatTypeRoutes } from "@/server/api/routes/boat-types";
+import { districtRoutes } from "@/server/api/routes/districts";
+import { marinaRoutes } from "@/server/api/routes/marinas";
+import { mailTemplateRoutes } from "@/server/api/routes/mail-templates";
+import { blogRoutes } from "@/server/api/routes/blog";
+import { bankRoutes } from "@/server/api/routes/banks";
+import { teamRoutes } from "@/server/api/routes/team";
+import { faqRoutes } from "@/server/api/routes/faq";
+import { subscriberRoutes } from "@/server/api/routes/subscribers";
+import { documentRoutes } from "@/server/api/routes/documents";
+import { websitePageRoutes } from "@/server/api/routes/website-pages";
+import { contactMessageRoutes } from "@/server/api/routes/contact-messages";
+import { dashboardRoutes } from "@/server/api/routes/dashboard";
+import { settingRoutes } from "@/server/api/routes/settings";
 import { blogPosts, contactMessages } from "@/server/db/schema";
 import { createBoatType, createDistrict, createMarina } from "@/server/seed/factories";
 import { staffTokens } from "../support/content-helpers";
@@ -19,7 +32,24 @@ const OWNER_MESSAGE_PATHS = new Set([
   "/admin/contact/messages/:id/archive",
   "/admin/contact/messages/:id/replies",
 ]);
-const defs = contentRoutes().map((r) => r.def);
+/** The dashboard's content and lookup areas (everything under /v1/admin that is not boats, reservations or users). */
+const contentAreas = [
+  boatTypeRoutes,
+  districtRoutes,
+  marinaRoutes,
+  mailTemplateRoutes,
+  blogRoutes,
+  bankRoutes,
+  teamRoutes,
+  faqRoutes,
+  subscriberRoutes,
+  documentRoutes,
+  websitePageRoutes,
+  contactMessageRoutes,
+  dashboardRoutes,
+  settingRoutes,
+];
+const defs = contentAreas.flatMap((routes) => routes()).map((r) => r.def);
 
 function concrete(path: string): string {
   const area = path.split("/")[2] ?? "";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { BOOKING_LIMITS } from "@/server/api/routes/booking";
+import { BOOKING_LIMITS } from "@/server/api/booking-limits";
 import { CONTACT_LIMIT, SUBSCRIBE_LIMIT } from "@/server/api/routes/website";
 import { generateReservationCode } from "@/server/reservations/generate-code";
 import { createReservation } from "@/server/seed/factories";

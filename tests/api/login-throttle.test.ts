@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { LOGIN_LIMITS } from "@/server/api/routes/auth";
+import { LOGIN_LIMITS } from "@/server/api/login-throttle";
 import { rateLimitCounters } from "@/server/db/schema";
 import { deleteExpiredCounters } from "@/server/rate-limits/delete-expired-counters";
 import { createUser } from "@/server/seed/factories";

@@ -4,7 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOGIN_LIMITS } from "@/server/api/routes/auth";
+import { LOGIN_LIMITS } from "@/server/api/login-throttle";
 import { waitHealthy } from "../../scripts/lib/test-server";
 import { type BundledRun, startBundledServer } from "../support/bundled-server";
 import { createEmptyDatabase, type EmptyDatabase } from "../support/empty-database";

@@ -31,10 +31,6 @@ import { setBoatFlag } from "../../boats/records/set-boat-flag";
 import { setBoatOfMonth } from "../../boats/records/set-boat-of-month";
 import { updateBoat } from "../../boats/records/update-boat";
 import { idParams, listOf, route } from "../route";
-import { boatCommentRoutes } from "./boat-comments";
-import { boatDateRoutes } from "./boat-dates";
-import { boatImageRoutes } from "./boat-images";
-import { boatPriceRoutes } from "./boat-prices";
 import { clock } from "../../../lib/clock";
 
 const tag = "boats";
@@ -270,9 +266,5 @@ export function boatRoutes() {
       },
       ({ deps, user, params }) => deleteBoat(deps.db, deps.storage, user, params.id),
     ),
-    ...boatPriceRoutes(),
-    ...boatDateRoutes(),
-    ...boatImageRoutes(),
-    ...boatCommentRoutes(),
   ];
 }

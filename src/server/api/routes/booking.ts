@@ -12,31 +12,18 @@ import {
   lookupQuery,
   lookupSchema,
 } from "../../reservations/schemas";
+import { BOOKING_LIMITS } from "../booking-limits";
 import { clientIp } from "../client-ip";
 import { badRequest } from "../errors";
 import { route } from "../route";
 import { requestLocale } from "../../http/request-locale";
-import type { Limit } from "../../rate-limits/limit";
 import { giveBackAttempt, takeAttempt } from "../../rate-limits/throttle";
-import { reservationRoutes } from "./reservations";
-import { transactionRoutes } from "./transactions";
 
 const tag = "booking";
-const TEN_MINUTES = 10 * 60 * 1000;
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 
-/** Light limits per address: booking attempts, and failed look-ups (guessing codes). */
-export const BOOKING_LIMITS = {
-  bookings: { name: "booking-address", max: 20, windowMs: TEN_MINUTES },
-  lookupMisses: { name: "lookup-address", max: 30, windowMs: TEN_MINUTES },
-} satisfies Record<string, Limit>;
-
-/** The booking engine's routes: public availability, quotes and reservations, staff reservations and payments. */
+/** The booking engine's public routes: availability, quotes, reservations and the guest's look-up. */
 export function bookingRoutes() {
-  return [...publicBookingRoutes(), ...reservationRoutes(), ...transactionRoutes()];
-}
-
-function publicBookingRoutes() {
   return [
     route(
       {

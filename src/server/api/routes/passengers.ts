@@ -10,9 +10,9 @@ import { saveGuestPassengerList } from "../../passengers/save-guest-passenger-li
 import { guestPassengerListSchema, savePassengersBody, staffPassengerListSchema } from "../../passengers/schemas";
 import { giveBackAttempt, takeAttempt } from "../../rate-limits/throttle";
 import { lookupQuery } from "../../reservations/schemas";
+import { BOOKING_LIMITS } from "../booking-limits";
 import { clientIp } from "../client-ip";
 import { type ApiDeps, idParams, route } from "../route";
-import { BOOKING_LIMITS } from "./booking";
 
 const tag = "passengers";
 

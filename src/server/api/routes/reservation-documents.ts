@@ -11,10 +11,10 @@ import {
 } from "../../reservation-documents/find-document-reservation";
 import { renderReservationDocument } from "../../reservation-documents/render-reservation-document";
 import { giveBackAttempt, takeAttempt } from "../../rate-limits/throttle";
+import { BOOKING_LIMITS } from "../booking-limits";
 import { clientIp } from "../client-ip";
 import { idParam } from "@/shared/input";
 import { route } from "../route";
-import { BOOKING_LIMITS } from "./booking";
 
 const tag = "reservation-documents";
 const kind = z.enum(RESERVATION_DOCUMENT_KINDS, { error: "Belge türü confirmation veya contract olmalı." });

@@ -14,12 +14,12 @@ import {
   staffRequestSchema,
 } from "../../reservation-requests/schemas";
 import { giveBackAttempt, takeAttempt } from "../../rate-limits/throttle";
+import { BOOKING_LIMITS } from "../booking-limits";
 import { clientIp } from "../client-ip";
 import { idParams, listOf, route } from "../route";
 import type { ApiDeps } from "../route";
 import type { Context } from "hono";
 import { AppError } from "../../domain-errors";
-import { BOOKING_LIMITS } from "./booking";
 
 const tag = "reservation-requests";
 

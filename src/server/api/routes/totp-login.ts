@@ -4,7 +4,6 @@ import { verifyChallenge } from "../../auth/totp/challenge";
 import { checkSecondFactor } from "../../auth/totp/check-second-factor";
 import { confirmEnrolment } from "../../auth/totp/confirm-enrolment";
 import { challengeInvalid, wrongLoginCode } from "../../auth/totp/errors";
-import type { LoginThrottle } from "../../auth/totp/login-throttle";
 import {
   enrolChallengeBody,
   enrolConfirmChallengeBody,
@@ -15,12 +14,13 @@ import {
 import { startEnrolment } from "../../auth/totp/start-enrolment";
 import { loginResponse } from "../../auth/login";
 import { clientIp } from "../client-ip";
+import { loginThrottle as throttle } from "../login-throttle";
 import { route } from "../route";
 
 const tag = "auth";
 
 /** The steps after the password when a second factor is due (see auth/totp/second-factor-step.ts). */
-export function totpLoginRoutes(throttle: LoginThrottle) {
+export function totpLoginRoutes() {
   return [
     route(
       {

@@ -2,7 +2,7 @@ import "server-only";
 import type { ThrottleDeps } from "../../rate-limits/throttle";
 
 /**
- * The login limiter as the second step sees it (routes/auth.ts builds it): a code is counted like a password,
+ * The login limiter as the second step sees it (api/login-throttle.ts builds it): a code is counted like a password,
  * before it is checked, and only a completed sign-in (access token issued) clears the account's count.
  */
 export type LoginThrottle = {
