@@ -88,7 +88,7 @@ test("favourites: add and remove with both toasts, the dropdown and its empty te
   const menu = page.getByLabel(/Favorilerim/).first();
 
   await menu.click();
-  await expect(page.getByText("Favorilere eklenmiş boatnız yok.")).toBeVisible();
+  await expect(page.getByText("Favorilere eklenmiş tekneniz yok.")).toBeVisible();
   await page.keyboard.press("Escape");
 
   await card.getByRole("button", { name: `${name} favorilere ekle` }).click();
@@ -113,7 +113,7 @@ test("favourites: add and remove with both toasts, the dropdown and its empty te
   await page.getByLabel("Favorilerim (1)").click();
   await page.getByRole("button", { name: `${name} favorilerden kaldır` }).click();
   await expect(page.getByText("Boat favorilerden kaldırıldı.")).toBeVisible();
-  await expect(page.getByText("Favorilere eklenmiş boatnız yok.")).toBeVisible();
+  await expect(page.getByText("Favorilere eklenmiş tekneniz yok.")).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("platoboat-favorites"))).toBe("[]");
 });
 

@@ -29,7 +29,7 @@ export const favoritesStore = createLocalStore<FavoriteItem[]>(FAVORITES_STORAGE
 
 export const FAVORITE_ADDED = "Boat favorilere eklendi.";
 export const FAVORITE_REMOVED = "Boat favorilerden kaldırıldı.";
-export const FAVORITES_EMPTY = "Favorilere eklenmiş boatnız yok.";
+export const FAVORITES_EMPTY = "Favorilere eklenmiş tekneniz yok.";
 
 export function removeFavorite(id: number): void {
   favoritesStore.write(favoritesStore.read().filter((item) => item.id !== id));
