@@ -117,4 +117,31 @@ describe("GET /v1/admin/reports/home", () => {
     expect(c.occupancy.boats).toBe(1);
     expect(c.occupancy.average).toBe(Math.round((nightsThisMonth(3) / daysThisMonth) * 100));
   });
+
+  it("lists as upcoming check-outs only stays that end within the next 7 days", async () => {
+    // Its own owner and boat, so the figures above stay as they are.
+    const owner = await createUser(api.db, { role: "OWNER" });
+    const boat = await createBoat(api.db, { name: "Haftalık", ownerId: owner.id });
+    const shortStay = await createReservation(api.db, {
+      boatId: boat.id,
+      status: "confirmed",
+      startDate: addDays(today(), 1),
+      endDate: addDays(today(), 7),
+    });
+    // Checks in within the week, checks out a fortnight later: an upcoming check-in, not an upcoming check-out.
+    const longStay = await createReservation(api.db, {
+      boatId: boat.id,
+      status: "confirmed",
+      startDate: addDays(today(), 7),
+      endDate: addDays(today(), 21),
+    });
+    const res = await api.call("GET", "/v1/admin/reports/home", { token: await signToken(owner, api.jwtSecret) });
+    expect(res.status).toBe(200);
+    const c = res.json.content;
+    const ids = (list: { items: { id: number }[] }) => list.items.map((item) => item.id);
+    expect(c.upcoming_check_ins.count).toBe(2);
+    expect(ids(c.upcoming_check_ins)).toEqual([shortStay.id, longStay.id]);
+    expect(c.upcoming_check_outs.count).toBe(1);
+    expect(ids(c.upcoming_check_outs)).toEqual([shortStay.id]);
+  });
 });

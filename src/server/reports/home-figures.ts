@@ -59,8 +59,8 @@ export async function homeFigures(db: DbOrTx, user: AuthUser, now = clock.now())
         tagged AS (
           SELECT 'in_today' AS list, live.*, live.start_date AS d FROM live WHERE start_date = ${today}
           UNION ALL SELECT 'out_today', live.*, live.end_date FROM live WHERE end_date = ${today}
-          UNION ALL SELECT 'in_soon', live.*, live.start_date FROM live WHERE start_date > ${today}
-          UNION ALL SELECT 'out_soon', live.*, live.end_date FROM live WHERE end_date > ${today}
+          UNION ALL SELECT 'in_soon', live.*, live.start_date FROM live WHERE start_date > ${today} AND start_date <= ${until}
+          UNION ALL SELECT 'out_soon', live.*, live.end_date FROM live WHERE end_date > ${today} AND end_date <= ${until}
         ),
         ranked AS (
           SELECT tagged.*, row_number() OVER (PARTITION BY list ORDER BY d, id) AS n, count(*) OVER (PARTITION BY list) AS total
