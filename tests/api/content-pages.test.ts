@@ -479,7 +479,8 @@ describe("documents", () => {
       mime_type: "application/pdf",
       size_bytes: pdfBytes().byteLength,
     });
-    expect(pdf.json.content.url).toMatch(/^\/v1\/media\/documents\/[a-f0-9]{32}\.pdf$/);
+    expect(pdf.json.content.url).toBe(`${pdf.json.content.url.split("?")[0]}?document=${pdf.json.content.id}`);
+    expect(pdf.json.content.url).toMatch(/^\/v1\/media\/documents\/[a-f0-9]{32}\.pdf\?document=\d+$/);
     const served = await api.app.request(pdf.json.content.url);
     expect(served.headers.get("content-type")).toBe("application/pdf");
     // Downloaded, never rendered inline by the browser; named after the title (ASCII and UTF-8 forms).

@@ -1,6 +1,6 @@
 import "server-only";
 import { documents } from "../db/schema";
-import { mediaUrl } from "../media/storage";
+import { documentUrl } from "./document-url";
 import type { DocumentDto } from "./schemas";
 
 export const documentColumns = {
@@ -22,7 +22,7 @@ export function toDocumentDto(row: Row): DocumentDto {
     title_en: row.titleEn,
     mime_type: row.mimeType,
     size_bytes: row.sizeBytes,
-    url: mediaUrl(row.storageKey),
+    url: documentUrl(row.id, row.storageKey),
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -4,7 +4,7 @@ import { localizeFields } from "@/shared/localized-text";
 import { desc } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { documents } from "../db/schema";
-import { mediaUrl } from "../media/storage";
+import { documentUrl } from "../documents/document-url";
 import type { PublicDocument } from "./schemas";
 
 /** The company's documents (licences, certificates…), newest first, with download URLs. */
@@ -25,7 +25,7 @@ export async function listDocuments(db: DbOrTx, locale: Locale = "tr"): Promise<
     id: r.id,
     title: localizeFields(r, ["title"], locale).texts.title,
     turkish_fields: localizeFields(r, ["title"], locale).turkish_fields,
-    url: mediaUrl(r.storageKey),
+    url: documentUrl(r.id, r.storageKey),
     mime_type: r.mimeType,
     size_bytes: r.sizeBytes,
     created_at: r.createdAt.toISOString(),

@@ -17,7 +17,7 @@ export function formatFileSize(bytes: number, locale: Locale = "tr"): string {
 const isPdf = (mime: string) => mime === "application/pdf";
 
 const fileName = (doc: PublicDocument, fallback: string) => {
-  const ext = doc.url.split(".").pop() ?? "";
+  const ext = doc.url.split("?")[0]!.split(".").pop() ?? "";
   const base = doc.title
     .toLocaleLowerCase("tr-TR")
     .replace(/[^a-z0-9çğıöşü]+/g, "-")

@@ -1,26 +1,13 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../../db/client";
-import { documents } from "../../db/schema";
+import { idParam } from "@/shared/input";
+import { downloadName } from "../../documents/download-name";
 import { attachmentDisposition } from "../../media/content-disposition";
 import { CONTENT_TYPES, contentTypeOf } from "../../media/content-types";
 import { isSafeKey } from "../../media/storage";
 import { storageUnavailable } from "../../media/storage-unavailable";
 import { notFound } from "../errors";
 import { route } from "../route";
-
-/** A file that is not an image is downloaded, never shown inline: named after its document's title. */
-async function downloadName(db: Db, key: string): Promise<string> {
-  const [doc] = await db.select({ title: documents.title }).from(documents).where(eq(documents.storageKey, key));
-  return (
-    doc?.title ??
-    key
-      .split("/")
-      .pop()!
-      .replace(/\.[a-z0-9]+$/, "")
-  );
-}
 
 export function mediaRoutes() {
   return [
@@ -29,13 +16,15 @@ export function mediaRoutes() {
         method: "get",
         path: "/media/:key{.+}",
         summary:
-          "A stored file, from local disk or the S3 bucket; keys are content-addressed (a key's bytes never change), so it is cached for a year as immutable. Images are shown inline; documents (PDF) are downloads (Content-Disposition: attachment, named after the document)",
+          "A stored file, from local disk or the S3 bucket; keys are content-addressed (a key's bytes never change), so it is cached for a year as immutable. Images are shown inline; documents (PDF) are downloads (Content-Disposition: attachment, named after the document the `document` parameter names, else the first with that file)",
         tag: "media",
         access: "public",
         params: z.object({ key: z.string().max(300) }),
+        // The document a download is named after (documents with the same bytes share one file).
+        query: z.object({ document: idParam().optional() }),
         produces: [...new Set(Object.values(CONTENT_TYPES))],
       },
-      async ({ c, deps, params }) => {
+      async ({ c, deps, params, query }) => {
         const ext = params.key.split(".").pop() ?? "";
         const type = contentTypeOf(params.key);
         if (!type || !isSafeKey(params.key)) throw notFound("Dosya bulunamadı.");
@@ -48,7 +37,12 @@ export function mediaRoutes() {
           "content-type": type,
           ...(inline
             ? {}
-            : { "content-disposition": attachmentDisposition(await downloadName(deps.db, params.key), ext) }),
+            : {
+                "content-disposition": attachmentDisposition(
+                  await downloadName(deps.db, params.key, query.document),
+                  ext,
+                ),
+              }),
           "cache-control": "public, max-age=31536000, immutable",
           "x-content-type-options": "nosniff",
         });
