@@ -67,8 +67,8 @@ describe("Turkish copy has no English word glued into it", () => {
     expect(withoutPlaceholders("{boat} sayfasına git")).not.toMatch(/boat/);
   });
 
-  it("in the Turkish catalogue (src/i18n/messages/tr.json)", () => {
-    const catalogue = JSON.parse(readFileSync(path.join(root, "src/i18n/messages/tr.json"), "utf8"));
+  it.each(["src/i18n/messages/tr.json", "src/i18n/errors/tr.json"])("in the Turkish catalogue %s", (file) => {
+    const catalogue = JSON.parse(readFileSync(path.join(root, file), "utf8"));
     const found = catalogueTexts(catalogue).flatMap(([key, text]) =>
       (withoutPlaceholders(text).match(WORD) ?? [])
         .map((word) => gluedWord(word, false))
