@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { diffDays } from "@/lib/dates";
 import type { Currency } from "@/lib/money";
+import { msg } from "./messages/message-ref";
 
 /**
  * Cancellation terms (issue 15 item 5): an ordered list of tiers, from the earliest cancellation to the latest.
@@ -13,21 +14,21 @@ export type CancellationCharge = (typeof CANCELLATION_CHARGES)[number];
 export const cancellationTierSchema = z
   .object({
     min_days: z
-      .number({ error: "Gün sayısı bir tam sayı olmalı." })
-      .int({ error: "Gün sayısı bir tam sayı olmalı." })
-      .min(0, { error: "Gün sayısı 0 ya da daha büyük olmalı." })
-      .max(730, { error: "Gün sayısı en fazla 730 olabilir." }),
-    charge: z.enum(CANCELLATION_CHARGES, { error: "Kesinti türü 'deposit' (kapora) ya da 'percent' (yüzde) olmalı." }),
+      .number({ error: msg("cancellation.days_integer") })
+      .int({ error: msg("cancellation.days_integer") })
+      .min(0, { error: msg("cancellation.days_min") })
+      .max(730, { error: msg("cancellation.days_max") }),
+    charge: z.enum(CANCELLATION_CHARGES, { error: msg("cancellation.charge") }),
     percent: z
-      .number({ error: "Yüzde bir tam sayı olmalı." })
-      .int({ error: "Yüzde bir tam sayı olmalı." })
-      .min(0, { error: "Yüzde 0 ile 100 arasında olmalı." })
-      .max(100, { error: "Yüzde 0 ile 100 arasında olmalı." })
+      .number({ error: msg("cancellation.percent_integer") })
+      .int({ error: msg("cancellation.percent_integer") })
+      .min(0, { error: msg("cancellation.percent_range") })
+      .max(100, { error: msg("cancellation.percent_range") })
       .nullish(),
   })
   .strict()
   .refine((t) => t.charge !== "percent" || typeof t.percent === "number", {
-    error: "Yüzde kesintili bir kademe için yüzde zorunludur.",
+    error: msg("cancellation.percent_required"),
     path: ["percent"],
   })
   .transform((t) =>
@@ -40,15 +41,15 @@ export type CancellationTier = z.output<typeof cancellationTierSchema>;
 
 /** The tiers as staff save them: 1–10 tiers, `min_days` strictly decreasing, the last one at 0. */
 export const cancellationTiersSchema = z
-  .array(cancellationTierSchema, { error: "İptal kademeleri bir liste olmalı." })
-  .min(1, { error: "En az bir iptal kademesi girin." })
-  .max(10, { error: "En fazla 10 iptal kademesi girilebilir." })
+  .array(cancellationTierSchema, { error: msg("cancellation.tiers_list") })
+  .min(1, { error: msg("cancellation.tiers_min") })
+  .max(10, { error: msg("cancellation.tiers_max") })
   .superRefine((tiers, ctx) => {
     for (let i = 1; i < tiers.length; i++) {
       if ((tiers[i]?.min_days ?? 0) >= (tiers[i - 1]?.min_days ?? 0)) {
         ctx.addIssue({
           code: "custom",
-          message: "Kademeler girişe kalan güne göre büyükten küçüğe sıralanmalı ve gün sayıları farklı olmalı.",
+          message: msg("cancellation.tiers_order"),
           path: [i, "min_days"],
         });
         return;
@@ -57,7 +58,7 @@ export const cancellationTiersSchema = z
     if (tiers.length > 0 && tiers[tiers.length - 1]?.min_days !== 0) {
       ctx.addIssue({
         code: "custom",
-        message: "Son kademe 0 günden başlamalı (girişe kadar her gün bir kademeye girmeli).",
+        message: msg("cancellation.tiers_last_zero"),
         path: [tiers.length - 1, "min_days"],
       });
     }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { addDays, isIsoDate, todayIn } from "@/lib/dates";
 import { isCountryCode } from "./countries";
+import { msg } from "./messages/message-ref";
 import { lookupQuery } from "./reservations";
 
 /** The oldest date of birth taken: about 120 years before today (anything earlier is a typing mistake). */
@@ -10,54 +11,53 @@ export const OLDEST_AGE_YEARS = 120;
 export const PASSENGER_CONSENT_TEXT =
   "Yolcu listesindeki ad soyad, doğum tarihi, uyruk ve kimlik/pasaport numarası bilgilerinin, Türkiye'de yapılan yat kiralamalarında zorunlu olan kaptan yolcu listesinin hazırlanması amacıyla saklanmasına ve yalnızca firmamız ile teknenin sahibi tarafından görülmesine onay veriyorum. Bu bilgiler, dönüş tarihinden sonra ayarlarda belirlenen gün sayısı (varsayılan 90 gün) dolunca otomatik olarak silinir.";
 
+/** The refusals of a save, as keys of the error catalogues; `cancelled`/`started` are also the `locked_reason`. */
 export const PASSENGER_ERRORS = {
-  consent: "Yolcu listesini kaydetmek için KVKK açık rızası kutusunu işaretlemeniz gerekir.",
-  tooMany: (guests: number) => `Bu rezervasyon ${guests} kişilik; en fazla ${guests} yolcu girebilirsiniz.`,
-  cancelled: "İptal edilmiş veya süresi dolmuş bir rezervasyonun yolcu listesi düzenlenemez.",
-  started: "Giriş günü geldiği için yolcu listesi artık değiştirilemez. Değişiklik için bizimle iletişime geçin.",
+  consent: msg("passengers.passengers_consent"),
+  tooMany: (guests: number) => msg("passengers.passengers_too_many", { guests }),
+  cancelled: msg("passengers.passengers_closed"),
+  started: msg("passengers.passengers_locked"),
 } as const;
 
 const birthDate = z
-  .string({ error: "Doğum tarihi zorunludur." })
+  .string({ error: msg("passengers.birth_required") })
   .trim()
-  .refine(isIsoDate, { error: "Doğum tarihini GG.AA.YYYY olarak geçerli bir gün girin." })
-  .refine((day) => day < todayIn(), { error: "Doğum tarihi bugünden önce olmalı." })
+  .refine(isIsoDate, { error: msg("passengers.birth_format") })
+  .refine((day) => day < todayIn(), { error: msg("passengers.birth_past") })
   .refine((day) => day >= addDays(todayIn(), -Math.ceil(OLDEST_AGE_YEARS * 365.25)), {
-    error: `Doğum tarihi ${OLDEST_AGE_YEARS} yıldan eski olamaz; lütfen kontrol edin.`,
+    error: msg("passengers.birth_too_old", { years: OLDEST_AGE_YEARS }),
   });
 
 export const passengerInput = z.object({
   full_name: z
-    .string({ error: "Ad soyad zorunludur." })
+    .string({ error: msg("booking.name_required") })
     .trim()
-    .min(2, { error: "Ad soyad en az 2 karakter olmalı." })
-    .max(120, { error: "Ad soyad en fazla 120 karakter olabilir." })
-    .refine((v) => !/[\p{Cc}<>]/u.test(v), { error: "Ad soyad geçersiz karakter içeriyor." }),
+    .min(2, { error: msg("passengers.passenger_name_min") })
+    .max(120, { error: msg("passengers.passenger_name_max") })
+    .refine((v) => !/[\p{Cc}<>]/u.test(v), { error: msg("passengers.passenger_name_chars") }),
   birth_date: birthDate,
   nationality: z
-    .string({ error: "Uyruk zorunludur." })
+    .string({ error: msg("passengers.nationality_required") })
     .trim()
     .toUpperCase()
-    .refine(isCountryCode, { error: "Listeden bir uyruk seçin." }),
+    .refine(isCountryCode, { error: msg("passengers.nationality") }),
   document_number: z
-    .string({ error: "Kimlik veya pasaport numarası zorunludur." })
+    .string({ error: msg("passengers.id_required") })
     .trim()
-    .min(3, { error: "Kimlik veya pasaport numarası en az 3 karakter olmalı." })
-    .max(30, { error: "Kimlik veya pasaport numarası en fazla 30 karakter olabilir." })
-    .regex(/^[\p{L}\p{N}][\p{L}\p{N} -]*$/u, {
-      error: "Kimlik veya pasaport numarası yalnızca harf, rakam, boşluk ve tire içerebilir.",
-    }),
+    .min(3, { error: msg("passengers.id_min") })
+    .max(30, { error: msg("passengers.id_max") })
+    .regex(/^[\p{L}\p{N}][\p{L}\p{N} -]*$/u, { error: msg("passengers.id_chars") }),
 });
 
 export type PassengerInput = z.input<typeof passengerInput>;
 
 export const savePassengersBody = z.object({
   ...lookupQuery.shape,
-  consent: z.boolean({ error: "KVKK açık rızası true veya false olmalı." }),
+  consent: z.boolean({ error: msg("passengers.consent_boolean") }),
   passengers: z
-    .array(passengerInput, { error: "Yolcu listesi bir dizi olmalı." })
-    .min(1, { error: "En az bir yolcu girin." })
-    .max(100, { error: "En fazla 100 yolcu girilebilir." }),
+    .array(passengerInput, { error: msg("passengers.passengers_array") })
+    .min(1, { error: msg("passengers.passengers_min") })
+    .max(100, { error: msg("passengers.passengers_max") }),
 });
 
 export const passengerSchema = z.object({
@@ -72,7 +72,7 @@ export const passengerSchema = z.object({
 export const guestPassengerListSchema = z.object({
   code: z.string(),
   guests: z.number().int(),
-  /** Whether the guest may still save it; when not, `locked_reason` says why. */
+  /** Whether the guest may still save it; when not, `locked_reason` says why (a key of the error catalogues). */
   editable: z.boolean(),
   locked_reason: z.string().nullable(),
   consent_at: z.string().nullable(),

@@ -1,22 +1,35 @@
 import { z } from "zod";
 import { idParam, pagingFields } from "@/shared/input";
+import { msg } from "./messages/message-ref";
 import { transactionSchema } from "./reservations";
 
 export const recordTransactionBody = z.object({
-  reservation_id: z.number({ error: "Rezervasyon seçilmelidir." }).int().positive().max(2_147_483_647),
-  kind: z.enum(["deposit", "balance", "refund"], { error: "Tür deposit, balance veya refund olmalı." }),
-  method: z.enum(["bank_transfer", "card", "cash"], { error: "Ödeme yöntemi bank_transfer, card veya cash olmalı." }),
+  reservation_id: z
+    .number({ error: msg("payments.reservation_required") })
+    .int()
+    .positive()
+    .max(2_147_483_647),
+  kind: z.enum(["deposit", "balance", "refund"], { error: msg("payments.kind") }),
+  method: z.enum(["bank_transfer", "card", "cash"], { error: msg("payments.method") }),
   /** Minor units (kuruş, cents) in the reservation's currency. */
   amount: z
-    .number({ error: "Tutar bir sayı olmalı." })
-    .int({ error: "Tutar kuruş cinsinden tam sayı olmalı." })
-    .positive({ error: "Tutar sıfırdan büyük olmalı." })
-    .max(1_000_000_000_000, { error: "Tutar çok büyük." }),
-  reference: z.string().trim().max(200, { error: "Referans en fazla 200 karakter olabilir." }).optional(),
-  note: z.string().trim().max(2000, { error: "Not en fazla 2000 karakter olabilir." }).optional(),
+    .number({ error: msg("payments.amount_number") })
+    .int({ error: msg("payments.amount_integer") })
+    .positive({ error: msg("payments.amount_positive") })
+    .max(1_000_000_000_000, { error: msg("payments.amount_too_big") }),
+  reference: z
+    .string()
+    .trim()
+    .max(200, { error: msg("payments.reference_too_long") })
+    .optional(),
+  note: z
+    .string()
+    .trim()
+    .max(2000, { error: msg("booking.note_too_long") })
+    .optional(),
   /** When the money arrived: a moment, or a day (taken as noon in Turkey). Default: now. */
   paid_at: z
-    .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: "Geçerli bir ödeme tarihi girin." })
+    .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: msg("payments.paid_at_invalid") })
     .transform((v) => new Date(v.length === 10 ? `${v}T12:00:00+03:00` : v))
     .optional(),
 });
@@ -30,14 +43,16 @@ const dayFilter = (message: string) => z.iso.date({ error: message });
 export const transactionFiltersQuery = z.object({
   reservation_id: idParam().optional(),
   /** A reservation code (LMN-4K7Q), case-insensitive. */
-  reservation_code: z.string().trim().max(40, { error: "Rezervasyon kodu en fazla 40 karakter olabilir." }).optional(),
-  boat_id: idParam("Geçersiz tekne numarası.").optional(),
-  method: z
-    .enum(["bank_transfer", "card", "cash"], { error: "Ödeme yöntemi bank_transfer, card veya cash olmalı." })
+  reservation_code: z
+    .string()
+    .trim()
+    .max(40, { error: msg("payments.reservation_code_too_long") })
     .optional(),
-  kind: z.enum(["deposit", "balance", "refund"], { error: "Tür deposit, balance veya refund olmalı." }).optional(),
-  from: dayFilter("Başlangıç tarihi YYYY-AA-GG biçiminde olmalı.").optional(),
-  to: dayFilter("Bitiş tarihi YYYY-AA-GG biçiminde olmalı.").optional(),
+  boat_id: idParam(msg("payments.boat_id_invalid")).optional(),
+  method: z.enum(["bank_transfer", "card", "cash"], { error: msg("payments.method") }).optional(),
+  kind: z.enum(["deposit", "balance", "refund"], { error: msg("payments.kind") }).optional(),
+  from: dayFilter(msg("payments.from_format")).optional(),
+  to: dayFilter(msg("payments.to_format")).optional(),
 });
 
 export const listTransactionsQuery = transactionFiltersQuery.extend(pagingFields(100, 100));
@@ -60,10 +75,10 @@ export const transactionListSchema = z.object({
 
 /** Why a payment is corrected or voided: required, kept by the audit log (and on the row for a void). */
 const reasonField = z
-  .string({ error: "Lütfen bir neden yazın." })
+  .string({ error: msg("payments.reason_required") })
   .trim()
-  .min(3, { error: "Lütfen bir neden yazın (en az 3 karakter)." })
-  .max(500, { error: "Neden en fazla 500 karakter olabilir." });
+  .min(3, { error: msg("payments.reason_min") })
+  .max(500, { error: msg("payments.reason_max") });
 
 /** A correction of a payment; a payment stays a payment and a refund a refund (kind: deposit ⇄ balance only). */
 export const editTransactionBody = z.object({

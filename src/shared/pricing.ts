@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { daySchema } from "./day-schema";
+import { msg } from "./messages/message-ref";
 import { currencySchema, perCurrency, ratesSchema } from "./currency";
 import { appliedDiscountSchema, chosenExtrasSchema, quoteLineSchema } from "./extras-discounts";
 
 export const guestsSchema = z
-  .number({ error: "Misafir sayısı bir sayı olmalı." })
-  .int({ error: "Misafir sayısı tam sayı olmalı." })
-  .min(1, { error: "En az 1 misafir olmalı." })
-  .max(500, { error: "Misafir sayısı çok büyük." });
+  .number({ error: msg("booking.guests_number") })
+  .int({ error: msg("booking.guests_integer") })
+  .min(1, { error: msg("booking.guests_min") })
+  .max(500, { error: msg("booking.guests_too_many") });
 
 /** `extras`: the optional extras the guest chose (ids); the obligatory ones are always priced. */
 export const quoteBody = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "./messages/message-ref";
 
 /** The two documents of a reservation, as they appear in download paths. */
 export const RESERVATION_DOCUMENT_KINDS = ["confirmation", "contract"] as const;
@@ -38,17 +39,15 @@ export function unknownTemplateVariables(known: readonly string[], text: string)
 
 export const updateContractTemplateBody = z.object({
   body: z
-    .string({ error: "Sözleşme metni zorunludur." })
+    .string({ error: msg("reservation_documents.body_required") })
     .trim()
-    .min(1, { error: "Sözleşme metni zorunludur." })
-    .max(CONTRACT_BODY_MAX, { error: `Sözleşme metni en fazla ${CONTRACT_BODY_MAX} karakter olabilir.` }),
+    .min(1, { error: msg("reservation_documents.body_required") })
+    .max(CONTRACT_BODY_MAX, { error: msg("reservation_documents.body_too_long") }),
   /** The English terms (reservations made on the English site); empty → those get the Turkish terms. */
   body_en: z
-    .string({ error: "İngilizce sözleşme metni metin olmalıdır." })
+    .string({ error: msg("reservation_documents.body_en_text") })
     .trim()
-    .max(CONTRACT_BODY_MAX, {
-      error: `İngilizce sözleşme metni en fazla ${CONTRACT_BODY_MAX} karakter olabilir.`,
-    })
+    .max(CONTRACT_BODY_MAX, { error: msg("reservation_documents.body_en_too_long") })
     .optional(),
 });
 export type UpdateContractTemplateInput = z.output<typeof updateContractTemplateBody>;

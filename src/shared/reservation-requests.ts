@@ -2,6 +2,7 @@ import { z } from "zod";
 import { currencySchema } from "./currency";
 import { daySchema } from "./day-schema";
 import { guestsSchema } from "./pricing";
+import { msg } from "./messages/message-ref";
 import { lookupQuery } from "./reservations";
 
 /** Guest requests from /enquire (issue 15 item 5): cancel the reservation, or change its dates and/or guests. */
@@ -29,9 +30,9 @@ export const REQUEST_MESSAGE_MAX = 2000;
 export const STAFF_NOTE_MAX = 2000;
 
 const message = z
-  .string({ error: "Mesaj metin olmalı." })
+  .string({ error: msg("requests.message_text") })
   .trim()
-  .max(REQUEST_MESSAGE_MAX, { error: `Mesaj en fazla ${REQUEST_MESSAGE_MAX} karakter olabilir.` });
+  .max(REQUEST_MESSAGE_MAX, { error: msg("requests.message_too_long", { max: REQUEST_MESSAGE_MAX }) });
 
 /** The code + e-mail pair that opens a reservation on /enquire (same as GET /v1/reservations/lookup). */
 export const guestRequestQuery = lookupQuery;
@@ -39,7 +40,7 @@ export const guestRequestQuery = lookupQuery;
 /** POST /v1/reservations/requests: a cancellation, or a change of dates (both) and/or guests, with a message. */
 export const createGuestRequestBody = lookupQuery
   .extend({
-    kind: z.enum(REQUEST_KINDS, { error: "Talep türü 'cancel' (iptal) ya da 'change' (değişiklik) olmalı." }),
+    kind: z.enum(REQUEST_KINDS, { error: msg("requests.request_kind") }),
     message: message.optional(),
     start_date: daySchema.optional(),
     end_date: daySchema.optional(),
@@ -50,7 +51,7 @@ export const createGuestRequestBody = lookupQuery
       if (b.start_date !== undefined || b.end_date !== undefined || b.guests !== undefined) {
         ctx.addIssue({
           code: "custom",
-          message: "İptal talebinde yeni tarih ya da kişi sayısı gönderilmez.",
+          message: msg("requests.cancel_no_change"),
           path: ["kind"],
         });
       }
@@ -59,16 +60,16 @@ export const createGuestRequestBody = lookupQuery
     if ((b.start_date === undefined) !== (b.end_date === undefined)) {
       ctx.addIssue({
         code: "custom",
-        message: "Yeni tarihler için giriş ve çıkış gününü birlikte girin.",
+        message: msg("requests.change_both_dates"),
         path: ["end_date"],
       });
     } else if (b.start_date !== undefined && b.end_date !== undefined && b.end_date <= b.start_date) {
-      ctx.addIssue({ code: "custom", message: "Çıkış günü giriş gününden sonra olmalı.", path: ["end_date"] });
+      ctx.addIssue({ code: "custom", message: msg("booking.checkout_after_checkin"), path: ["end_date"] });
     }
     if (b.start_date === undefined && b.guests === undefined && !b.message) {
       ctx.addIssue({
         code: "custom",
-        message: "Değişiklik talebi için yeni tarihleri, kişi sayısını ya da bir mesaj girin.",
+        message: msg("requests.change_needs_something"),
         path: ["message"],
       });
     }
@@ -128,15 +129,15 @@ export const staffRequestSchema = guestRequestSchema.extend({
 export type StaffRequest = z.output<typeof staffRequestSchema>;
 
 export const listRequestsQuery = z.object({
-  status: z.enum(REQUEST_STATUSES, { error: "Durum open, approved ya da refused olmalı." }).optional(),
+  status: z.enum(REQUEST_STATUSES, { error: msg("requests.status_filter") }).optional(),
 });
 
 /** POST /v1/admin/reservation-requests/:id/decision. */
 export const decideRequestBody = z.object({
-  decision: z.enum(["approved", "refused"], { error: "Karar 'approved' (onay) ya da 'refused' (ret) olmalı." }),
+  decision: z.enum(["approved", "refused"], { error: msg("requests.decision") }),
   note: z
-    .string({ error: "Not metin olmalı." })
+    .string({ error: msg("requests.note_text") })
     .trim()
-    .max(STAFF_NOTE_MAX, { error: `Not en fazla ${STAFF_NOTE_MAX} karakter olabilir.` })
+    .max(STAFF_NOTE_MAX, { error: msg("requests.note_too_long", { max: STAFF_NOTE_MAX }) })
     .optional(),
 });

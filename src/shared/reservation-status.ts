@@ -10,6 +10,8 @@
  * refuses taken dates), leaving one deletes it in the same transaction. A completed stay keeps its
  * block: those days were used, and the occupancy calendar and iCal feed keep showing them.
  */
+import { type MessageRef, msg } from "./messages/message-ref";
+
 export const RESERVATION_STATUSES = ["option", "confirmed", "completed", "cancelled", "expired"] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
@@ -36,9 +38,9 @@ export const isHolding = (status: ReservationStatus) => HOLDING.has(status);
 
 export const canTransition = (from: ReservationStatus, to: ReservationStatus) => TRANSITIONS[from].includes(to);
 
-/** The Turkish refusal for an illegal transition, or null when it is legal. */
-export function transitionError(from: ReservationStatus, to: ReservationStatus): string | null {
+/** The refusal of an illegal transition (a message reference of the error catalogues), or null when it is legal. */
+export function transitionError(from: ReservationStatus, to: ReservationStatus): MessageRef | null {
   if (from === to) return null;
   if (canTransition(from, to)) return null;
-  return `“${STATUS_LABELS[from]}” durumundaki bir rezervasyon “${STATUS_LABELS[to]}” durumuna alınamaz.`;
+  return msg("reservations.status_transition", { from, to });
 }

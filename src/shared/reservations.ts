@@ -1,31 +1,35 @@
 import { z } from "zod";
 import { idParam, pagingFields, queryBool } from "@/shared/input";
 import { daySchema } from "./day-schema";
+import { msg } from "./messages/message-ref";
 import { currencySchema, ratesSchema } from "./currency";
 import { chosenExtrasSchema, reservationLineSchema } from "./extras-discounts";
 import { guestsSchema } from "./pricing";
 import { RESERVATION_STATUSES } from "./reservation-status";
 
 export const statusSchema = z.enum(RESERVATION_STATUSES, {
-  error: `Geçersiz durum. Geçerli durumlar: ${RESERVATION_STATUSES.join(", ")}.`,
+  error: msg("reservations.status_invalid", { values: RESERVATION_STATUSES.join(", ") }),
 });
 
 const customerName = z
-  .string({ error: "Ad soyad zorunludur." })
+  .string({ error: msg("booking.name_required") })
   .trim()
-  .min(2, { error: "Ad soyad zorunludur." })
-  .max(200, { error: "Ad soyad en fazla 200 karakter olabilir." });
+  .min(2, { error: msg("booking.name_required") })
+  .max(200, { error: msg("booking.name_too_long") });
 const customerEmail = z
-  .email({ error: "Geçerli bir e-posta adresi girin." })
-  .max(320, { error: "E-posta adresi çok uzun." })
+  .email({ error: msg("booking.email_invalid") })
+  .max(320, { error: msg("booking.email_too_long") })
   .transform((e) => e.toLowerCase());
 const customerPhone = z
-  .string({ error: "Telefon numarası zorunludur." })
+  .string({ error: msg("booking.phone_required") })
   .trim()
-  .min(7, { error: "Geçerli bir telefon numarası girin." })
-  .max(40, { error: "Geçerli bir telefon numarası girin." })
-  .regex(/^\+?[0-9 ()./-]+$/, { error: "Geçerli bir telefon numarası girin." });
-const note = z.string().trim().max(2000, { error: "Not en fazla 2000 karakter olabilir." });
+  .min(7, { error: msg("booking.phone_invalid") })
+  .max(40, { error: msg("booking.phone_invalid") })
+  .regex(/^\+?[0-9 ()./-]+$/, { error: msg("booking.phone_invalid") });
+const note = z
+  .string()
+  .trim()
+  .max(2000, { error: msg("booking.note_too_long") });
 
 /** The website's booking form. Any price the client sends is ignored (unknown keys are dropped). */
 export const createReservationBody = z
@@ -41,10 +45,10 @@ export const createReservationBody = z
     note: note.optional(),
     /** The optional extras chosen (ids); the obligatory ones are always in. */
     extras: chosenExtrasSchema.optional(),
-    kvkk_consent: z.literal(true, { error: "Devam etmek için KVKK aydınlatma metnini onaylamanız gerekir." }),
+    kvkk_consent: z.literal(true, { error: msg("booking.kvkk_required") }),
   })
   .refine((b) => b.boat_slug !== undefined || b.boat_id !== undefined, {
-    error: "Tekne seçilmelidir.",
+    error: msg("booking.boat_required"),
     path: ["boat_slug"],
   });
 
@@ -64,11 +68,19 @@ export const idempotencyKeySchema = z
   .trim()
   .min(1)
   .max(200)
-  .regex(/^[\x21-\x7e]+$/, { error: "Idempotency-Key yalnızca görünür ASCII karakterlerden oluşmalı." });
+  .regex(/^[\x21-\x7e]+$/, { error: msg("booking.idempotency_key_ascii") });
 
 export const lookupQuery = z.object({
-  code: z.string({ error: "Rezervasyon kodu zorunludur." }).trim().min(1).max(40),
-  email: z.string({ error: "E-posta adresi zorunludur." }).trim().min(1).max(320),
+  code: z
+    .string({ error: msg("lookup.code_required") })
+    .trim()
+    .min(1)
+    .max(40),
+  email: z
+    .string({ error: msg("lookup.email_required") })
+    .trim()
+    .min(1)
+    .max(320),
 });
 
 const bankSchema = z.object({
@@ -110,12 +122,12 @@ export const RESERVATION_ORDERS = [
   "id_asc",
 ] as const;
 
-const flag = queryBool("Değer 1, 0, true veya false olmalı.");
+const flag = queryBool(msg("reservations.flag_invalid"));
 
 export const listReservationsQuery = z.object({
   ...pagingFields(100, 100),
   order: z
-    .enum(RESERVATION_ORDERS, { error: `Geçersiz sıralama. Geçerli değerler: ${RESERVATION_ORDERS.join(", ")}.` })
+    .enum(RESERVATION_ORDERS, { error: msg("reservations.order_invalid", { values: RESERVATION_ORDERS.join(", ") }) })
     .default("created_desc"),
   oldrez: flag.default(false),
   status: statusSchema.optional(),
@@ -198,7 +210,11 @@ export const reservationDetailSchema = reservationListItemSchema.extend({
 
 /** A booking staff enter for a phone or walk-in customer. */
 export const createStaffReservationBody = z.object({
-  boat_id: z.number({ error: "Tekne seçilmelidir." }).int().positive().max(2_147_483_647),
+  boat_id: z
+    .number({ error: msg("booking.boat_required") })
+    .int()
+    .positive()
+    .max(2_147_483_647),
   start_date: daySchema,
   end_date: daySchema,
   guests: guestsSchema,
@@ -206,9 +222,7 @@ export const createStaffReservationBody = z.object({
   customer_email: customerEmail,
   customer_phone: customerPhone,
   note: note.optional(),
-  status: z
-    .enum(["option", "confirmed"], { error: "Yeni rezervasyon opsiyonlu ya da onaylı olabilir." })
-    .default("option"),
+  status: z.enum(["option", "confirmed"], { error: msg("reservations.new_status") }).default("option"),
   /** ADMIN only: an agreed total in minor units instead of the price list's. */
   total: z.number().int().min(0).max(1_000_000_000_000).optional(),
   /** The currency of an agreed `total` (default TRY); a price-list booking takes the price period's. */
@@ -231,10 +245,14 @@ export const updateReservationBody = z
     /** ADMIN only: a new total in minor units; the deposit follows the current deposit percent. */
     total: z.number().int().min(0).max(1_000_000_000_000).optional(),
     /** Extends (or shortens) the option window of an option. */
-    option_expires_at: z.iso.datetime({ offset: true, error: "Geçerli bir tarih ve saat girin." }).optional(),
+    option_expires_at: z.iso.datetime({ offset: true, error: msg("reservations.datetime_invalid") }).optional(),
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), { error: "Değiştirilecek bir alan gönderin." });
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { error: msg("reservations.update_empty") });
 
 export const platoQuery = z.object({
-  platoReservationId: z.string({ error: "Rezervasyon kodu zorunludur." }).trim().min(1).max(40),
+  platoReservationId: z
+    .string({ error: msg("lookup.code_required") })
+    .trim()
+    .min(1)
+    .max(40),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "./messages/message-ref";
 
 /** Shortest and longest review text (characters, after trimming). */
 export const REVIEW_TEXT = { min: 10, max: 2000 } as const;
@@ -9,15 +10,15 @@ export const reviewTokenParams = z.object({ token: z.string().max(200) });
 /** What a guest sends from the review page: 1–5 stars and a text. */
 export const reviewBody = z.object({
   rating: z
-    .number({ error: "Lütfen 1 ile 5 arasında bir puan seçin." })
-    .int({ error: "Lütfen 1 ile 5 arasında bir puan seçin." })
-    .min(1, { error: "Lütfen 1 ile 5 arasında bir puan seçin." })
-    .max(5, { error: "Lütfen 1 ile 5 arasında bir puan seçin." }),
+    .number({ error: msg("reviews.review_rating") })
+    .int({ error: msg("reviews.review_rating") })
+    .min(1, { error: msg("reviews.review_rating") })
+    .max(5, { error: msg("reviews.review_rating") }),
   body: z
-    .string({ error: "Lütfen deneyiminizi birkaç cümleyle anlatın." })
+    .string({ error: msg("reviews.review_text") })
     .trim()
-    .min(REVIEW_TEXT.min, { error: `Yorumunuz en az ${REVIEW_TEXT.min} karakter olmalı.` })
-    .max(REVIEW_TEXT.max, { error: `Yorumunuz en fazla ${REVIEW_TEXT.max} karakter olabilir.` }),
+    .min(REVIEW_TEXT.min, { error: msg("reviews.review_text_min", { min: REVIEW_TEXT.min }) })
+    .max(REVIEW_TEXT.max, { error: msg("reviews.review_text_max", { max: REVIEW_TEXT.max }) }),
 });
 export type ReviewInput = z.infer<typeof reviewBody>;
 

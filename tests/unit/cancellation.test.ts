@@ -7,6 +7,8 @@ import {
   describeCancellationTiers,
   parseCancellationTiers,
 } from "@/shared/cancellation";
+import { errorText } from "@/shared/messages/error-text";
+import { issueMessage } from "@/shared/messages/zod-issue-ref";
 import { settingSections } from "@/shared/settings-keys";
 import { daysFromToday, today } from "../support/test-dates";
 
@@ -116,7 +118,12 @@ describe("describeCancellationTiers", () => {
 describe("the tiers' validation", () => {
   const messages = (value: unknown) => {
     const result = cancellationTiersSchema.safeParse(value);
-    return result.success ? [] : result.error.issues.map((i) => i.message);
+    // The Turkish words of each issue, from the error catalogue (decision 0040).
+    if (result.success) return [];
+    return result.error.issues.map((issue) => {
+      const { key, params } = issueMessage(issue);
+      return errorText("tr", key, params);
+    });
   };
 
   it("accepts the defaults and drops a percent sent with a deposit tier", () => {

@@ -9,6 +9,7 @@ import {
   priceQuote,
   totalsOfLines,
 } from "@/server/pricing/price-lines";
+import { errorText } from "@/shared/messages/error-text";
 import { daysFromToday, today } from "../support/test-dates";
 
 const rates = { USD: "34.50", EUR: "37.25", GBP: "43.10" };
@@ -148,7 +149,7 @@ describe("priceQuote: units", () => {
     } catch (error) {
       expect(error).toBeInstanceOf(AppError);
       expect((error as AppError).status).toBe(422);
-      expect((error as AppError).message).toMatch(/ekstra/);
+      expect(errorText("tr", (error as AppError).message)).toMatch(/ekstra/);
     }
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/server/domain-errors";
 import { computeQuote, type PricePeriod, type QuoteInput } from "@/server/pricing/compute-quote";
+import { errorText } from "@/shared/messages/error-text";
 
 const rates = { USD: "34.50", EUR: "37.25", GBP: "43.10" };
 const june: PricePeriod = {
@@ -38,7 +39,10 @@ function refusal(overrides: Partial<QuoteInput>): { status: number; code: string
   try {
     computeQuote(input(overrides));
   } catch (error) {
-    if (error instanceof AppError) return { status: error.status, code: error.code, message: error.message };
+    // The message in Turkish, written from its key by the error catalogue (decision 0040).
+    if (error instanceof AppError) {
+      return { status: error.status, code: error.code, message: errorText("tr", error.message) ?? error.message };
+    }
     throw error;
   }
   throw new Error("expected the quote to be refused");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { errorText } from "@/shared/messages/error-text";
 import {
   canTransition,
   isHolding,
@@ -33,10 +34,10 @@ describe("reservation status transitions", () => {
     expect(canTransition("cancelled", "option")).toBe(true);
   });
 
-  it("explains a refused transition in Turkish and accepts staying put", () => {
-    expect(transitionError("completed", "option")).toBe(
-      "“Tamamlandı” durumundaki bir rezervasyon “Opsiyonlu” durumuna alınamaz.",
-    );
+  it("explains a refused transition in each language and accepts staying put", () => {
+    const refusal = transitionError("completed", "option");
+    expect(errorText("tr", refusal!)).toBe("“Tamamlandı” durumundaki bir rezervasyon “Opsiyonlu” durumuna alınamaz.");
+    expect(errorText("en", refusal!)).toBe("A booking in the status “Completed” cannot be moved to “Option”.");
     expect(transitionError("option", "option")).toBeNull();
     expect(transitionError("option", "confirmed")).toBeNull();
   });

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, gt, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
-import { conflict } from "../domain-errors";
+import { conflict, type Message } from "../domain-errors";
 import type { DbOrTx } from "../db/client";
 import { prepared } from "../db/prepared";
 import { availabilityBlocks, reservations } from "../db/schema";
@@ -51,7 +51,7 @@ export async function assertDatesFree(
   db: DbOrTx,
   boatId: number,
   range: { startDate: string; endDate: string },
-  message: string,
+  message: Message,
 ): Promise<void> {
   const blocked = await findBlockedRanges(db, boatId, range.startDate, range.endDate);
   if (blocked.length > 0) throw conflict(message, "DATES_UNAVAILABLE");

@@ -29,7 +29,7 @@ export async function findActiveBoat(db: DbOrTx, by: { slug?: string; id?: numbe
     by.id !== undefined
       ? await activeBoatBy(db, "id").execute({ key: by.id })
       : await activeBoatBy(db, "slug").execute({ key: by.slug ?? "" });
-  if (!boat) throw notFound("Tekne bulunamadı.");
+  if (!boat) throw notFound("booking.boat_not_found");
   return boat;
 }
 

@@ -29,7 +29,7 @@ export async function getBoatAvailability(
   const boat = await findActiveBoat(db, { slug });
   const from = query.from ?? todayIn();
   const to = query.to ?? addDays(from, 365);
-  if (to <= from) throw badRequest("Bitiş tarihi başlangıç tarihinden sonra olmalı.");
-  if (diffDays(from, to) > MAX_AVAILABILITY_DAYS) throw badRequest("En fazla 2 yıllık bir aralık sorgulanabilir.");
+  if (to <= from) throw badRequest("booking.end_after_start");
+  if (diffDays(from, to) > MAX_AVAILABILITY_DAYS) throw badRequest("booking.range_too_long");
   return { from, to, blocked: await findBlockedRanges(db, boat.id, from, to) };
 }

@@ -3,7 +3,6 @@ import type { z } from "zod";
 import type { DbOrTx } from "../db/client";
 import { reservations } from "../db/schema";
 import { notFound } from "../domain-errors";
-import { LOOKUP_NOT_FOUND } from "../reservations/lookup-reservation";
 import type { lookupQuery } from "../reservations/schemas";
 import { guestMatch } from "../reservations/guest-match";
 
@@ -28,6 +27,6 @@ export async function findGuestReservation(
     .where(guestMatch(query))
     .limit(1);
   const [row] = options.lock ? await select.for("update") : await select;
-  if (!row) throw notFound(LOOKUP_NOT_FOUND);
+  if (!row) throw notFound("lookup.lookup_not_found");
   return row;
 }

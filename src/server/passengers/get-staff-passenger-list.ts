@@ -5,7 +5,6 @@ import { boatScope } from "../auth/scope";
 import type { DbOrTx } from "../db/client";
 import { boats, reservations } from "../db/schema";
 import { notFound } from "../domain-errors";
-import { RESERVATION_NOT_FOUND } from "../reservations/get-reservation-detail";
 import { readPassengers } from "./read-passengers";
 import type { StaffPassengerList } from "./schemas";
 
@@ -34,7 +33,7 @@ export async function getStaffPassengerList(
     .innerJoin(boats, eq(boats.id, reservations.boatId))
     .where(and(eq(reservations.id, reservationId), boatScope(user)))
     .limit(1);
-  if (!row) throw notFound(RESERVATION_NOT_FOUND);
+  if (!row) throw notFound("lookup.reservation_not_found");
   const list = await readPassengers(db, row.id);
   return {
     reservation_id: row.id,

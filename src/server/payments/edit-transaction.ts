@@ -2,8 +2,8 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { clock } from "../../lib/clock";
-import { formatMoney } from "../../lib/money";
 import { unprocessable } from "../domain-errors";
+import { msg } from "@/shared/messages/message-ref";
 import { setAuditReason } from "../audit/audit-reason";
 import type { AuthUser } from "../auth/current-user";
 import type { Db } from "../db/client";
@@ -33,43 +33,35 @@ export async function editTransaction(
 ) {
   const result = await db.transaction(async (tx) => {
     const { reservation, payment } = await lockTransaction(tx, user, id);
-    if (payment.voidedAt) throw unprocessable("İptal edilmiş bir ödeme düzenlenemez.", "TRANSACTION_VOIDED");
+    if (payment.voidedAt) throw unprocessable("payments.voided_not_editable", "TRANSACTION_VOIDED");
     const kind = body.kind ?? payment.kind;
     if ((kind === "refund") !== (payment.kind === "refund")) {
-      throw unprocessable(
-        "Bir ödeme iadeye, bir iade ödemeye çevrilemez; kaydı iptal edip doğrusunu girin.",
-        "KIND_CHANGE_REFUSED",
-      );
+      throw unprocessable("payments.kind_change", "KIND_CHANGE_REFUSED");
     }
     if (body.paid_at && body.paid_at.getTime() > now.getTime() + 5 * 60_000) {
-      throw unprocessable("Ödeme tarihi gelecekte olamaz.");
+      throw unprocessable("payments.paid_at_future");
     }
     const amount = body.amount ?? payment.amount;
     const closed = reservation.status === "cancelled" || reservation.status === "expired";
     if (closed && kind !== "refund" && amount > payment.amount) {
-      throw unprocessable(
-        "İptal edilmiş veya süresi dolmuş bir rezervasyonda ödeme tutarı artırılamaz.",
-        "RESERVATION_CLOSED",
-      );
+      throw unprocessable("payments.closed_no_increase", "RESERVATION_CLOSED");
     }
-    const money = (value: number) => formatMoney(value, reservation.currency, { decimals: true });
+    /** An amount (minor units) as a message parameter: major units and the currency, written by the catalogue. */
+    const money = (value: number) => ({ amount: value / 100, currency: reservation.currency });
     const paid = await paidAmount(tx, reservation.id);
     const others = paid - signed(payment.kind, payment.amount);
     if (kind === "refund" && amount > others) {
-      throw unprocessable(`İade tutarı ödenen tutarı (${money(Math.max(others, 0))}) aşamaz.`, "REFUND_TOO_LARGE");
+      throw unprocessable(msg("payments.refund_too_large", money(Math.max(others, 0))), "REFUND_TOO_LARGE");
     }
     if (kind !== "refund" && amount > reservation.total - others) {
       throw unprocessable(
-        `Ödeme tutarı kalan tutarı (${money(Math.max(reservation.total - others, 0))}) aşıyor.`,
+        msg("payments.payment_too_large", money(Math.max(reservation.total - others, 0))),
         "PAYMENT_TOO_LARGE",
       );
     }
     const newPaid = others + signed(kind, amount);
     if (newPaid < 0) {
-      throw unprocessable(
-        "Bu düzeltmeyle ödenen tutar iadelerin altına düşer; önce iadeyi düzeltin veya iptal edin.",
-        "PAID_BELOW_ZERO",
-      );
+      throw unprocessable("payments.edit_below_refunds", "PAID_BELOW_ZERO");
     }
 
     await setAuditReason(tx, body.reason);

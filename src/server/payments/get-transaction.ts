@@ -17,6 +17,6 @@ export async function getTransaction(db: DbOrTx, user: AuthUser, id: number) {
     .leftJoin(users, eq(users.id, transactions.recordedBy))
     .where(and(eq(transactions.id, id), boatScope(user)))
     .limit(1);
-  if (!row) throw notFound("Ödeme kaydı bulunamadı.");
+  if (!row) throw notFound("payments.transaction_not_found");
   return toTransactionDto(row);
 }

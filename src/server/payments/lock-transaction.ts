@@ -7,8 +7,6 @@ import type { Tx } from "../db/client";
 import { boats, reservations, transactions } from "../db/schema";
 import { lockScopedReservation } from "../reservations/lock-scoped-reservation";
 
-const NOT_FOUND = "Ödeme kaydı bulunamadı.";
-
 /**
  * Locks a payment for a correction or a void: first its reservation (lockScopedReservation, the lock that
  * recording takes too), then the payment row itself. Outside the user's scope → 404.
@@ -21,7 +19,7 @@ export async function lockTransaction(tx: Tx, user: AuthUser, id: number) {
     .innerJoin(boats, eq(boats.id, reservations.boatId))
     .where(and(eq(transactions.id, id), boatScope(user)))
     .limit(1);
-  if (!found) throw notFound(NOT_FOUND);
+  if (!found) throw notFound("payments.transaction_not_found");
   const reservation = await lockScopedReservation(tx, user, found.reservationId);
   const [payment] = await tx
     .select({
@@ -34,6 +32,6 @@ export async function lockTransaction(tx: Tx, user: AuthUser, id: number) {
     .where(eq(transactions.id, id))
     .for("update")
     .limit(1);
-  if (!reservation || !payment) throw notFound(NOT_FOUND);
+  if (!reservation || !payment) throw notFound("payments.transaction_not_found");
   return { reservation, payment };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
-import { formatMoney } from "../../lib/money";
 import { notFound, unprocessable } from "../domain-errors";
+import { msg } from "@/shared/messages/message-ref";
 import type { AuthUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { transactions } from "../db/schema";
@@ -26,25 +26,23 @@ export async function recordTransaction(
 ) {
   const result = await db.transaction(async (tx) => {
     const reservation = await lockScopedReservation(tx, user, body.reservation_id);
-    if (!reservation) throw notFound("Rezervasyon bulunamadı.");
+    if (!reservation) throw notFound("lookup.reservation_not_found");
     if (body.paid_at && body.paid_at.getTime() > now.getTime() + 5 * 60_000) {
-      throw unprocessable("Ödeme tarihi gelecekte olamaz.");
+      throw unprocessable("payments.paid_at_future");
     }
     const closed = reservation.status === "cancelled" || reservation.status === "expired";
     if (closed && body.kind !== "refund") {
-      throw unprocessable(
-        "İptal edilmiş veya süresi dolmuş bir rezervasyona yalnızca iade kaydedilebilir.",
-        "RESERVATION_CLOSED",
-      );
+      throw unprocessable("payments.closed_refund_only", "RESERVATION_CLOSED");
     }
-    const money = (amount: number) => formatMoney(amount, reservation.currency, { decimals: true });
+    /** An amount (minor units) as a message parameter: major units and the currency, written by the catalogue. */
+    const money = (amount: number) => ({ amount: amount / 100, currency: reservation.currency });
     const paid = await paidAmount(tx, reservation.id);
     if (body.kind === "refund" && body.amount > paid) {
-      throw unprocessable(`İade tutarı ödenen tutarı (${money(paid)}) aşamaz.`, "REFUND_TOO_LARGE");
+      throw unprocessable(msg("payments.refund_too_large", money(paid)), "REFUND_TOO_LARGE");
     }
     if (body.kind !== "refund" && body.amount > reservation.total - paid) {
       throw unprocessable(
-        `Ödeme tutarı kalan tutarı (${money(Math.max(reservation.total - paid, 0))}) aşıyor.`,
+        msg("payments.payment_too_large", money(Math.max(reservation.total - paid, 0))),
         "PAYMENT_TOO_LARGE",
       );
     }

@@ -27,17 +27,14 @@ export async function voidTransaction(
 ) {
   const result = await db.transaction(async (tx) => {
     const { reservation, payment } = await lockTransaction(tx, user, id);
-    if (payment.voidedAt) throw unprocessable("Bu ödeme zaten iptal edilmiş.", "TRANSACTION_VOIDED");
+    if (payment.voidedAt) throw unprocessable("payments.already_voided", "TRANSACTION_VOIDED");
     const paid = await paidAmount(tx, reservation.id);
     const newPaid = paid - (payment.kind === "refund" ? -payment.amount : payment.amount);
     if (newPaid < 0) {
-      throw unprocessable(
-        "Bu ödeme iptal edilirse ödenen tutar iadelerin altına düşer; önce iadeyi iptal edin.",
-        "PAID_BELOW_ZERO",
-      );
+      throw unprocessable("payments.void_below_refunds", "PAID_BELOW_ZERO");
     }
     if (newPaid > reservation.total) {
-      throw unprocessable("Bu iade iptal edilirse ödenen tutar rezervasyon toplamını aşar.", "PAYMENT_TOO_LARGE");
+      throw unprocessable("payments.void_over_total", "PAYMENT_TOO_LARGE");
     }
     await setAuditReason(tx, body.reason);
     await tx

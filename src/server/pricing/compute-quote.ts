@@ -1,8 +1,8 @@
 import "server-only";
 import { diffDays, eachDay, isoWeekday } from "../../lib/dates";
-import { weekdayNameTr } from "../../lib/turkish-calendar";
 import { CURRENCIES, type Currency, convert, depositOf, type Rates } from "../../lib/money";
 import { AppError, badRequest, unprocessable } from "../domain-errors";
+import { msg } from "@/shared/messages/message-ref";
 
 /** A price period of one boat: [start_date, end_date) at a day price in its currency. */
 export type PricePeriod = {
@@ -79,27 +79,24 @@ export function checkStay(input: {
 }): number {
   const { startDate, endDate } = input;
   if (endDate <= startDate) {
-    throw new AppError(400, "INVALID_RANGE", "Bitiş tarihi başlangıç tarihinden sonra olmalı.");
+    throw new AppError(400, "INVALID_RANGE", "booking.end_after_start");
   }
   const dayCount = diffDays(startDate, endDate);
   if (dayCount > MAX_STAY_DAYS) {
-    throw badRequest(`Bir rezervasyon en fazla ${MAX_STAY_DAYS} gün sürebilir.`);
+    throw badRequest(msg("booking.max_stay", { days: MAX_STAY_DAYS }));
   }
   if (startDate < input.today) {
-    throw unprocessable(
-      "Geçmiş bir tarih için rezervasyon yapılamaz. Lütfen bugünden sonraki bir tarih seçin.",
-      "DATE_IN_PAST",
-    );
+    throw unprocessable("booking.past_date", "DATE_IN_PAST");
   }
   if (input.guests > input.capacity) {
-    throw unprocessable(`Bu tekne en fazla ${input.capacity} misafir alabilir.`, "TOO_MANY_GUESTS");
+    throw unprocessable(msg("pricing.too_many_guests", { capacity: input.capacity }), "TOO_MANY_GUESTS");
   }
   return dayCount;
 }
 
 /**
  * Prices a stay [startDate, endDate) from the boat's price periods. Pure: every rule that can refuse a
- * stay lives here (except availability, which needs the database), each with its own Turkish message.
+ * stay lives here (except availability, which needs the database), each with its own message (a key of the error catalogues).
  *
  * - Every day must lie in a price period; the stay's price is the sum of each day's price.
  * - The period of the first day sets the currency, the minimum stay and the required start weekday.
@@ -114,17 +111,14 @@ export function computeQuote(input: QuoteInput): Quote {
 
   const dayPeriods = days.map((day) => periodOf(input.periods, day));
   if (dayPeriods.some((p) => p === undefined)) {
-    throw unprocessable("Seçtiğiniz tarihlerin bir kısmı için fiyat tanımlı değil.", "PRICE_MISSING");
+    throw unprocessable("booking.no_price", "PRICE_MISSING");
   }
   const first = dayPeriods[0]!;
   if (dayCount < first.minDays) {
-    throw unprocessable(`Bu dönemde en az ${first.minDays} günlük kiralama yapılabilir.`, "MIN_DAYS");
+    throw unprocessable(msg("booking.min_stay", { days: first.minDays }), "MIN_DAYS");
   }
   if (first.startWeekday !== null && isoWeekday(startDate) !== first.startWeekday) {
-    throw unprocessable(
-      `Bu dönemde kiralamalar yalnızca ${weekdayNameTr(first.startWeekday)} günü başlar.`,
-      "START_WEEKDAY",
-    );
+    throw unprocessable(msg("booking.start_weekday", { weekday: first.startWeekday }), "START_WEEKDAY");
   }
 
   const currency = first.currency;

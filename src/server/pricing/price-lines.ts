@@ -200,7 +200,7 @@ export function priceQuote(quote: Quote, input: PriceInput): PricedQuote {
   const known = new Set(input.extras.map((e) => e.id));
   const unknown = input.chosen.filter((id) => !known.has(id));
   if (unknown.length > 0) {
-    throw unprocessable("Seçilen ekstralardan biri bu teknede bulunamadı.", "UNKNOWN_EXTRA");
+    throw unprocessable("booking.extra_not_on_boat", "UNKNOWN_EXTRA");
   }
   const chosen = new Set(input.chosen);
   const charter = quote.total;

@@ -16,14 +16,13 @@ import type { quoteBody } from "./schemas";
 export async function quoteBoat(db: DbOrTx, slug: string, body: z.output<typeof quoteBody>) {
   const now = clock.now();
   const read = await readQuote(db, { slug, startDate: body.start_date, endDate: body.end_date, now });
-  if (!read) throw notFound("Tekne bulunamadı.");
+  if (!read) throw notFound("booking.boat_not_found");
   const quote = priceStay(
     read.boat,
     { startDate: body.start_date, endDate: body.end_date, guests: body.guests, extras: body.extras },
     { periods: read.periods, rules: read.rules, settings: read.settings },
     now,
   );
-  if (read.blocked)
-    throw conflict("Seçtiğiniz tarihlerde tekne müsait değil. Lütfen başka tarihler seçin.", "DATES_UNAVAILABLE");
+  if (read.blocked) throw conflict("booking.dates_unavailable", "DATES_UNAVAILABLE");
   return toQuoteDto(quote);
 }

@@ -30,7 +30,7 @@ export async function quoteStay(
   stay: StayInput,
   now = clock.now(),
 ): Promise<PricedQuote> {
-  if (!boat.forRent) throw unprocessable("Bu tekne kiralık değil.", "NOT_FOR_RENT");
+  if (!boat.forRent) throw unprocessable("booking.boat_not_for_rent", "NOT_FOR_RENT");
   // The periods of the stay, each row also carrying the boat's extras and candidate discounts (evaluated once).
   const rows = await prepared(db, "stay_price_periods", (d) =>
     d
@@ -73,7 +73,7 @@ export function priceStay(
   },
   now = clock.now(),
 ): PricedQuote {
-  if (!boat.forRent) throw unprocessable("Bu tekne kiralık değil.", "NOT_FOR_RENT");
+  if (!boat.forRent) throw unprocessable("booking.boat_not_for_rent", "NOT_FOR_RENT");
   const periods = read.periods.map(({ startDate, endDate, dayPrice, currency, minDays, startWeekday }) => ({
     startDate,
     endDate,

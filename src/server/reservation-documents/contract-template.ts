@@ -9,11 +9,11 @@ import {
   unknownTemplateVariables,
 } from "@/shared/reservation-documents";
 import { badRequest, notFound } from "../domain-errors";
+import { msg } from "@/shared/messages/message-ref";
 import type { DbOrTx } from "../db/client";
 import { documentTemplates } from "../db/schema";
 
 export const CONTRACT_TEMPLATE_KEY = "charter_contract";
-const MISSING = "Sözleşme şablonu bulunamadı.";
 
 const columns = {
   key: documentTemplates.key,
@@ -51,30 +51,32 @@ async function readRow(db: DbOrTx): Promise<Row> {
     .from(documentTemplates)
     .where(eq(documentTemplates.key, CONTRACT_TEMPLATE_KEY))
     .limit(1);
-  if (!row) throw notFound(MISSING);
+  if (!row) throw notFound("lookup.contract_template_missing");
   return row;
 }
 
-function refuseUnknown(text: string, field: "body" | "body_en", label: string) {
+function refuseUnknown(text: string, field: "body" | "body_en") {
   const unknown = unknownTemplateVariables(
     CONTRACT_VARIABLES.map((v) => v.name),
     text,
   );
   if (unknown.length === 0) return;
-  const list = unknown.map((n) => `{{${n}}}`).join(", ");
-  throw badRequest(`${label}Bilinmeyen değişken: ${list}. Listedeki değişkenleri kullanın.`, {
-    [field]: `Bilinmeyen değişken: ${list}`,
+  const variables = unknown.map((n) => `{{${n}}}`).join(", ");
+  const key =
+    field === "body" ? "reservation_documents.unknown_variables" : "reservation_documents.unknown_variables_en";
+  throw badRequest(msg(key, { variables }), {
+    [field]: msg("reservation_documents.unknown_variable_field", { variables }),
   });
 }
 
-/** Saves the contract's terms (Turkish, and English when given: empty clears it); a `{{name}}` that is not a documented variable is refused (400, Turkish). */
+/** Saves the contract's terms (Turkish, and English when given: empty clears it); a `{{name}}` that is not a documented variable is refused (400). */
 export async function updateContractTemplate(
   db: DbOrTx,
   userId: number,
   input: UpdateContractTemplateInput,
 ): Promise<ContractTemplateDto> {
-  refuseUnknown(input.body, "body", "");
-  if (input.body_en !== undefined) refuseUnknown(input.body_en, "body_en", "İngilizce metin: ");
+  refuseUnknown(input.body, "body");
+  if (input.body_en !== undefined) refuseUnknown(input.body_en, "body_en");
   const [row] = await db
     .update(documentTemplates)
     .set({
@@ -85,6 +87,6 @@ export async function updateContractTemplate(
     })
     .where(eq(documentTemplates.key, CONTRACT_TEMPLATE_KEY))
     .returning(columns);
-  if (!row) throw notFound(MISSING);
+  if (!row) throw notFound("lookup.contract_template_missing");
   return toDto(row);
 }

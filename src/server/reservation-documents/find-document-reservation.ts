@@ -3,14 +3,12 @@ import { and, eq } from "drizzle-orm";
 import type { AuthUser } from "../auth/current-user";
 import { boatScope } from "../auth/scope";
 import { conflict, notFound } from "../domain-errors";
+import type { ErrorKey } from "@/shared/messages/message-ref";
 import type { DbOrTx } from "../db/client";
 import { boats, reservations } from "../db/schema";
-import { RESERVATION_NOT_FOUND } from "../reservations/get-reservation-detail";
-import { LOOKUP_NOT_FOUND } from "../reservations/lookup-reservation";
 import { guestMatch } from "../reservations/guest-match";
 
-export const GUEST_DOCUMENTS_REFUSED =
-  "İptal edilmiş veya süresi dolmuş bir rezervasyonun belgeleri indirilemez. Sorularınız için bizimle iletişime geçin.";
+export const GUEST_DOCUMENTS_REFUSED = "lookup.documents_closed" satisfies ErrorKey;
 
 /**
  * The guest's reservation by code and e-mail, as GET /v1/reservations/lookup finds it (a wrong one of either:
@@ -22,7 +20,7 @@ export async function findGuestDocumentReservation(db: DbOrTx, code: string, ema
     .from(reservations)
     .where(guestMatch({ code, email }))
     .limit(1);
-  if (!row) throw notFound(LOOKUP_NOT_FOUND);
+  if (!row) throw notFound("lookup.lookup_not_found");
   if (row.status === "cancelled" || row.status === "expired") throw conflict(GUEST_DOCUMENTS_REFUSED, "WRONG_STATUS");
   return row.id;
 }
@@ -35,6 +33,6 @@ export async function findStaffDocumentReservation(db: DbOrTx, user: AuthUser, i
     .innerJoin(boats, eq(boats.id, reservations.boatId))
     .where(and(eq(reservations.id, id), boatScope(user)))
     .limit(1);
-  if (!row) throw notFound(RESERVATION_NOT_FOUND);
+  if (!row) throw notFound("lookup.reservation_not_found");
   return row.id;
 }

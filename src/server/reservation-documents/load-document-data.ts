@@ -73,7 +73,7 @@ export async function loadDocumentData(db: DbOrTx, reservationId: number): Promi
     .innerJoin(districts, eq(districts.id, marinas.districtId))
     .where(eq(reservations.id, reservationId))
     .limit(1);
-  if (!row) throw notFound("Rezervasyon bulunamadı.");
+  if (!row) throw notFound("lookup.reservation_not_found");
 
   // Sequential on purpose: a transaction runs one query at a time.
   const { lines, dueAtBase } = await documentLines(db, row);

@@ -3,9 +3,10 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { boats, reservations, reviewInvitations } from "../db/schema";
 import { notFound } from "../domain-errors";
+import type { ErrorKey } from "@/shared/messages/message-ref";
 import { hashToken } from "../newsletter/tokens";
 
-export const REVIEW_LINK_UNKNOWN = "Değerlendirme bağlantısı geçersiz. Lütfen e-postanızdaki bağlantıyı eksiksiz açın.";
+export const REVIEW_LINK_UNKNOWN = "reviews.review_link_invalid" satisfies ErrorKey;
 
 /**
  * The invitation of a review link's token (looked up by its hash) with its stay; 404 for an unknown token.

@@ -3,12 +3,13 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { boatComments, reviewInvitations } from "../db/schema";
 import { conflict } from "../domain-errors";
+import type { ErrorKey } from "@/shared/messages/message-ref";
 import { clock } from "../../lib/clock";
 import { findInvitation, invitationState } from "./find-invitation";
 import type { ReviewInput } from "./schemas";
 
-export const REVIEW_ALREADY_SENT = "Bu bağlantıyla değerlendirmeniz zaten gönderildi. Teşekkür ederiz!";
-export const REVIEW_LINK_EXPIRED = "Bu değerlendirme bağlantısının süresi dolmuş; artık yorum gönderilemez.";
+export const REVIEW_ALREADY_SENT = "reviews.review_already_sent" satisfies ErrorKey;
+export const REVIEW_LINK_EXPIRED = "reviews.review_link_expired" satisfies ErrorKey;
 
 /**
  * Sends the review of a link: an unapproved boat comment tied to the link's reservation (a verified stay),

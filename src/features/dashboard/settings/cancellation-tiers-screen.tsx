@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { FormError, SelectField, TextField } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
+import { fieldErrors } from "@/components/ui/zod-form";
 import {
   type CancellationTier,
   cancellationTiersSchema,
@@ -57,7 +58,8 @@ function TiersForm({ initial, onSaved }: { initial: CancellationTier[]; onSaved:
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const index = typeof issue?.path[0] === "number" ? `${issue.path[0] + 1}. kademe: ` : "";
-      setError(`${index}${issue?.message ?? "Kademeler geçersiz."}`);
+      const text = issue && fieldErrors(parsed.error)[issue.path.join(".") || "_"];
+      setError(`${index}${text ?? "Kademeler geçersiz."}`);
       return;
     }
     setError(null);

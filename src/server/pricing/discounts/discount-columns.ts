@@ -6,9 +6,6 @@ import { boatScope } from "../../auth/scope";
 import { boats, discounts } from "../../db/schema";
 import type { discountSchema } from "../schemas";
 
-export const DISCOUNT_NOT_FOUND = "İndirim bulunamadı.";
-export const GLOBAL_DISCOUNT_ADMIN_ONLY = "Tüm teknelere geçerli bir indirimi yalnızca yönetici tanımlayabilir.";
-
 export const discountColumns = {
   id: discounts.id,
   boatId: boats.id,

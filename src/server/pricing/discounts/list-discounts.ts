@@ -5,13 +5,7 @@ import type { AuthUser } from "../../auth/current-user";
 import type { DbOrTx } from "../../db/client";
 import { boats, discounts } from "../../db/schema";
 import type { listDiscountsQuery } from "../schemas";
-import {
-  DISCOUNT_NOT_FOUND,
-  discountBoatJoin,
-  discountColumns,
-  discountScope,
-  toDiscountDto,
-} from "./discount-columns";
+import { discountBoatJoin, discountColumns, discountScope, toDiscountDto } from "./discount-columns";
 import { notFound } from "../../domain-errors";
 
 /** The discounts `user` may see (ADMIN: all; OWNER: their boats'), newest first; `boat_id` narrows to one boat. */
@@ -34,6 +28,6 @@ export async function findScopedDiscount(db: DbOrTx, user: AuthUser, id: number,
     .where(and(eq(discounts.id, id), discountScope(user)))
     .limit(1);
   const [row] = options.lock ? await query.for("update", { of: discounts }) : await query;
-  if (!row) throw notFound(DISCOUNT_NOT_FOUND);
+  if (!row) throw notFound("pricing.discount_not_found");
   return row;
 }

@@ -8,7 +8,7 @@ import type { Db, DbOrTx } from "../../db/client";
 import { discounts } from "../../db/schema";
 import { forbidden } from "../../domain-errors";
 import type { createDiscountBody } from "../schemas";
-import { GLOBAL_DISCOUNT_ADMIN_ONLY, toDiscountDto } from "./discount-columns";
+import { toDiscountDto } from "./discount-columns";
 import { findScopedDiscount } from "./list-discounts";
 
 type DiscountInput = z.output<typeof createDiscountBody>;
@@ -28,7 +28,7 @@ function values(input: DiscountInput) {
 /** The boat a discount is for must be one `user` may see; a global one (null) only an ADMIN may set. */
 async function checkTarget(db: DbOrTx, user: AuthUser, boatId: number | null) {
   if (boatId === null) {
-    if (!isAdmin(user)) throw forbidden(GLOBAL_DISCOUNT_ADMIN_ONLY);
+    if (!isAdmin(user)) throw forbidden("pricing.global_discount_admin_only");
     return;
   }
   await findScopedBoat(db, user, boatId);

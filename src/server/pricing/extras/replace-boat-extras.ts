@@ -22,7 +22,7 @@ export async function replaceBoatExtras(
   list: z.output<typeof replaceExtrasBody>,
 ) {
   const ids = list.flatMap((e) => (e.id === undefined ? [] : [e.id]));
-  if (new Set(ids).size !== ids.length) throw badRequest("Aynı ekstra listede birden fazla kez geçiyor.");
+  if (new Set(ids).size !== ids.length) throw badRequest("booking.extra_repeated");
   return db.transaction(async (tx) => {
     await findScopedBoat(tx, user, boatId, { lock: true });
     if (ids.length > 0) {
@@ -30,8 +30,7 @@ export async function replaceBoatExtras(
         .select({ id: boatExtras.id })
         .from(boatExtras)
         .where(and(eq(boatExtras.boatId, boatId), inArray(boatExtras.id, ids)));
-      if (own.length !== ids.length)
-        throw unprocessable("Listedeki bir ekstra bu teknede bulunamadı.", "UNKNOWN_EXTRA");
+      if (own.length !== ids.length) throw unprocessable("pricing.extra_not_on_boat_list", "UNKNOWN_EXTRA");
     }
     await tx
       .delete(boatExtras)
