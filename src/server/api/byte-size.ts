@@ -1,7 +1,12 @@
 import "server-only";
-/** A byte count for people, the Turkish way: `1 MB`, `1,5 MB`, `512 KB`. */
-export function formatBytes(bytes: number): string {
+
+/**
+ * A byte count as a message's parameters (`{size, number} {unit}` in the error catalogues): whole or one-decimal
+ * megabytes from 1 MB up (`1.5` + `MB`, written "1,5 MB" in Turkish), kilobytes below. The words and the decimal
+ * mark are the catalogue's, in the reader's language.
+ */
+export function byteSize(bytes: number): { size: number; unit: "KB" | "MB" } {
   const mb = bytes / (1024 * 1024);
-  if (mb >= 1) return `${Number(mb.toFixed(1)).toLocaleString("tr-TR")} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("tr-TR")} KB`;
+  if (mb >= 1) return { size: Number(mb.toFixed(1)), unit: "MB" };
+  return { size: Math.max(1, Math.round(bytes / 1024)), unit: "KB" };
 }

@@ -1,11 +1,17 @@
 import "server-only";
 import type { Context } from "hono";
 import { AppError } from "./errors";
+import { type MessageRef, msg } from "@/shared/messages/message-ref";
 
 const WRITES = new Set(["POST", "PUT", "PATCH"]);
 
-export const unsupportedMediaType = (expected: string) =>
-  new AppError(415, "UNSUPPORTED_MEDIA_TYPE", `Bu istek ${expected} biçiminde gönderilmeli (Content-Type).`);
+/** 415: the body must be `expected` (a media type), or a message naming what is expected. */
+export const unsupportedMediaType = (expected: "application/json" | "multipart/form-data" | MessageRef) =>
+  new AppError(
+    415,
+    "UNSUPPORTED_MEDIA_TYPE",
+    expected.includes("/") ? msg("common.wrong_content_type", { expected }) : expected,
+  );
 
 /** The media type of a Content-Type header, lower case, without parameters (`application/json; charset=utf-8` → `application/json`). */
 export const mediaTypeOf = (header: string | undefined) => (header ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
