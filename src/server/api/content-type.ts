@@ -5,12 +5,16 @@ import { type MessageRef, msg } from "@/shared/messages/message-ref";
 
 const WRITES = new Set(["POST", "PUT", "PATCH"]);
 
+const MEDIA_TYPES = ["application/json", "multipart/form-data"] as const;
+type MediaType = (typeof MEDIA_TYPES)[number];
+const isMediaType = (value: string): value is MediaType => (MEDIA_TYPES as readonly string[]).includes(value);
+
 /** 415: the body must be `expected` (a media type), or a message naming what is expected. */
-export const unsupportedMediaType = (expected: "application/json" | "multipart/form-data" | MessageRef) =>
+export const unsupportedMediaType = (expected: MediaType | MessageRef) =>
   new AppError(
     415,
     "UNSUPPORTED_MEDIA_TYPE",
-    expected.includes("/") ? msg("common.wrong_content_type", { expected }) : expected,
+    isMediaType(expected) ? msg("common.wrong_content_type", { expected }) : expected,
   );
 
 /** The media type of a Content-Type header, lower case, without parameters (`application/json; charset=utf-8` → `application/json`). */
