@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalText, requiredText } from "./content-fields";
+import { msg } from "./messages/message-ref";
 
 export const mailTemplateSchema = z.object({
   id: z.number().int(),
@@ -22,28 +23,27 @@ export const MAIL_BODY_MAX = 100_000;
 export const updateMailTemplateBody = z
   .object({
     name: optionalText("Şablon adı", 200)
-      .refine((v) => v !== "", { error: "Şablon adı boş olamaz." })
+      .refine((v) => v !== "", { error: msg("mail.name_empty") })
       .optional(),
-    subject: requiredText("Konu", 300).refine((v) => !/[\r\n]/.test(v), { error: "Konu tek satır olmalı." }),
+    subject: requiredText("Konu", 300).refine((v) => !/[\r\n]/.test(v), { error: msg("mail.subject_one_line") }),
     body: z
-      .string({ error: "İçerik zorunludur." })
-      .min(1, { error: "İçerik zorunludur." })
-      .max(MAIL_BODY_MAX, { error: `İçerik en fazla ${MAIL_BODY_MAX} karakter olabilir.` }),
+      .string({ error: msg("mail.body_required") })
+      .min(1, { error: msg("mail.body_required") })
+      .max(MAIL_BODY_MAX, { error: msg("mail.body_too_long") }),
     /** The English version: both or neither (left out: unchanged). */
     subject_en: optionalText("İngilizce konu", 300)
-      .refine((v) => !/[\r\n]/.test(v), { error: "Konu tek satır olmalı." })
+      .refine((v) => !/[\r\n]/.test(v), { error: msg("mail.subject_one_line") })
       .optional(),
     body_en: z
-      .string({ error: "İngilizce içerik metin olmalı." })
-      .max(MAIL_BODY_MAX, { error: `İçerik en fazla ${MAIL_BODY_MAX} karakter olabilir.` })
+      .string({ error: msg("mail.body_en_text") })
+      .max(MAIL_BODY_MAX, { error: msg("mail.body_too_long") })
       .optional(),
   })
   .superRefine((b, ctx) => {
     const subject = (b.subject_en ?? "").trim() !== "";
     const body = (b.body_en ?? "").trim() !== "";
-    if (subject && !body)
-      ctx.addIssue({ code: "custom", path: ["body_en"], message: "İngilizce içerik zorunludur (konu yazıldıysa)." });
+    if (subject && !body) ctx.addIssue({ code: "custom", path: ["body_en"], message: msg("mail.body_en_required") });
     if (body && !subject)
-      ctx.addIssue({ code: "custom", path: ["subject_en"], message: "İngilizce konu zorunludur (içerik yazıldıysa)." });
+      ctx.addIssue({ code: "custom", path: ["subject_en"], message: msg("mail.subject_en_required") });
   });
 export type UpdateMailTemplateInput = z.output<typeof updateMailTemplateBody>;

@@ -2,15 +2,16 @@ import { z } from "zod";
 import { DEFAULT_DEPOSIT_PERCENT } from "@/lib/deposit-copy";
 import { queryInt } from "@/shared/input";
 import { cancellationTiersSchema, DEFAULT_CANCELLATION_TIERS } from "@/shared/cancellation";
+import { msg } from "@/shared/messages/message-ref";
 
 const rate = z
   .string()
   .trim()
-  .regex(/^\d{1,6}(\.\d{1,4})?$/, { error: "Kur, en fazla 4 ondalıklı pozitif bir sayı olmalı (ör. 34.2500)." });
+  .regex(/^\d{1,6}(\.\d{1,4})?$/, { error: msg("settings.rate") });
 // http(s) only, with a real domain: the links are rendered as hrefs on every public page (no javascript: URLs).
 const url = z.union([
   z.literal(""),
-  z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: "Geçerli bir adres girin (https://…)." }).max(500),
+  z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: msg("settings.url") }).max(500),
 ]);
 
 /** Every setting, grouped by the dashboard form (and `PUT /v1/admin/{section}/edit`) that edits it. */
@@ -27,19 +28,19 @@ export const settingSections = {
     deposit_percent: queryInt({
       min: 1,
       max: 100,
-      message: "Ön ödeme yüzdesi 1 ile 100 arasında bir tam sayı olmalı.",
+      message: msg("settings.deposit_percent"),
     }).transform(String),
     option_hours: queryInt({
       min: 1,
       max: 720,
-      message: "Opsiyon süresi 1 ile 720 saat arasında bir tam sayı olmalı.",
+      message: msg("settings.option_hours"),
     }).transform(String),
   }),
   contact: z.object({
     site_phone: z.string().trim().max(40),
-    site_email: z.union([z.literal(""), z.email({ error: "Geçerli bir e-posta adresi girin." })]),
+    site_email: z.union([z.literal(""), z.email({ error: msg("booking.email_invalid") })]),
     site_address: z.string().trim().max(500),
-    staff_email: z.union([z.literal(""), z.email({ error: "Geçerli bir e-posta adresi girin." })]),
+    staff_email: z.union([z.literal(""), z.email({ error: msg("booking.email_invalid") })]),
   }),
   social: z.object({
     facebook_link: url,
@@ -49,15 +50,13 @@ export const settingSections = {
   }),
   security: z.object({
     // A JSON boolean in, stored as "1"/"0" like every setting.
-    require_admin_totp: z
-      .boolean({ error: "Açık (true) ya da kapalı (false) olmalı." })
-      .transform((on) => (on ? "1" : "0")),
+    require_admin_totp: z.boolean({ error: msg("settings.on_off") }).transform((on) => (on ? "1" : "0")),
   }),
   passengers: z.object({
     passenger_list_retention_days: queryInt({
       min: 1,
       max: 3650,
-      message: "Saklama süresi 1 ile 3650 gün arasında bir tam sayı olmalı.",
+      message: msg("settings.retention_days"),
     }).transform(String),
   }),
   cancellation: z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "./messages/message-ref";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-limits";
 
 export const userRoleSchema = z.enum(["ADMIN", "OWNER"]);
@@ -24,22 +25,30 @@ export type UserDto = z.infer<typeof userSchema>;
 
 export const createUserBody = z.object({
   email: z
-    .email({ error: "Geçerli bir e-posta adresi girin." })
+    .email({ error: msg("booking.email_invalid") })
     .max(320)
     .transform((e) => e.toLowerCase()),
   /** Length here (checked in the browser too); the full policy (auth/password-policy) in createUser. */
   password: z
     .string()
-    .min(PASSWORD_MIN_LENGTH, { error: `Şifre en az ${PASSWORD_MIN_LENGTH} karakter olmalı.` })
-    .max(PASSWORD_MAX_LENGTH, { error: `Şifre en fazla ${PASSWORD_MAX_LENGTH} karakter olabilir.` }),
+    .min(PASSWORD_MIN_LENGTH, { error: msg("passwords.too_short") })
+    .max(PASSWORD_MAX_LENGTH, { error: msg("passwords.too_long") }),
   role: userRoleSchema,
-  first_name: z.string().trim().min(1, { error: "Ad zorunludur." }).max(100),
-  last_name: z.string().trim().min(1, { error: "Soyad zorunludur." }).max(100),
+  first_name: z
+    .string()
+    .trim()
+    .min(1, { error: msg("users.first_name_required") })
+    .max(100),
+  last_name: z
+    .string()
+    .trim()
+    .min(1, { error: msg("users.last_name_required") })
+    .max(100),
   phone: z.string().trim().max(40).optional(),
 });
 
 const emailField = z
-  .email({ error: "Geçerli bir e-posta adresi girin." })
+  .email({ error: msg("booking.email_invalid") })
   .max(320)
   .transform((e) => e.toLowerCase());
 
@@ -48,8 +57,18 @@ export const updateUserBody = z
   .object({
     email: emailField.optional(),
     role: userRoleSchema.optional(),
-    first_name: z.string().trim().min(1, { error: "Ad zorunludur." }).max(100).optional(),
-    last_name: z.string().trim().min(1, { error: "Soyad zorunludur." }).max(100).optional(),
+    first_name: z
+      .string()
+      .trim()
+      .min(1, { error: msg("users.first_name_required") })
+      .max(100)
+      .optional(),
+    last_name: z
+      .string()
+      .trim()
+      .min(1, { error: msg("users.last_name_required") })
+      .max(100)
+      .optional(),
     /** null or "" clears the phone. */
     phone: z
       .string()
@@ -60,16 +79,20 @@ export const updateUserBody = z
       .optional(),
     active: z.boolean().optional(),
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), { error: "Değiştirilecek bir alan gönderin." });
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { error: msg("users.nothing_to_change") });
 export type UpdateUserInput = z.output<typeof updateUserBody>;
 
 /** POST /admin/users/:id/reassign-boats: move the owner's boats (all, or those listed) to another OWNER. */
 export const reassignBoatsBody = z.object({
   to_owner_id: z
-    .number({ error: "Yeni tekne sahibini seçin." })
+    .number({ error: msg("users.new_owner_required") })
     .int()
-    .positive({ error: "Yeni tekne sahibini seçin." }),
-  boat_ids: z.array(z.number().int().positive()).min(1, { error: "En az bir tekne seçin." }).max(1000).optional(),
+    .positive({ error: msg("users.new_owner_required") }),
+  boat_ids: z
+    .array(z.number().int().positive())
+    .min(1, { error: msg("users.boats_required") })
+    .max(1000)
+    .optional(),
 });
 export type ReassignBoatsInput = z.output<typeof reassignBoatsBody>;
 

@@ -14,10 +14,7 @@ import { apiSecurityHeaders } from "./security-headers";
 z.config(z.locales.tr());
 
 function notReady(reason: "database-unreachable" | "migrations-pending"): AppError {
-  const message =
-    reason === "database-unreachable"
-      ? "Sunucu hazır değil: veritabanına ulaşılamıyor."
-      : "Sunucu hazır değil: veritabanı şeması bu sürüm için henüz güncellenmedi.";
+  const message = reason === "database-unreachable" ? "api.not_ready_database" : "api.not_ready_migrations";
   return new AppError(
     503,
     reason === "database-unreachable" ? "DATABASE_UNAVAILABLE" : "MIGRATIONS_PENDING",
@@ -83,7 +80,7 @@ export function createApiApp(deps: ApiDeps, kind: "pglite" | "postgres") {
     ),
   );
   registerRoutes(app, routes, deps);
-  app.notFound((c) => errorResponse(c, notFound("İstenen adres bulunamadı.")));
+  app.notFound((c) => errorResponse(c, notFound("common.route_not_found")));
   app.onError((error, c) => errorResponse(c, error));
   return { app, routes };
 }

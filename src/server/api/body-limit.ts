@@ -3,8 +3,9 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Config } from "../config";
 import { payloadTooLarge } from "./errors";
-import { formatBytes } from "./format-bytes";
+import { byteSize } from "./byte-size";
 import { isMultipart } from "./read-multipart";
+import { msg } from "@/shared/messages/message-ref";
 
 /**
  * Caps the body of one route before anything reads it: a Content-Length over MAX_JSON_BODY_BYTES is refused
@@ -18,7 +19,7 @@ export function limitBody(def: { body?: unknown; multipart?: boolean }, config: 
   const json = bodyLimit({
     maxSize: config.maxJsonBodyBytes,
     onError: () => {
-      throw payloadTooLarge(`İstek gövdesi çok büyük: en fazla ${formatBytes(config.maxJsonBodyBytes)} olabilir.`);
+      throw payloadTooLarge(msg("common.body_too_large", byteSize(config.maxJsonBodyBytes)));
     },
   });
   return (c, next) => (takesFiles && isMultipart(c) ? next() : json(c, next));

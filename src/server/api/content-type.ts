@@ -1,11 +1,21 @@
 import "server-only";
 import type { Context } from "hono";
 import { AppError } from "./errors";
+import { type MessageRef, msg } from "@/shared/messages/message-ref";
 
 const WRITES = new Set(["POST", "PUT", "PATCH"]);
 
-export const unsupportedMediaType = (expected: string) =>
-  new AppError(415, "UNSUPPORTED_MEDIA_TYPE", `Bu istek ${expected} biçiminde gönderilmeli (Content-Type).`);
+const MEDIA_TYPES = ["application/json", "multipart/form-data"] as const;
+type MediaType = (typeof MEDIA_TYPES)[number];
+const isMediaType = (value: string): value is MediaType => (MEDIA_TYPES as readonly string[]).includes(value);
+
+/** 415: the body must be `expected` (a media type), or a message naming what is expected. */
+export const unsupportedMediaType = (expected: MediaType | MessageRef) =>
+  new AppError(
+    415,
+    "UNSUPPORTED_MEDIA_TYPE",
+    isMediaType(expected) ? msg("common.wrong_content_type", { expected }) : expected,
+  );
 
 /** The media type of a Content-Type header, lower case, without parameters (`application/json; charset=utf-8` → `application/json`). */
 export const mediaTypeOf = (header: string | undefined) => (header ?? "").split(";")[0]?.trim().toLowerCase() ?? "";

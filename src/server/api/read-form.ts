@@ -14,7 +14,7 @@ export type FormInput = { fields: Record<string, string>; files: Record<string, 
  * Reads a `multipart/form-data` request with one file input, `fileField`: text fields as strings, the file
  * as bytes. The file is counted while it streams in and refused (413) past `maxFileBytes` or the
  * configured MAX_UPLOAD_BYTES, whichever is smaller; other content types get 415, malformed forms and text
- * PostgreSQL cannot store a Turkish 400. An empty file input (no file chosen) counts as absent.
+ * PostgreSQL cannot store a 400. An empty file input (no file chosen) counts as absent.
  */
 export async function readForm(
   c: Context,
@@ -62,7 +62,7 @@ export async function readFieldsAndFile<S extends z.ZodType>(
     return { input: parseFormFields(schema, form.fields), file: form.files[fileField]?.data };
   }
   if (mediaTypeOf(c.req.header("content-type")) !== "application/json" && c.req.header("content-type")) {
-    throw unsupportedMediaType("application/json veya multipart/form-data");
+    throw unsupportedMediaType("api.wrong_content_type_json_or_form");
   }
   const text = await c.req.text();
   let json: unknown = {};
@@ -70,9 +70,9 @@ export async function readFieldsAndFile<S extends z.ZodType>(
     try {
       json = JSON.parse(text);
     } catch {
-      throw badRequest("İstek gövdesi geçerli bir JSON değil.");
+      throw badRequest("common.invalid_json");
     }
   }
-  assertStorableText(json, "İstek gövdesi");
+  assertStorableText(json, "body");
   return { input: parseFields(schema, json) };
 }

@@ -2,8 +2,9 @@ import "server-only";
 import busboy, { type Busboy } from "busboy";
 import type { Context } from "hono";
 import { type AppError, badRequest, payloadTooLarge } from "./errors";
-import { formatBytes } from "./format-bytes";
+import { byteSize } from "./byte-size";
 import { assertStorableText } from "../http/storable-text";
+import { type ErrorKey, msg } from "@/shared/messages/message-ref";
 
 export type UploadedFile = { field: string; name: string; type: string; data: Buffer };
 export type MultipartForm = { fields: Record<string, string>; files: UploadedFile[] };
@@ -17,8 +18,8 @@ export type MultipartLimits = {
   maxFieldBytes: number;
   /** Form fields that carry files; files under other names are read past without being kept. */
   fileFields: string[];
-  /** The 413 message for a file that is too large. */
-  fileTooLarge?: (limit: string) => string;
+  /** The 413 message for a file that is too large: a key whose words name the limit as `{size, number} {unit}`. */
+  fileTooLarge?: ErrorKey;
 };
 
 const MAX_FIELDS = 100;
@@ -39,7 +40,7 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
  */
 export async function readMultipart(c: Context, limits: MultipartLimits): Promise<MultipartForm> {
   const maxBody = limits.maxFiles * limits.maxFileBytes + limits.maxFieldBytes + FORM_OVERHEAD_BYTES;
-  const bodyTooLarge = () => payloadTooLarge(`İstek gövdesi çok büyük: en fazla ${formatBytes(maxBody)} olabilir.`);
+  const bodyTooLarge = () => payloadTooLarge(msg("common.body_too_large", byteSize(maxBody)));
   const declared = Number(c.req.header("content-length"));
   if (Number.isFinite(declared) && declared > maxBody) throw bodyTooLarge();
   const body = c.req.raw.body;
@@ -57,24 +58,20 @@ export async function readMultipart(c: Context, limits: MultipartLimits): Promis
       },
     });
   } catch {
-    throw badRequest("Bu istek multipart/form-data biçiminde gönderilmeli.");
+    throw badRequest("api.multipart_required");
   }
-  if (!body) throw badRequest("Form verisi okunamadı.");
+  if (!body) throw badRequest("api.form_unreadable");
 
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   const pending: Promise<void>[] = [];
-  const tooManyFiles = () => badRequest(`Tek seferde en fazla ${limits.maxFiles} dosya yükleyebilirsiniz.`);
+  const tooManyFiles = () => badRequest(msg("api.too_many_files", { max: limits.maxFiles }));
   let failure: AppError | undefined;
   const fail = (error: AppError) => {
     failure ??= error;
   };
   const tooLargeFile = () =>
-    payloadTooLarge(
-      (limits.fileTooLarge ?? ((size) => `Yüklenen dosya en fazla ${size} olabilir.`))(
-        formatBytes(limits.maxFileBytes),
-      ),
-    );
+    payloadTooLarge(msg(limits.fileTooLarge ?? "api.file_too_large", byteSize(limits.maxFileBytes)));
 
   parser.on("file", (field, stream, info) => {
     // A stream cut short (bad form, or the parser stopped after a failure) errors: already answered.
@@ -105,18 +102,18 @@ export async function readMultipart(c: Context, limits: MultipartLimits): Promis
   });
   parser.on("field", (name, value, info) => {
     if (info.valueTruncated) {
-      fail(payloadTooLarge(`Form alanı çok uzun: en fazla ${formatBytes(limits.maxFieldBytes)} olabilir.`));
+      fail(payloadTooLarge(msg("api.field_too_long", byteSize(limits.maxFieldBytes))));
     } else {
       fields[name] = value;
     }
   });
   parser.on("filesLimit", () => fail(tooManyFiles()));
-  parser.on("fieldsLimit", () => fail(badRequest("Formda çok fazla alan var.")));
-  parser.on("partsLimit", () => fail(badRequest("Formda çok fazla alan var.")));
+  parser.on("fieldsLimit", () => fail(badRequest("api.too_many_fields")));
+  parser.on("partsLimit", () => fail(badRequest("api.too_many_fields")));
 
   const finished = new Promise<void>((resolve) => {
     parser.on("error", () => {
-      fail(badRequest("Form verisi okunamadı."));
+      fail(badRequest("api.form_unreadable"));
       resolve();
     });
     parser.on("close", resolve);
@@ -147,7 +144,7 @@ export async function readMultipart(c: Context, limits: MultipartLimits): Promis
       }
     }
   } catch {
-    fail(badRequest("Form verisi okunamadı."));
+    fail(badRequest("api.form_unreadable"));
   } finally {
     reader.releaseLock();
   }
@@ -159,6 +156,6 @@ export async function readMultipart(c: Context, limits: MultipartLimits): Promis
   }
   if (failure) throw failure;
   // Field names, text values and file names are stored: refuse (400) text PostgreSQL cannot store.
-  assertStorableText([...Object.entries(fields), ...files.map((f) => [f.field, f.name])], "Form alanı");
+  assertStorableText([...Object.entries(fields), ...files.map((f) => [f.field, f.name])], "form");
   return { fields, files };
 }

@@ -16,7 +16,7 @@ async function readJson(c: Context): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw badRequest("İstek gövdesi geçerli bir JSON değil.");
+    throw badRequest("common.invalid_json");
   }
 }
 
@@ -47,7 +47,7 @@ async function authenticate(c: Context, deps: ApiDeps): Promise<AuthUser> {
 export function registerRoutes(app: Hono, routes: ApiRoute[], deps: ApiDeps): void {
   // A path that is not valid percent-encoded UTF-8 (`/v1/boats/%E0%A4%A`) names nothing.
   app.use("/v1/*", async (c, nextHandler) => {
-    if (!isDecodablePath(new URL(c.req.url).pathname)) throw badRequest("İstenen adres geçersiz.");
+    if (!isDecodablePath(new URL(c.req.url).pathname)) throw badRequest("api.bad_path");
     await nextHandler();
   });
   // Everything under /v1/admin needs a valid token of an active user, even a path that does not exist.
@@ -66,14 +66,14 @@ export function registerRoutes(app: Hono, routes: ApiRoute[], deps: ApiDeps): vo
       // Every decoded input, declared or not, is checked before any schema or handler sees it.
       const rawParams = c.req.param();
       const rawQuery = queryObject(c);
-      assertStorableText(rawParams, "Adres parametresi");
-      assertStorableText(rawQuery, "Sorgu parametresi");
+      assertStorableText(rawParams, "params");
+      assertStorableText(rawQuery, "query");
       const params = parse(def.params, rawParams);
       const query = parse(def.query, rawQuery);
       let body: unknown;
       if (def.body) {
         const json = await readJson(c);
-        assertStorableText(json, "İstek gövdesi");
+        assertStorableText(json, "body");
         body = parse(def.body, json);
       }
       // The audit log's triggers record who made each change (db/audit-actor.ts).

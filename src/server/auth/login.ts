@@ -8,6 +8,7 @@ import { passwordResetRequired } from "../passwords/password-reset-required";
 import { verifyAgainstDummy, verifyPassword } from "./password";
 import { signToken } from "./tokens";
 import { secondFactorStep } from "./totp/second-factor-step";
+import type { ErrorKey } from "@/shared/messages/message-ref";
 
 export const loginBody = z.object({
   email: z.string().trim().min(1).max(320),
@@ -24,7 +25,7 @@ export const loginResponse = z.object({
   }),
 });
 
-const WRONG_CREDENTIALS = "E-posta adresi veya şifre hatalı.";
+const WRONG_CREDENTIALS = "auth.wrong_credentials" satisfies ErrorKey;
 
 /** Checks the credentials of an active user and issues a token; any failure is the same 401. */
 export async function login(db: Db, secret: Uint8Array, input: z.infer<typeof loginBody>) {

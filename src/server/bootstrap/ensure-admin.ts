@@ -17,7 +17,8 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
     .where(eq(sql`lower(${users.email})`, admin.email.toLowerCase()))
     .limit(1);
   if (existing) return false;
-  const problem = passwordProblem(admin.password, { email: admin.email });
+  // The operator reads configuration errors in English, like the rest of them.
+  const problem = passwordProblem(admin.password, { email: admin.email }, "en");
   if (problem) throw new ConfigError(`ADMIN_PASSWORD is refused by the password policy: ${problem}`);
   await db.insert(users).values({
     email: admin.email.toLowerCase(),

@@ -1,5 +1,7 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { requestLocale } from "./request-locale";
+import { errorText } from "@/shared/messages/error-text";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -19,9 +21,12 @@ const hasBody = (req: IncomingMessage) =>
 export function refusePageBodies(handler: Handler): Handler {
   return (req, res) => {
     if (!hasBody(req)) return handler(req, res);
-    const body = JSON.stringify({ content: "Bu adres istek gövdesi kabul etmiyor.", code: "PAYLOAD_TOO_LARGE" });
+    const locale = requestLocale(req.headers["accept-language"]);
+    const body = JSON.stringify({ content: errorText(locale, "api.page_body_refused"), code: "PAYLOAD_TOO_LARGE" });
     res.writeHead(413, {
       "content-type": "application/json; charset=utf-8",
+      "content-language": locale,
+      vary: "Accept-Language",
       "content-length": Buffer.byteLength(body),
     });
     res.end(body);

@@ -1,5 +1,6 @@
 import "server-only";
 import { AppError } from "../domain-errors";
+import { msg } from "@/shared/messages/message-ref";
 
 /** NUL or a UTF-16 surrogate without its partner: text PostgreSQL refuses to store (SQLSTATE 22P05/22021). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -33,15 +34,15 @@ export function findUnstorableText(value: unknown): string | undefined {
   return undefined;
 }
 
+/** Which input was read: the catalogue names it when the value as a whole is at fault. */
+export type InputPart = "body" | "form" | "params" | "query";
+
 /** Refuses (400, with the field named) any input that holds text PostgreSQL cannot store. */
-export function assertStorableText(value: unknown, where: string): void {
+export function assertStorableText(value: unknown, where: InputPart): void {
   const field = findUnstorableText(value);
   if (field === undefined) return;
-  const name = field === "_" ? where : field;
-  throw new AppError(
-    400,
-    "INVALID_TEXT",
-    `Gönderilen bilgiler geçersiz. ${name}: desteklenmeyen karakter içeriyor (NUL veya eşi olmayan UTF-16 vekil karakteri).`,
-    { [name]: "Desteklenmeyen karakter içeriyor." },
-  );
+  const whole = field === "_";
+  throw new AppError(400, "INVALID_TEXT", msg("api.unstorable_text", whole ? { where } : { where: "field", field }), {
+    [whole ? where : field]: "api.unstorable_text_field",
+  });
 }

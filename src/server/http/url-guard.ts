@@ -1,6 +1,8 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { requestLocale } from "./request-locale";
 import { isStorableText } from "./storable-text";
+import { errorText } from "@/shared/messages/error-text";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -41,7 +43,13 @@ export function badPageUrl(url: string): "undecodable" | "unstorable" | undefine
 export function refuseBadPageUrls(handler: Handler): Handler {
   return (req, res) => {
     if (!badPageUrl(req.url ?? "/")) return handler(req, res);
-    res.writeHead(400, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
-    res.end("400: Geçersiz adres.");
+    const locale = requestLocale(req.headers["accept-language"]);
+    res.writeHead(400, {
+      "content-type": "text/plain; charset=utf-8",
+      "content-language": locale,
+      "cache-control": "no-store",
+      vary: "Accept-Language",
+    });
+    res.end(`400: ${errorText(locale, "api.bad_page_url")}`);
   };
 }

@@ -14,6 +14,6 @@ export async function findScopedReservation(tx: DbOrTx, user: AuthUser, reservat
     .innerJoin(boats, eq(boats.id, reservations.boatId))
     .where(and(eq(reservations.id, reservationId), boatScope(user)))
     .limit(1);
-  if (!row) throw notFound("Rezervasyon bulunamadı.");
+  if (!row) throw notFound("lookup.reservation_not_found");
   return row;
 }

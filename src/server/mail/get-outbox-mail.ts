@@ -18,7 +18,7 @@ export async function getOutboxMail(db: Db, id: number) {
     .from(mailOutbox)
     .where(eq(mailOutbox.id, id))
     .limit(1);
-  if (!row) throw notFound("E-posta bulunamadı.");
+  if (!row) throw notFound("mail.mail_not_found");
   if (row.templateKey === RESET_MAIL_KEY) return { ...toOutboxItem(row), html: `<p>${HIDDEN}</p>`, text: HIDDEN };
   return { ...toOutboxItem(row), html: row.html, text: row.text };
 }

@@ -16,7 +16,7 @@ export async function previewMail(db: Db, user: AuthUser, input: { template_key:
     .from(mailTemplates)
     .where(eq(mailTemplates.key, input.template_key))
     .limit(1);
-  if (!template) throw notFound("E-posta şablonu bulunamadı.");
+  if (!template) throw notFound("mail.email_template_not_found");
   const mail = await reservationMailVars(db, input.reservation_id);
   return {
     to: mail.to,

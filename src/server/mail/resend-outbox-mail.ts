@@ -25,8 +25,7 @@ export async function resendOutboxMail(db: Db, id: number) {
     .from(mailOutbox)
     .where(eq(mailOutbox.id, id))
     .limit(1);
-  if (!exists) throw notFound("E-posta bulunamadı.");
-  if (exists.subject === ERASED_TEXT)
-    throw conflict("Bu mailin içeriği KVKK kapsamında silindi; yeniden gönderilemez.");
-  throw conflict("Yalnızca sonucu belirsiz ya da başarısız olan bir mail yeniden gönderilebilir.");
+  if (!exists) throw notFound("mail.mail_not_found");
+  if (exists.subject === ERASED_TEXT) throw conflict("mail.erased");
+  throw conflict("mail.not_resendable");
 }

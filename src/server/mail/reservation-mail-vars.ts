@@ -106,7 +106,7 @@ export async function reservationMailVars(
     .innerJoin(marinas, eq(marinas.id, boats.marinaId))
     .where(eq(reservations.id, reservationId))
     .limit(1);
-  if (!row) throw notFound("Rezervasyon bulunamadı.");
+  if (!row) throw notFound("lookup.reservation_not_found");
 
   // Sequential on purpose: one transaction runs one query at a time.
   const paid = await paidAmount(tx, reservationId);

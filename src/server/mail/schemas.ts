@@ -2,23 +2,24 @@ import "server-only";
 import { z } from "zod";
 import { idParam } from "@/shared/input";
 import { pageQuery } from "@/shared/input";
+import { msg } from "@/shared/messages/message-ref";
 
 export const reservationIdBody = z.object({
   reservation_id: z
-    .number({ error: "Rezervasyon seçilmelidir." })
-    .int({ error: "Rezervasyon seçilmelidir." })
-    .positive({ error: "Rezervasyon seçilmelidir." })
-    .max(2_147_483_647, { error: "Rezervasyon seçilmelidir." }),
+    .number({ error: msg("mail.reservation_required") })
+    .int({ error: msg("mail.reservation_required") })
+    .positive({ error: msg("mail.reservation_required") })
+    .max(2_147_483_647, { error: msg("mail.reservation_required") }),
 });
 
 export const queuedMailSchema = z.object({ mail_id: z.number().int(), to: z.string() });
 
 export const mailPreviewBody = reservationIdBody.extend({
   template_key: z
-    .string({ error: "Şablon seçilmelidir." })
+    .string({ error: msg("mail.template_required") })
     .trim()
-    .min(1, { error: "Şablon seçilmelidir." })
-    .max(100, { error: "Şablon bulunamadı." }),
+    .min(1, { error: msg("mail.template_required") })
+    .max(100, { error: msg("mail.template_unknown") }),
 });
 
 export const mailPreviewSchema = z.object({ to: z.string(), subject: z.string(), html: z.string() });

@@ -5,17 +5,18 @@ import type { Db } from "../db/client";
 import { enqueueMail } from "./enqueue-mail";
 import { findScopedReservation } from "./find-scoped-reservation";
 import { reservationMailVars } from "./reservation-mail-vars";
+import type { ErrorKey } from "@/shared/messages/message-ref";
 
 type Kind = "bank_details" | "reservation_confirmed";
 
-const allowed: Record<Kind, { statuses: readonly string[]; refusal: string }> = {
+const allowed: Record<Kind, { statuses: readonly string[]; refusal: ErrorKey }> = {
   bank_details: {
     statuses: ["option", "confirmed", "completed"],
-    refusal: "İptal edilmiş veya süresi dolmuş bir rezervasyon için ödeme bilgisi gönderilemez.",
+    refusal: "mail.bank_details_closed",
   },
   reservation_confirmed: {
     statuses: ["confirmed", "completed"],
-    refusal: "Rezervasyon henüz onaylanmadı: onay e-postası kapora alındıktan sonra gönderilebilir.",
+    refusal: "mail.not_confirmed",
   },
 };
 
@@ -36,7 +37,7 @@ export async function sendReservationMail(db: Db, user: AuthUser, reservationId:
       locale: mail.locale,
       reservationId,
     });
-    if (id === null) throw conflict("Bu e-posta şablonu kapalı: önce şablonu etkinleştirin.", "TEMPLATE_INACTIVE");
+    if (id === null) throw conflict("mail.template_inactive", "TEMPLATE_INACTIVE");
     return { mail_id: id, to: mail.to };
   });
 }

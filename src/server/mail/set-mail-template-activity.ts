@@ -13,6 +13,6 @@ export async function setMailTemplateActivity(db: Db, input: { id: number; activ
     .set({ active: input.active, updatedAt: clock.now() })
     .where(eq(mailTemplates.id, input.id))
     .returning(mailTemplateColumns);
-  if (!row) throw notFound("Mail şablonu bulunamadı.");
+  if (!row) throw notFound("mail.template_not_found");
   return toMailTemplateDto(row);
 }

@@ -8,6 +8,7 @@ import { mailTemplateColumns, toMailTemplateDto } from "./mail-template-columns"
 import type { UpdateMailTemplateInput } from "./mail-template-schemas";
 import { unknownVariables } from "./template-variables";
 import { clock } from "../../lib/clock";
+import { msg } from "@/shared/messages/message-ref";
 
 /**
  * Saves a template's name, subject and body. The body is sanitised (scripts, event handlers and
@@ -28,9 +29,9 @@ export async function updateMailTemplate(db: Db, id: number, input: UpdateMailTe
     .from(mailTemplates)
     .where(eq(mailTemplates.id, id))
     .limit(1);
-  if (!current) throw notFound("Mail şablonu bulunamadı.");
+  if (!current) throw notFound("mail.template_not_found");
   const body = sanitizeMailHtml(input.body);
-  if (body.replace(/<[^>]*>|\s/g, "") === "") throw badRequest("İçerik zorunludur.", { body: "İçerik zorunludur." });
+  if (body.replace(/<[^>]*>|\s/g, "") === "") throw badRequest("mail.body_required", { body: "mail.body_required" });
   const english = englishVersion(input);
   const unknown = [
     ...new Set([
@@ -40,15 +41,13 @@ export async function updateMailTemplate(db: Db, id: number, input: UpdateMailTe
   ];
   if (unknown.length > 0) {
     const list = unknown.map((n) => `{{${n}}}`).join(", ");
-    throw badRequest(`Bilinmeyen değişken: ${list}. Listedeki değişkenleri kullanın.`, {
-      body: `Bilinmeyen değişken: ${list}`,
-    });
+    throw badRequest(msg("mail.unknown_variables", { list }), { body: msg("mail.unknown_variables_field", { list }) });
   }
   const [row] = await db
     .update(mailTemplates)
     .set({ name: input.name ?? current.name, subject: input.subject, body, ...english, updatedAt: clock.now() })
     .where(eq(mailTemplates.id, id))
     .returning(mailTemplateColumns);
-  if (!row) throw notFound("Mail şablonu bulunamadı.");
+  if (!row) throw notFound("mail.template_not_found");
   return toMailTemplateDto(row);
 }

@@ -11,8 +11,6 @@ import { passwordResetTokens, users } from "../db/schema";
 import type { changePasswordBody } from "./schemas";
 import { clock } from "../../lib/clock";
 
-export const WRONG_CURRENT_PASSWORD = "Mevcut şifreniz hatalı.";
-
 /**
  * A signed-in staff member changes their own password (the current one is required). Every other session of
  * theirs ends (the session version rises); this one goes on with the fresh token in the answer.
@@ -26,10 +24,11 @@ export async function changePassword(
   const [user] = await db.select().from(users).where(eq(users.id, who.id)).limit(1);
   if (!user) throw unauthorized();
   if (!(await verifyPassword(user.passwordHash, input.current_password)))
-    throw new AppError(400, "WRONG_PASSWORD", WRONG_CURRENT_PASSWORD, { current_password: WRONG_CURRENT_PASSWORD });
+    throw new AppError(400, "WRONG_PASSWORD", "passwords.wrong_current", {
+      current_password: "passwords.wrong_current",
+    });
   if (input.new_password === input.current_password) {
-    const same = "Yeni şifre mevcut şifrenizden farklı olmalı.";
-    throw badRequest(same, { new_password: same });
+    throw badRequest("passwords.same_as_current", { new_password: "passwords.same_as_current" });
   }
   assertStrongPassword(
     input.new_password,

@@ -9,9 +9,9 @@ import { passwordResetTokens, users } from "../db/schema";
 import { hashResetToken } from "./reset-token";
 import type { resetPasswordBody } from "./schemas";
 import { clock } from "../../lib/clock";
+import type { ErrorKey } from "@/shared/messages/message-ref";
 
-const INVALID_LINK =
-  "Bu şifre sıfırlama bağlantısı geçersiz, kullanılmış veya süresi dolmuş. “Şifremi unuttum” ile yeni bir bağlantı isteyin.";
+const INVALID_LINK = "passwords.link_invalid" satisfies ErrorKey;
 
 /**
  * Sets a new password with a reset link's token: the token must be unused, younger than 30 minutes and

@@ -1,23 +1,32 @@
 import "server-only";
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "../auth/password-policy/limits";
+import { msg } from "@/shared/messages/message-ref";
 
 /** A new password as typed; the policy (auth/password-policy) is checked by the operation, which knows the owner. */
-const newPassword = z
-  .string()
-  .max(PASSWORD_MAX_LENGTH, { error: `Şifre en fazla ${PASSWORD_MAX_LENGTH} karakter olabilir.` });
+const newPassword = z.string().max(PASSWORD_MAX_LENGTH, { error: msg("passwords.too_long") });
 
 export const changePasswordBody = z.object({
-  current_password: z.string().min(1, { error: "Mevcut şifrenizi girin." }).max(1024),
+  current_password: z
+    .string()
+    .min(1, { error: msg("passwords.current_required") })
+    .max(1024),
   new_password: newPassword,
 });
 
 export const resetRequestBody = z.object({
-  email: z.string().trim().min(1, { error: "E-posta adresinizi girin." }).max(320),
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: msg("passwords.email_required") })
+    .max(320),
 });
 
 export const resetPasswordBody = z.object({
-  token: z.string().min(1, { error: "Bağlantı geçersiz." }).max(200),
+  token: z
+    .string()
+    .min(1, { error: msg("passwords.link_invalid_field") })
+    .max(200),
   password: newPassword,
 });
 

@@ -15,7 +15,7 @@ export async function createUser(db: Db, input: z.output<typeof createUserBody>)
     .from(users)
     .where(eq(sql`lower(${users.email})`, input.email))
     .limit(1);
-  if (taken) throw conflict("Bu e-posta adresiyle kayıtlı bir kullanıcı zaten var.", "EMAIL_TAKEN");
+  if (taken) throw conflict("users.email_taken", "EMAIL_TAKEN");
   assertStrongPassword(input.password, { email: input.email, names: [input.first_name, input.last_name] });
   const [row] = await db
     .insert(users)

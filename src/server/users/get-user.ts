@@ -7,6 +7,6 @@ import { toUserDto, userColumns } from "./user-columns";
 
 export async function getUser(db: Db, id: number) {
   const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
-  if (!row) throw notFound("Kullanıcı bulunamadı.");
+  if (!row) throw notFound("users.not_found");
   return toUserDto(row);
 }

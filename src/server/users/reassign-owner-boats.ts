@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { boats, users } from "../db/schema";
 import type { ReassignBoatsInput } from "./schemas";
 import { clock } from "../../lib/clock";
+import { msg } from "@/shared/messages/message-ref";
 
 /**
  * An ADMIN moves boats of one OWNER (all of them, or those in `boat_ids`) to another active OWNER, in one
@@ -12,9 +13,7 @@ import { clock } from "../../lib/clock";
  */
 export async function reassignOwnerBoats(db: Db, fromOwnerId: number, input: ReassignBoatsInput) {
   if (input.to_owner_id === fromOwnerId) {
-    throw badRequest("Tekneler aynı kişiye devredilemez: başka bir tekne sahibi seçin.", {
-      to_owner_id: "Başka bir tekne sahibi seçin.",
-    });
+    throw badRequest("users.same_owner", { to_owner_id: "users.pick_other_owner" });
   }
   return db.transaction(async (tx) => {
     const people = await tx
@@ -25,11 +24,9 @@ export async function reassignOwnerBoats(db: Db, fromOwnerId: number, input: Rea
       .for("update");
     const from = people.find((p) => p.id === fromOwnerId);
     const to = people.find((p) => p.id === input.to_owner_id);
-    if (!from) throw notFound("Kullanıcı bulunamadı.");
+    if (!from) throw notFound("users.not_found");
     if (to?.role !== "OWNER" || !to.active) {
-      throw badRequest("Tekneler yalnızca etkin bir tekne sahibine devredilebilir.", {
-        to_owner_id: "Etkin bir tekne sahibi seçin.",
-      });
+      throw badRequest("users.owner_not_active", { to_owner_id: "users.pick_active_owner" });
     }
     const owned = await tx
       .select({ id: boats.id })
@@ -41,11 +38,11 @@ export async function reassignOwnerBoats(db: Db, fromOwnerId: number, input: Rea
     const ids = input.boat_ids ? [...new Set(input.boat_ids)] : [...ownedIds];
     const foreign = ids.filter((id) => !ownedIds.has(id));
     if (foreign.length > 0) {
-      throw badRequest(`Bu tekneler bu kullanıcıya ait değil: ${foreign.join(", ")}.`, {
-        boat_ids: "Yalnızca bu kullanıcının teknelerini seçin.",
+      throw badRequest(msg("users.boats_not_owned", { boats: foreign.join(", ") }), {
+        boat_ids: "users.pick_own_boats",
       });
     }
-    if (ids.length === 0) throw badRequest("Bu kullanıcının devredilecek teknesi yok.");
+    if (ids.length === 0) throw badRequest("users.no_boats");
     const moved = await tx
       .update(boats)
       .set({ ownerId: input.to_owner_id, updatedAt: clock.now() })

@@ -18,8 +18,7 @@ export async function requirePasswordReset(
   userId: number,
   options: { publicUrl: string; now?: Date },
 ) {
-  if (userId === actorId)
-    throw badRequest("Kendi şifrenizi sıfırlatamazsınız: şifrenizi “Hesabım” sayfasından değiştirin.");
+  if (userId === actorId) throw badRequest("users.own_password_reset");
   const now = options.now ?? clock.now();
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -29,8 +28,8 @@ export async function requirePasswordReset(
       .returning(userColumns);
     if (!row) {
       const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-      if (!exists) throw notFound("Kullanıcı bulunamadı.");
-      throw conflict("Pasif bir kullanıcı için şifre sıfırlama istenemez.", "USER_INACTIVE");
+      if (!exists) throw notFound("users.not_found");
+      throw conflict("users.inactive_password_reset", "USER_INACTIVE");
     }
     await issueResetLink(tx, row, { publicUrl: options.publicUrl, reason: "required", now });
     return toUserDto(row);

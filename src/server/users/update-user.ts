@@ -8,8 +8,6 @@ import type { UpdateUserInput } from "./schemas";
 import { toUserDto, userColumns } from "./user-columns";
 import { clock } from "../../lib/clock";
 
-export const EMAIL_TAKEN = "Bu e-posta adresiyle kayıtlı bir kullanıcı zaten var.";
-
 /**
  * An ADMIN edits a user: names, e-mail (unique whatever its case), phone, role and active. An ADMIN never
  * deactivates or demotes themselves, and the last active ADMIN is never deactivated or demoted (the active
@@ -18,8 +16,8 @@ export const EMAIL_TAKEN = "Bu e-posta adresiyle kayıtlı bir kullanıcı zaten
  */
 export async function updateUser(db: Db, actorId: number, userId: number, input: UpdateUserInput) {
   const self = userId === actorId;
-  if (self && input.active === false) throw badRequest("Kendi hesabınızı pasifleştiremezsiniz.");
-  if (self && input.role === "OWNER") throw badRequest("Kendi yönetici yetkinizi kaldıramazsınız.");
+  if (self && input.active === false) throw badRequest("users.deactivate_self");
+  if (self && input.role === "OWNER") throw badRequest("users.demote_self");
   try {
     return await db.transaction(async (tx) => {
       // Locks every active ADMIN (in id order) before the target: the last-admin rule reads a stable set.
@@ -34,15 +32,12 @@ export async function updateUser(db: Db, actorId: number, userId: number, input:
         .from(users)
         .where(eq(users.id, userId))
         .for("update");
-      if (!current) throw notFound("Kullanıcı bulunamadı.");
+      if (!current) throw notFound("users.not_found");
 
       const losesAdmin =
         current.role === "ADMIN" && current.active && (input.active === false || input.role === "OWNER");
       if (losesAdmin && admins.filter((a) => a.id !== userId).length === 0) {
-        throw conflict(
-          "Son etkin yönetici pasifleştirilemez ya da yetkisi kaldırılamaz. Önce başka bir yöneticiyi etkinleştirin.",
-          "LAST_ADMIN",
-        );
+        throw conflict("users.last_admin", "LAST_ADMIN");
       }
       const emailChanged = input.email !== undefined && input.email !== current.email.toLowerCase();
       if (emailChanged) {
@@ -51,7 +46,7 @@ export async function updateUser(db: Db, actorId: number, userId: number, input:
           .from(users)
           .where(and(eq(sql`lower(${users.email})`, input.email!), ne(users.id, userId)))
           .limit(1);
-        if (taken) throw conflict(EMAIL_TAKEN, "EMAIL_TAKEN");
+        if (taken) throw conflict("users.email_taken", "EMAIL_TAKEN");
       }
       const endsSessions =
         emailChanged ||
@@ -77,7 +72,7 @@ export async function updateUser(db: Db, actorId: number, userId: number, input:
     });
   } catch (error) {
     // Two edits racing to the same address: the unique index on lower(email) decides.
-    if (sqlStateOf(error) === "23505") throw conflict(EMAIL_TAKEN, "EMAIL_TAKEN");
+    if (sqlStateOf(error) === "23505") throw conflict("users.email_taken", "EMAIL_TAKEN");
     throw error;
   }
 }

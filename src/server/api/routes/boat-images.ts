@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { msg } from "@/shared/messages/message-ref";
 import { deleteBoatImage } from "../../boats/images/delete-boat-image";
 import { reorderBoatImages } from "../../boats/images/reorder-boat-images";
 import { imageSchema, imageUploadFields } from "../../boats/images/schemas";
@@ -27,20 +28,20 @@ export function boatImageRoutes() {
         status: 201,
       },
       async ({ c, deps, user }) => {
-        if (!isMultipart(c)) throw unsupportedMediaType("multipart/form-data (alan adı: files)");
+        if (!isMultipart(c)) throw unsupportedMediaType(msg("api.wrong_content_type_files", { field: "files" }));
         // Each file is counted while it streams in: one over the limit stops the upload with 413.
         const form = await readMultipart(c, {
           maxFileBytes: Math.min(IMAGE_MAX_BYTES, deps.config.maxUploadBytes),
           maxFiles: MAX_FILES_PER_UPLOAD,
           maxFieldBytes: deps.config.maxJsonBodyBytes,
           fileFields: ["files", "file"],
-          fileTooLarge: (size) => `Görsel en fazla ${size} olabilir.`,
+          fileTooLarge: "api.image_too_large",
         });
         const fields = imageUploadFields.safeParse({ boat_id: form.fields.boat_id });
         if (!fields.success) throw validationError(fields.error);
         const files = form.files.map((file) => file.data);
         if (files.length === 0)
-          throw badRequest("En az bir görsel seçin (alan adı: files).", { files: "Görsel seçin." });
+          throw badRequest(msg("api.images_missing", { field: "files" }), { files: "api.images_required" });
         return uploadBoatImages(deps.db, deps.storage, user, fields.data.boat_id, files);
       },
     ),

@@ -73,7 +73,7 @@ export function bookingRoutes() {
         let idempotencyKey: string | undefined;
         if (header !== undefined) {
           const parsed = idempotencyKeySchema.safeParse(header);
-          if (!parsed.success) throw badRequest("Idempotency-Key en fazla 200 görünür ASCII karakter olmalı.");
+          if (!parsed.success) throw badRequest("booking.idempotency_key_length");
           idempotencyKey = parsed.data;
         }
         return createReservation(deps.db, body, {

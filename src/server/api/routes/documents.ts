@@ -40,7 +40,7 @@ export function documentRoutes() {
         const form = await readForm(c, deps.config, "file", DOCUMENT_MAX_BYTES);
         const input = parseFormFields(documentFields, form.fields);
         const file = form.files.file;
-        if (!file) throw badRequest("Dosya seçilmedi.", { file: "Dosya zorunludur." });
+        if (!file) throw badRequest("api.file_missing", { file: "api.file_required" });
         return createDocument(deps.db, deps.storage, input, file.data);
       },
     ),

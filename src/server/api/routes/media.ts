@@ -27,11 +27,11 @@ export function mediaRoutes() {
       async ({ c, deps, params, query }) => {
         const ext = params.key.split(".").pop() ?? "";
         const type = contentTypeOf(params.key);
-        if (!type || !isSafeKey(params.key)) throw notFound("Dosya bulunamadı.");
+        if (!type || !isSafeKey(params.key)) throw notFound("api.file_not_found");
         const data = await deps.storage.get(params.key).catch((error: unknown) => {
           throw storageUnavailable("get", error);
         });
-        if (!data) throw notFound("Dosya bulunamadı.");
+        if (!data) throw notFound("api.file_not_found");
         const inline = type.startsWith("image/");
         return c.body(new Uint8Array(data), 200, {
           "content-type": type,

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Context } from "hono";
 import { z } from "zod";
+import { msg } from "@/shared/messages/message-ref";
 import { RESERVATION_DOCUMENT_KINDS } from "@/shared/reservation-documents";
 import { contractTemplateSchema, updateContractTemplateBody } from "@/shared/reservation-documents";
 import { lookupQuery } from "../../reservations/schemas";
@@ -17,7 +18,7 @@ import { idParam } from "@/shared/input";
 import { route } from "../route";
 
 const tag = "reservation-documents";
-const kind = z.enum(RESERVATION_DOCUMENT_KINDS, { error: "Belge türü confirmation veya contract olmalı." });
+const kind = z.enum(RESERVATION_DOCUMENT_KINDS, { error: msg("lookup.document_kind") });
 
 const pdf = (c: Context, document: { bytes: Uint8Array; fileName: string }) =>
   c.body(document.bytes as never, 200, {

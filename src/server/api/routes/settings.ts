@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { msg } from "@/shared/messages/message-ref";
 import { editSettingSection } from "../../settings/edit-setting-section";
 import { EXCHANGE_KEYS } from "../../settings/exchange-keys";
 import { getExchangeRates } from "../../settings/get-exchange-rates";
@@ -49,7 +50,7 @@ export function settingRoutes() {
         access: "admin",
         params: z.object({
           section: z.enum(SECTIONS as [SettingSection, ...SettingSection[]], {
-            error: `Ayar bölümü şunlardan biri olmalı: ${SECTIONS.join(", ")}.`,
+            error: msg("settings.section", { sections: SECTIONS.join(", ") }),
           }),
         }),
         response: sectionValues,

@@ -1,9 +1,9 @@
 import "server-only";
 import { AppError } from "../../domain-errors";
-import { type PasswordOwner, passwordProblem } from "./check-password";
+import { type PasswordOwner, passwordProblemRef } from "./check-password";
 
 /** Throws a 400 WEAK_PASSWORD with the problem as the error of `field` when the password fails the policy. */
 export function assertStrongPassword(password: string, owner: PasswordOwner, field = "password"): void {
-  const problem = passwordProblem(password, owner);
+  const problem = passwordProblemRef(password, owner);
   if (problem) throw new AppError(400, "WEAK_PASSWORD", problem, { [field]: problem });
 }

@@ -4,7 +4,9 @@ import * as common from "@zxcvbn-ts/language-common";
 import * as english from "@zxcvbn-ts/language-en";
 import { foldTurkish, turkishWordList } from "./turkish-words";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./limits";
-import { turkishTranslations } from "./turkish-translations";
+import type { Locale } from "@/i18n/locales";
+import { errorText } from "@/shared/messages/error-text";
+import { type MessageRef, msg } from "@/shared/messages/message-ref";
 
 /** zxcvbn's "safely unguessable" (about 10^8 guesses and up): what an online attacker cannot reach. */
 export const PASSWORD_MIN_SCORE = 3;
@@ -18,7 +20,8 @@ function estimator(): ZxcvbnFactory {
   factory ??= new ZxcvbnFactory({
     dictionary: { ...common.dictionary, ...english.dictionary, liman: turkishWordList() },
     graphs: common.adjacencyGraphs,
-    translations: turkishTranslations,
+    // No translations: zxcvbn's feedback is its own keys (`straightRow`, `l33t`), which the catalogue's
+    // passwords.too_weak chooses the words for.
   });
   return factory;
 }
@@ -35,17 +38,17 @@ function ownerWords(owner: PasswordOwner): string[] {
  * the owner's e-mail or its local part, and scored ≥ 3 by zxcvbn with its common and English dictionaries
  * plus our Turkish words. The check runs on the password as typed, on its folded form (Turkish lower case, no
  * diacritics: "İSTANBUL" and "Göcek" are found like "istanbul" and "gocek") and on the folded form without
- * separators; the weakest result counts. Answers null when the
- * password is acceptable, otherwise a Turkish message for the person choosing it.
+ * separators; the weakest result counts. Answers null when the password is acceptable, otherwise the reason as
+ * a message of the error catalogues (decision 0040): zxcvbn's warning and suggestion go in as their keys.
  */
-export function passwordProblem(password: string, owner: PasswordOwner = {}): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return `Şifre en az ${PASSWORD_MIN_LENGTH} karakter olmalı.`;
-  if (password.length > PASSWORD_MAX_LENGTH) return `Şifre en fazla ${PASSWORD_MAX_LENGTH} karakter olabilir.`;
+export function passwordProblemRef(password: string, owner: PasswordOwner = {}): MessageRef | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return msg("passwords.too_short", { minimum: PASSWORD_MIN_LENGTH });
+  if (password.length > PASSWORD_MAX_LENGTH) return msg("passwords.too_long", { maximum: PASSWORD_MAX_LENGTH });
   const folded = foldTurkish(password);
   const email = owner.email?.trim().toLowerCase() ?? "";
   const local = email.split("@")[0] ?? "";
   if (email && (folded.includes(foldTurkish(email)) || (local.length >= 3 && folded.includes(foldTurkish(local)))))
-    return "Şifre e-posta adresini (veya @ işaretinden önceki kısmını) içeremez.";
+    return "passwords.has_email";
 
   const inputs = ownerWords(owner);
   // zxcvbn scores "liman-tekne" as random characters around one word; word lists are tried joined too.
@@ -56,10 +59,13 @@ export function passwordProblem(password: string, owner: PasswordOwner = {}): st
   if (weakest.score >= PASSWORD_MIN_SCORE) return null;
 
   const usesOurWords = weakest.sequence.some((m) => "dictionaryName" in m && m.dictionaryName === "liman");
-  const why = usesOurWords
-    ? "Yer adları ve “şifre”, “parola”, “tekne”, “liman” gibi kelimeler kolay tahmin edilir."
-    : (weakest.feedback.warning ?? "");
-  const advice =
-    weakest.feedback.suggestions[0] ?? "Birbiriyle ilgisiz birkaç kelimeden oluşan daha uzun bir şifre seçin.";
-  return ["Bu şifre çok kolay tahmin edilebilir.", why, advice].filter(Boolean).join(" ");
+  const why = usesOurWords ? "ours" : weakest.feedback.warning || "none";
+  const advice = weakest.feedback.suggestions[0] || "none";
+  return msg("passwords.too_weak", { why, advice });
+}
+
+/** The policy's reason in words (`locale`, Turkish by default), or null when the password is acceptable. */
+export function passwordProblem(password: string, owner: PasswordOwner = {}, locale: Locale = "tr"): string | null {
+  const ref = passwordProblemRef(password, owner);
+  return ref && (errorText(locale, ref) ?? ref);
 }

@@ -1,12 +1,13 @@
 import "server-only";
 import { z } from "zod";
 import { loginResponse } from "../login";
+import { msg } from "@/shared/messages/message-ref";
 
 const challenge = z.string().min(1).max(4096);
 const sixDigits = z
   .string()
   .trim()
-  .regex(/^\d{6}$/, { error: "Uygulamadaki 6 haneli kodu girin." });
+  .regex(/^\d{6}$/, { error: msg("auth.totp_six_digits") });
 
 /** Second login step: the challenge and either the 6-digit code or a recovery code. */
 export const totpLoginBody = z
@@ -16,7 +17,7 @@ export const totpLoginBody = z
     recoveryCode: z.string().trim().max(64).optional(),
   })
   .refine((b) => (b.code === undefined) !== (b.recoveryCode === undefined), {
-    error: "Doğrulama kodunu ya da bir kurtarma kodunu girin.",
+    error: msg("auth.totp_code_or_recovery"),
     path: ["code"],
   });
 
@@ -30,7 +31,7 @@ export const disableBody = z
     code: z.string().trim().min(1).max(64).optional(),
   })
   .refine((b) => b.password !== undefined || b.code !== undefined, {
-    error: "Şifrenizi veya bir doğrulama kodunu girin.",
+    error: msg("auth.password_or_code"),
     path: ["password"],
   });
 
