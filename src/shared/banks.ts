@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "@/shared/messages/message-ref";
 import { compactIban, isValidIban } from "@/lib/iban";
 import { optionalText, requiredText, sortOrderField } from "./content-fields";
 import { currencySchema } from "./currency";
@@ -19,15 +20,15 @@ export type BankDto = z.infer<typeof bankSchema>;
 
 /** A Turkish IBAN, spaces allowed and any case: stored compact and upper-case after the mod-97 check. */
 export const trIban = z
-  .string({ error: "IBAN zorunludur." })
-  .max(60, { error: "IBAN en fazla 34 karakter olabilir." })
+  .string({ error: msg("banks.iban_required") })
+  .max(60, { error: msg("banks.iban_too_long") })
   .transform(compactIban)
-  .refine((v) => v !== "", { error: "IBAN zorunludur.", abort: true })
+  .refine((v) => v !== "", { error: msg("banks.iban_required"), abort: true })
   .refine((v) => /^TR\d{24}$/.test(v), {
-    error: "IBAN TR ile başlamalı ve 26 karakter olmalı (ör. TR33 0006 1005 1978 6457 8413 26).",
+    error: msg("banks.iban_format"),
     abort: true,
   })
-  .refine(isValidIban, { error: "IBAN geçersiz: kontrol basamakları tutmuyor. Lütfen numarayı kontrol edin." });
+  .refine(isValidIban, { error: msg("banks.iban_checksum") });
 
 export const bankBody = z.object({
   bank_name: requiredText("Banka adı", 120),
@@ -35,7 +36,7 @@ export const bankBody = z.object({
   iban: trIban,
   currency: currencySchema.default("TRY"),
   branch: optionalText("Şube", 120).optional(),
-  active: z.boolean({ error: "Aktiflik durumu true veya false olmalı." }).optional(),
+  active: z.boolean({ error: msg("banks.active_boolean") }).optional(),
   sort_order: sortOrderField.optional(),
 });
 export type BankInput = z.output<typeof bankBody>;

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { msg } from "@/shared/messages/message-ref";
 import { isIsoDate } from "@/lib/dates";
 
 /** A calendar day in the API: `YYYY-MM-DD`, a real date, kept as a string. */
 export const daySchema = z
-  .string({ error: "Tarih zorunludur." })
+  .string({ error: msg("input.day_required") })
   .trim()
-  .refine(isIsoDate, { error: "Tarih YYYY-AA-GG biçiminde geçerli bir gün olmalı." });
+  .refine(isIsoDate, { error: msg("booking.day_format") });

@@ -1,16 +1,18 @@
 import { z } from "zod";
+import { msg } from "@/shared/messages/message-ref";
 import { idParam } from "@/shared/input";
 import { isIsoDate } from "@/lib/dates";
 import { pageQuery } from "@/shared/input";
 
-const day = (label: string) =>
+/** A day of a closing or of the list's filters, named in its messages as the start, the end or the creation day. */
+const day = (day: "start" | "end" | "created") =>
   z
-    .string({ error: `${label} zorunludur.` })
+    .string({ error: msg("boats.day_required", { day }) })
     .trim()
-    .refine(isIsoDate, { error: `${label} YYYY-AA-GG biçiminde geçerli bir gün olmalı.` });
+    .refine(isIsoDate, { error: msg("external.day_invalid", { day }) });
 
 export const externalStatusSchema = z.enum(["active", "cancelled"], {
-  error: "Durum 'active' veya 'cancelled' olmalı.",
+  error: msg("external.status"),
 });
 
 /**
@@ -20,13 +22,13 @@ export const externalStatusSchema = z.enum(["active", "cancelled"], {
 export const externalListQuery = pageQuery(20)
   .extend({
     status: externalStatusSchema.optional(),
-    boat_id: idParam("Geçerli bir tekne seçin.").optional(),
-    started_at: day("Başlangıç tarihi").optional(),
-    finished_at: day("Bitiş tarihi").optional(),
-    created_at: day("Oluşturma tarihi").optional(),
+    boat_id: idParam(msg("boats.boat_choose")).optional(),
+    started_at: day("start").optional(),
+    finished_at: day("end").optional(),
+    created_at: day("created").optional(),
   })
   .refine((q) => !q.started_at || !q.finished_at || q.finished_at >= q.started_at, {
-    error: "Bitiş tarihi başlangıç tarihinden önce olamaz.",
+    error: msg("external.end_before_start"),
     path: ["finished_at"],
   });
 
@@ -38,26 +40,30 @@ const bodyId = (message: string) =>
     .positive({ error: message })
     .max(2_147_483_647, { error: message });
 
-const MAX_DAYS_MESSAGE = "Bir kapatma en fazla 2 yıl sürebilir.";
+const MAX_DAYS_MESSAGE = msg("external.too_long");
 
 const datesValid = (v: { start_date: string; end_date: string }) => v.end_date > v.start_date;
-const datesMessage = { error: "Bitiş tarihi başlangıç tarihinden sonra olmalı.", path: ["end_date"] };
+const datesMessage = { error: msg("booking.end_after_start"), path: ["end_date"] };
 const notTooLong = (v: { start_date: string; end_date: string }) =>
   Date.parse(v.end_date) - Date.parse(v.start_date) <= 731 * 86_400_000;
 
 const fields = {
-  start_date: day("Başlangıç tarihi"),
-  end_date: day("Bitiş tarihi"),
+  start_date: day("start"),
+  end_date: day("end"),
   title: z
-    .string({ error: "Başlık zorunludur." })
+    .string({ error: msg("external.title_required") })
     .trim()
-    .min(1, { error: "Başlık zorunludur." })
-    .max(200, { error: "Başlık en fazla 200 karakter olabilir." }),
-  note: z.string().trim().max(2000, { error: "Not en fazla 2000 karakter olabilir." }).nullish(),
+    .min(1, { error: msg("external.title_required") })
+    .max(200, { error: msg("external.title_too_long") }),
+  note: z
+    .string()
+    .trim()
+    .max(2000, { error: msg("booking.note_too_long") })
+    .nullish(),
 };
 
 export const createExternalBody = z
-  .object({ boat_id: bodyId("Tekne seçilmelidir."), ...fields })
+  .object({ boat_id: bodyId(msg("booking.boat_required")), ...fields })
   .refine(datesValid, datesMessage)
   .refine(notTooLong, { error: MAX_DAYS_MESSAGE, path: ["end_date"] });
 

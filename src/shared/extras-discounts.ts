@@ -1,30 +1,32 @@
 /** The API shapes of extras, discounts and priced lines (issue 15); the vocabulary is in ./pricing-lines. */
 import { z } from "zod";
+import { msg } from "@/shared/messages/message-ref";
 import { currencySchema } from "./currency";
 import { daySchema } from "./day-schema";
+import { moneyField } from "./boats/money-field";
 import { MAX_INT, queryInt } from "./input";
 
 import { DISCOUNT_KINDS, EXTRA_PAYABLES, EXTRA_UNITS, LINE_KINDS } from "./pricing-lines";
 
 const extraUnitSchema = z.enum(EXTRA_UNITS, {
-  error: "Birim booking, day, person, person_day veya charter_percent olmalı.",
+  error: msg("extras.unit"),
 });
-const extraPayableSchema = z.enum(EXTRA_PAYABLES, { error: "Ödeme yeri booking veya base olmalı." });
+const extraPayableSchema = z.enum(EXTRA_PAYABLES, { error: msg("extras.payable") });
 const discountKindSchema = z.enum(DISCOUNT_KINDS, {
-  error: "İndirim türü early_booking, last_minute veya long_stay olmalı.",
+  error: msg("discounts.kind"),
 });
 
 /** An id of an extra in a body (a chosen optional extra, the extra a staff member adds). */
 export const extraIdSchema = z
-  .number({ error: "Ekstra kimliği bir sayı olmalı." })
-  .int({ error: "Ekstra kimliği tam sayı olmalı." })
-  .positive({ error: "Ekstra kimliği geçersiz." })
-  .max(MAX_INT, { error: "Ekstra kimliği geçersiz." });
+  .number({ error: msg("extras.id_number") })
+  .int({ error: msg("extras.id_integer") })
+  .positive({ error: msg("extras.id_invalid") })
+  .max(MAX_INT, { error: msg("extras.id_invalid") });
 
 /** The optional extras a guest chose, by id (obligatory ones are always in; repeating one changes nothing). */
 export const chosenExtrasSchema = z
-  .array(extraIdSchema, { error: "Ekstralar bir kimlik listesi olmalı." })
-  .max(50, { error: "En fazla 50 ekstra seçilebilir." });
+  .array(extraIdSchema, { error: msg("booking.extras_list") })
+  .max(50, { error: msg("booking.too_many_extras") });
 
 /** A priced line of a quote. Amounts in minor units of the quote's currency; a discount line is negative. */
 export const quoteLineSchema = z.object({
@@ -61,10 +63,10 @@ export const publicExtraSchema = z.object({
 export const boatExtraSchema = publicExtraSchema.extend({ position: z.number().int() });
 
 const extraName = z
-  .string({ error: "Ekstra adı zorunludur." })
+  .string({ error: msg("extras.name_required") })
   .trim()
-  .min(1, { error: "Ekstra adı zorunludur." })
-  .max(120, { error: "Ekstra adı en fazla 120 karakter olabilir." });
+  .min(1, { error: msg("extras.name_required") })
+  .max(120, { error: msg("extras.name_too_long") });
 
 /** One extra of the boat form; `id` keeps an existing extra (its frozen reservation lines keep pointing at it). */
 export const extraInputSchema = z
@@ -72,32 +74,28 @@ export const extraInputSchema = z
     id: extraIdSchema.optional(),
     name: extraName,
     unit: extraUnitSchema,
-    amount: z
-      .number({ error: "Tutar bir sayı olmalı." })
-      .int({ error: "Tutar kuruş/sent cinsinden tam sayı olmalı." })
-      .min(0, { error: "Tutar negatif olamaz." })
-      .max(1e12, { error: "Tutar çok büyük." }),
+    amount: moneyField("amount", 1e12),
     currency: currencySchema.nullable().optional(),
-    obligatory: z.boolean({ error: "Zorunlu alanı true veya false olmalı." }),
+    obligatory: z.boolean({ error: msg("extras.obligatory_boolean") }),
     payable: extraPayableSchema,
   })
   .superRefine((e, ctx) => {
     if (e.unit === "charter_percent") {
       if (e.amount < 1 || e.amount > 100) {
-        ctx.addIssue({ code: "custom", path: ["amount"], message: "Yüzde 1 ile 100 arasında olmalı." });
+        ctx.addIssue({ code: "custom", path: ["amount"], message: msg("extras.percent_range") });
       }
       if (e.currency) {
-        ctx.addIssue({ code: "custom", path: ["currency"], message: "Yüzde birimli ekstranın para birimi olmaz." });
+        ctx.addIssue({ code: "custom", path: ["currency"], message: msg("extras.percent_no_currency") });
       }
     } else if (!e.currency) {
-      ctx.addIssue({ code: "custom", path: ["currency"], message: "Ekstranın para birimi zorunludur." });
+      ctx.addIssue({ code: "custom", path: ["currency"], message: msg("extras.currency_required") });
     }
   });
 
 /** The whole list of a boat's extras (replaces the stored one; the order is the list's). */
 export const replaceExtrasBody = z
-  .array(extraInputSchema, { error: "Ekstralar bir liste olmalı." })
-  .max(50, { error: "Bir teknenin en fazla 50 ekstrası olabilir." });
+  .array(extraInputSchema, { error: msg("extras.list") })
+  .max(50, { error: msg("extras.too_many") });
 
 export const discountSchema = z.object({
   id: z.number().int(),
@@ -114,30 +112,30 @@ export const discountSchema = z.object({
 const discountFields = {
   /** null: every boat (ADMIN only). */
   boat_id: z
-    .number({ error: "Tekne kimliği bir sayı olmalı." })
-    .int({ error: "Tekne kimliği geçersiz." })
-    .positive({ error: "Tekne kimliği geçersiz." })
-    .max(MAX_INT, { error: "Tekne kimliği geçersiz." })
+    .number({ error: msg("discounts.boat_number") })
+    .int({ error: msg("discounts.boat_invalid") })
+    .positive({ error: msg("discounts.boat_invalid") })
+    .max(MAX_INT, { error: msg("discounts.boat_invalid") })
     .nullable(),
   kind: discountKindSchema,
   percent: z
-    .number({ error: "İndirim yüzdesi bir sayı olmalı." })
-    .int({ error: "İndirim yüzdesi tam sayı olmalı." })
-    .min(1, { error: "İndirim yüzdesi 1 ile 90 arasında olmalı." })
-    .max(90, { error: "İndirim yüzdesi 1 ile 90 arasında olmalı." }),
+    .number({ error: msg("discounts.percent_number") })
+    .int({ error: msg("discounts.percent_integer") })
+    .min(1, { error: msg("discounts.percent_range") })
+    .max(90, { error: msg("discounts.percent_range") }),
   threshold_days: z
-    .number({ error: "Gün eşiği bir sayı olmalı." })
-    .int({ error: "Gün eşiği tam sayı olmalı." })
-    .min(0, { error: "Gün eşiği negatif olamaz." })
-    .max(3650, { error: "Gün eşiği en fazla 3650 olabilir." }),
+    .number({ error: msg("discounts.threshold_number") })
+    .int({ error: msg("discounts.threshold_integer") })
+    .min(0, { error: msg("discounts.threshold_negative") })
+    .max(3650, { error: msg("discounts.threshold_too_big") }),
   valid_from: daySchema,
   valid_to: daySchema,
-  active: z.boolean({ error: "Etkin alanı true veya false olmalı." }),
+  active: z.boolean({ error: msg("discounts.active_boolean") }),
 };
 
 const validityRule = (d: { valid_from?: string; valid_to?: string }) =>
   d.valid_from === undefined || d.valid_to === undefined || d.valid_to >= d.valid_from;
-const validityIssue = { error: "Geçerlilik bitişi başlangıcından önce olamaz.", path: ["valid_to"] };
+const validityIssue = { error: msg("discounts.validity"), path: ["valid_to"] };
 
 export const createDiscountBody = z
   .object({ ...discountFields, active: discountFields.active.default(true) })
@@ -148,5 +146,5 @@ export const updateDiscountBody = createDiscountBody;
 
 /** The discounts list: all the caller may see, or one boat's. */
 export const listDiscountsQuery = z.object({
-  boat_id: queryInt({ min: 1, message: "Tekne kimliği geçersiz." }).optional(),
+  boat_id: queryInt({ min: 1, message: msg("discounts.boat_invalid") }).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "@/shared/messages/message-ref";
 
 /**
  * Strict readers for values that arrive as text (path parameters, query strings, multipart form fields).
@@ -14,17 +15,11 @@ const DECIMAL_INT = /^(0|-?[1-9][0-9]{0,9})$/;
 /** A decimal with an optional fraction: `12`, `12.5`, `-3` (no exponent, plus sign, blanks or leading zeros). */
 const DECIMAL = /^-?(0|[1-9][0-9]{0,14})(\.[0-9]{1,6})?$/;
 
-/** `message` for text that is not a number; `tooSmall`/`tooBig` (default: `message`) for one out of range. */
+/** `message` (a message reference, `msg(…)`) for text that is not a number; `tooSmall`/`tooBig` (default: `message`) for one out of range. */
 type Bounds = { min?: number; max?: number; message?: string; tooSmall?: string; tooBig?: string };
 
 /** A whole number in a query string or path: canonical decimal digits, within `min`..`max`. */
-export function queryInt({
-  min = 0,
-  max = MAX_INT,
-  message = "Geçerli bir tam sayı olmalı.",
-  tooSmall,
-  tooBig,
-}: Bounds = {}) {
+export function queryInt({ min = 0, max = MAX_INT, message = msg("input.integer"), tooSmall, tooBig }: Bounds = {}) {
   return z
     .string({ error: message })
     .regex(DECIMAL_INT, { error: message })
@@ -42,7 +37,7 @@ export function queryInt({
 export function queryDecimal({
   min = 0,
   max = Number.MAX_SAFE_INTEGER,
-  message = "Geçerli bir sayı olmalı.",
+  message = msg("input.number"),
   tooSmall,
   tooBig,
 }: Bounds = {}) {
@@ -59,11 +54,10 @@ export function queryDecimal({
 }
 
 /** A database id in a path, query string or form field: a positive decimal integer. */
-export const idParam = (message = "Geçersiz kayıt numarası: pozitif bir tam sayı olmalı.") =>
-  queryInt({ min: 1, max: MAX_INT, message });
+export const idParam = (message: string = msg("input.id")) => queryInt({ min: 1, max: MAX_INT, message });
 
 /** `true`/`false`/`1`/`0` in a query string. */
-export const queryBool = (message = "Değer true, false, 1 veya 0 olmalı.") =>
+export const queryBool = (message: string = msg("input.boolean")) =>
   z.enum(["true", "false", "1", "0"], { error: message }).transform((v) => v === "true" || v === "1");
 
 /** `skip`/`take` of a list in a query string. */
@@ -72,12 +66,12 @@ export function pagingFields(defaultTake: number, maxTake: number) {
     skip: queryInt({
       min: 0,
       max: 1_000_000,
-      message: "skip geçersiz: 0 veya daha büyük bir tam sayı olmalı.",
+      message: msg("input.skip"),
     }).default(0),
     take: queryInt({
       min: 1,
       max: maxTake,
-      message: `take geçersiz: 1 ile ${maxTake} arasında bir tam sayı olmalı.`,
+      message: msg("input.take", { max: maxTake }),
     }).default(defaultTake),
   };
 }

@@ -7,6 +7,7 @@ import { fetchCalendar } from "@/server/ical/fetch-calendar";
 import { icalJob, refreshAllCalendars } from "@/server/ical/ical-job";
 import { outboundPolicy } from "@/server/outbound/address-policy";
 import { createBoat, createExternalClosing, createReservation, createUser } from "@/server/seed/factories";
+import { errorText } from "@/shared/messages/error-text";
 import { book } from "../support/booking-fixtures";
 import { allDay, calendar, ISTANBUL_TZ, icalDay, startIcalServer } from "../support/ical-server";
 import { createTestApi } from "../support/test-api";
@@ -296,9 +297,9 @@ describe("iCal preview and sync", () => {
     const url = feeds.set("/hang.ics", { body: "", hang: true });
     const error = await fetchCalendar(url, { timeoutMs: 300, policy }).catch((e) => e);
     expect(error.status).toBe(422);
-    expect(error.message).toBe("Takvim adresi 0.3 saniye içinde yanıt vermedi.");
+    expect(errorText("tr", error.message)).toBe("Takvim adresi 0.3 saniye içinde yanıt vermedi.");
     const other = await fetchCalendar("ftp://example.com/a.ics").catch((e) => e);
-    expect(other.message).toBe("iCal adresi http:// veya https:// ile başlamalı.");
+    expect(errorText("tr", other.message)).toBe("iCal adresi http:// veya https:// ile başlamalı.");
   });
 });
 

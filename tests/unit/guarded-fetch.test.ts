@@ -4,6 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type AddressPolicy, publicOnly, publicOrPrivate } from "@/server/outbound/address-policy";
 import { guardedFetch } from "@/server/outbound/guarded-fetch";
 import { OutboundError } from "@/server/outbound/outbound-error";
+import { errorText } from "@/shared/messages/error-text";
+
+/** An error's message (a catalogue key) in Turkish words. */
+const turkish = (error: Error) => errorText("tr", error.message);
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -75,7 +79,7 @@ describe("guarded outbound client", () => {
       expect(error.addressClass, url).toBe(kind);
       expect(error.redirected).toBe(false);
     }
-    expect((await failure(guardedFetch("http://10.0.0.1/"))).message).toBe(
+    expect(turkish(await failure(guardedFetch("http://10.0.0.1/")))).toBe(
       "Bu adres yerel ağa işaret ettiği için izin verilmiyor.",
     );
     expect(seen).toEqual([]);
@@ -85,7 +89,7 @@ describe("guarded outbound client", () => {
     for (const url of ["ftp://example.com/a.ics", "file:///etc/passwd", "gopher://127.0.0.1/", "data:text/plain,x"]) {
       const error = await failure(guardedFetch(url));
       expect(error.kind).toBe("protocol");
-      expect(error.message).toBe("Yalnızca http:// ve https:// adreslerine izin veriliyor.");
+      expect(turkish(error)).toBe("Yalnızca http:// ve https:// adreslerine izin veriliyor.");
     }
     expect((await failure(guardedFetch("http://"))).kind).toBe("invalid-url");
   });
@@ -106,12 +110,12 @@ describe("guarded outbound client", () => {
       expect(error.kind, location).toBe("refused");
       expect(error.addressClass, location).toBe(kind);
       expect(error.redirected).toBe(true);
-      expect(error.message).not.toContain("secret");
+      expect(turkish(error)).not.toContain("secret");
       // The first hop was made, the second never reached the server (it listens on every local address).
       expect(seen.map((s) => s.url)).toEqual(["/hop"]);
     }
     handlers.set("/hop", redirectTo("http://192.168.1.1/"));
-    expect((await failure(guardedFetch(`http://127.0.0.1:${port}/hop`, { policy: onlyThisServer }))).message).toBe(
+    expect(turkish(await failure(guardedFetch(`http://127.0.0.1:${port}/hop`, { policy: onlyThisServer })))).toBe(
       "Adres, yerel ağa işaret eden bir adrese yönlendiriyor; buna izin verilmiyor.",
     );
     handlers.set("/hop", redirectTo("ftp://example.com/x"));
@@ -168,7 +172,7 @@ describe("guarded outbound client", () => {
     );
     const streamed = await failure(guardedFetch(`http://127.0.0.1:${port}/stream`, { policy: onlyThisServer }));
     expect(streamed.kind).toBe("too-large");
-    expect(streamed.message).toBe("Yanıt çok büyük (en fazla 5 MB).");
+    expect(turkish(streamed)).toBe("Yanıt çok büyük (en fazla 5 MB).");
     const announced = await failure(
       guardedFetch(`http://127.0.0.1:${port}/announced`, { policy: onlyThisServer, maxBytes: 1024 * 1024 }),
     );
@@ -185,7 +189,7 @@ describe("guarded outbound client", () => {
       guardedFetch(`http://127.0.0.1:${port}/to-slow`, { policy: onlyThisServer, timeoutMs: 300 }),
     );
     expect(error.kind).toBe("timeout");
-    expect(error.message).toBe("Adres 0.3 saniye içinde yanıt vermedi.");
+    expect(turkish(error)).toBe("Adres 0.3 saniye içinde yanıt vermedi.");
     expect(Date.now() - started).toBeLessThan(5000);
   });
 });

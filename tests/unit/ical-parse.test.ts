@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { AppError } from "@/server/domain-errors";
 import { parseCalendar } from "@/server/ical/parse-calendar";
+import { errorText } from "@/shared/messages/error-text";
 import { allDay, calendar, ISTANBUL_TZ } from "../support/ical-server";
 
 const TODAY = "2027-06-01";
@@ -110,7 +111,9 @@ describe("parseCalendar", () => {
       })();
       expect(error).toBeInstanceOf(AppError);
       expect((error as AppError).status).toBe(422);
-      expect((error as AppError).message).toBe("Takvim dosyası okunamadı: geçerli bir iCal (VCALENDAR) değil.");
+      expect(errorText("tr", (error as AppError).message)).toBe(
+        "Takvim dosyası okunamadı: geçerli bir iCal (VCALENDAR) değil.",
+      );
     }
   });
 });

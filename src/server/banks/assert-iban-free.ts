@@ -10,5 +10,5 @@ export async function assertIbanFree(db: DbOrTx, iban: string, excludeId?: numbe
     .from(banks)
     .where(and(eq(banks.iban, iban), excludeId === undefined ? undefined : ne(banks.id, excludeId)))
     .limit(1);
-  if (taken) throw conflict("Bu IBAN zaten kayıtlı.", "DUPLICATE");
+  if (taken) throw conflict("banks.iban_taken", "DUPLICATE");
 }

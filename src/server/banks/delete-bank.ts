@@ -6,6 +6,6 @@ import { banks } from "../db/schema";
 
 export async function deleteBank(db: Db, id: number): Promise<{ id: number }> {
   const [row] = await db.delete(banks).where(eq(banks.id, id)).returning({ id: banks.id });
-  if (!row) throw notFound("Banka hesabı bulunamadı.");
+  if (!row) throw notFound("banks.not_found");
   return row;
 }

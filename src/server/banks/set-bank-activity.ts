@@ -12,6 +12,6 @@ export async function setBankActivity(db: Db, input: { id: number; active: boole
     .set({ active: input.active })
     .where(eq(banks.id, input.id))
     .returning(bankColumns);
-  if (!row) throw notFound("Banka hesabı bulunamadı.");
+  if (!row) throw notFound("banks.not_found");
   return toBankDto(row);
 }

@@ -9,7 +9,7 @@ import type { BankInput } from "./schemas";
 
 export async function updateBank(db: Db, id: number, input: BankInput) {
   const [exists] = await db.select({ id: banks.id }).from(banks).where(eq(banks.id, id)).limit(1);
-  if (!exists) throw notFound("Banka hesabı bulunamadı.");
+  if (!exists) throw notFound("banks.not_found");
   await assertIbanFree(db, input.iban, id);
   const [row] = await db
     .update(banks)
@@ -24,6 +24,6 @@ export async function updateBank(db: Db, id: number, input: BankInput) {
     })
     .where(eq(banks.id, id))
     .returning(bankColumns);
-  if (!row) throw notFound("Banka hesabı bulunamadı.");
+  if (!row) throw notFound("banks.not_found");
   return toBankDto(row);
 }

@@ -16,5 +16,5 @@ export async function assertBoatTypeNameFree(db: DbOrTx, name: string, excludeId
       ),
     )
     .limit(1);
-  if (taken) throw conflict("Bu adla bir tekne tipi zaten var.", "DUPLICATE");
+  if (taken) throw conflict("boat_types.name_taken", "DUPLICATE");
 }

@@ -7,6 +7,6 @@ import { boatTypeColumns, toBoatTypeDto } from "./boat-type-columns";
 
 export async function getBoatType(db: DbOrTx, id: number) {
   const [row] = await db.select(boatTypeColumns).from(boatTypes).where(eq(boatTypes.id, id)).limit(1);
-  if (!row) throw notFound("Tekne tipi bulunamadı.");
+  if (!row) throw notFound("boat_types.not_found");
   return toBoatTypeDto(row);
 }

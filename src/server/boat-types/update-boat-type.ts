@@ -27,6 +27,6 @@ export async function updateBoatType(db: Db, id: number, input: BoatTypeInput) {
     })
     .where(eq(boatTypes.id, id))
     .returning({ id: boatTypes.id });
-  if (!row) throw notFound("Tekne tipi bulunamadı.");
+  if (!row) throw notFound("boat_types.not_found");
   return getBoatType(db, id);
 }

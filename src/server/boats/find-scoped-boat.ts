@@ -5,9 +5,10 @@ import type { AuthUser } from "../auth/current-user";
 import { boatScope } from "../auth/scope";
 import type { DbOrTx } from "../db/client";
 import { boats } from "../db/schema";
+import type { ErrorKey } from "@/shared/messages/message-ref";
 
-export const BOAT_NOT_FOUND = "Tekne bulunamadı.";
-export const BOAT_ARCHIVED = "Arşivdeki bir tekne yayına alınamaz. Önce tekneyi arşivden çıkarın (Arşivden çıkar).";
+export const BOAT_NOT_FOUND = "booking.boat_not_found" satisfies ErrorKey;
+export const BOAT_ARCHIVED = "boats.archived" satisfies ErrorKey;
 
 /**
  * The boat `boatId` if `user` may see it (an ADMIN: any; an OWNER: their own), locked for update when asked.

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { msg } from "@/shared/messages/message-ref";
 import { isIsoDate } from "@/lib/dates";
 import { isoWeekStart } from "@/lib/iso-weeks";
 import { CURRENCIES } from "@/lib/money";
@@ -14,19 +15,19 @@ export const departuresQuery = z
     day: z
       .string()
       .trim()
-      .refine((d) => isIsoDate(d) && inRange(d), { error: "Gün YYYY-AA-GG biçiminde geçerli bir tarih olmalı." })
+      .refine((d) => isIsoDate(d) && inRange(d), { error: msg("departures.day") })
       .optional(),
     /** One ISO week (Monday to Sunday), YYYY-Www, e.g. 2027-W05. */
     week: z
       .string()
       .trim()
       .refine((w) => isoWeekStart(w) !== null && inRange(w.slice(0, 4)), {
-        error: "Hafta YYYY-Whh biçiminde geçerli bir hafta olmalı (ör. 2027-W05).",
+        error: msg("departures.week"),
       })
       .optional(),
   })
   .refine((q) => q.day === undefined || q.week === undefined, {
-    error: "Bir gün veya bir hafta seçin, ikisini birden değil.",
+    error: msg("departures.day_or_week"),
     path: ["week"],
   });
 export type DeparturesQuery = z.output<typeof departuresQuery>;

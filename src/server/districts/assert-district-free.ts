@@ -18,5 +18,5 @@ export async function assertDistrictFree(db: DbOrTx, input: DistrictInput, exclu
       ),
     )
     .limit(1);
-  if (taken) throw conflict("Bu ilde bu adla bir ilçe zaten var.", "DUPLICATE");
+  if (taken) throw conflict("districts.name_taken", "DUPLICATE");
 }

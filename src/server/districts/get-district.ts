@@ -7,6 +7,6 @@ import { districtColumns, toDistrictDto } from "./district-columns";
 
 export async function getDistrict(db: DbOrTx, id: number) {
   const [row] = await db.select(districtColumns).from(districts).where(eq(districts.id, id)).limit(1);
-  if (!row) throw notFound("İlçe bulunamadı.");
+  if (!row) throw notFound("districts.not_found");
   return toDistrictDto(row);
 }

@@ -16,6 +16,6 @@ export async function updateDistrict(db: Db, id: number, input: DistrictInput) {
     .set({ town: input.town, name: input.name, ...englishSet({ nameEn: input.name_en }) })
     .where(eq(districts.id, id))
     .returning({ id: districts.id });
-  if (!row) throw notFound("İlçe bulunamadı.");
+  if (!row) throw notFound("districts.not_found");
   return getDistrict(db, id);
 }

@@ -11,7 +11,7 @@ import { clock } from "../../lib/clock";
 export async function cancelExternalClosing(db: Db, user: AuthUser, id: number) {
   await db.transaction(async (tx) => {
     const closing = await findExternalClosing(tx, user, id, true);
-    if (closing.status === "cancelled") throw conflict("Bu kapatma zaten iptal edilmiş.", "EXTERNAL_CANCELLED");
+    if (closing.status === "cancelled") throw conflict("external.already_cancelled", "EXTERNAL_CANCELLED");
     await tx
       .update(externalClosings)
       .set({ status: "cancelled", updatedAt: clock.now() })

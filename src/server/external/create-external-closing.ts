@@ -23,7 +23,7 @@ export async function createExternalClosing(db: Db, user: AuthUser, input: z.out
         .from(boats)
         .where(and(eq(boats.id, input.boat_id), boatScope(user)))
         .limit(1);
-      if (!boat) throw notFound("Tekne bulunamadı.");
+      if (!boat) throw notFound("booking.boat_not_found");
       // Options whose time ran out free their days first, so they never block a closing.
       await expireOptions(tx, { boatId: boat.id });
       const [row] = await tx

@@ -7,7 +7,7 @@ import type { DbOrTx } from "../db/client";
 import { boats, externalClosings } from "../db/schema";
 import { externalColumns, toExternalDto } from "./external-columns";
 
-export const externalNotFound = () => notFound("Kapatma kaydı bulunamadı.");
+export const externalNotFound = () => notFound("boats.closing_not_found");
 
 /** One external closing within the user's scope (another owner's → 404). `lock` takes the row for update. */
 export async function findExternalClosing(db: DbOrTx, user: AuthUser, id: number, lock = false) {

@@ -22,7 +22,7 @@ export async function updateExternalClosing(
     db.transaction(async (tx) => {
       const closing = await findExternalClosing(tx, user, id, true);
       if (closing.status !== "active") {
-        throw conflict("İptal edilmiş bir kapatma düzenlenemez.", "EXTERNAL_CANCELLED");
+        throw conflict("external.cancelled_edit", "EXTERNAL_CANCELLED");
       }
       await expireOptions(tx, { boatId: closing.boatId });
       await tx

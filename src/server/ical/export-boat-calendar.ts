@@ -25,7 +25,7 @@ export async function exportBoatCalendar(db: Db, slug: string, host: string, sec
     .from(boats)
     .where(and(eq(boats.slug, slug), eq(boats.active, true)))
     .limit(1);
-  if (!boat) throw notFound("Tekne bulunamadı.");
+  if (!boat) throw notFound("booking.boat_not_found");
   const since = addDays(todayIn(BOAT_TIME_ZONE), -365);
   const blocks = await db
     .select({

@@ -3,6 +3,7 @@ import type { AddressPolicy } from "../outbound/address-policy";
 import { guardedFetch } from "../outbound/guarded-fetch";
 import { OutboundError } from "../outbound/outbound-error";
 import { icalFetchError } from "./ical-errors";
+import { type ErrorKey, msg } from "@/shared/messages/message-ref";
 
 export type FetchCalendarOptions = {
   /** Which addresses may be fetched: outboundPolicy(config); public internet only when left out. */
@@ -14,35 +15,34 @@ export type FetchCalendarOptions = {
 export const ICAL_TIMEOUT_MS = 10_000;
 export const ICAL_MAX_BYTES = 2 * 1024 * 1024;
 
-const NOT_A_CALENDAR = "Adresten gelen yanıt bir iCal takvimi değil.";
+const NOT_A_CALENDAR = "ical.not_a_calendar" satisfies ErrorKey;
 
 /** The guarded client's failure in the words of the calendar screen (refusals keep their own reason). */
 function calendarError(error: OutboundError, timeoutMs: number, maxBytes: number) {
-  if (error.redirected && error.kind !== "timeout" && error.kind !== "too-large") {
-    return icalFetchError(`Takvim adresi kullanılamıyor: ${error.message}`);
-  }
+  const unusable = () => icalFetchError(msg("ical.address_unusable", { reason: error.reason, ...error.params }));
+  if (error.redirected && error.kind !== "timeout" && error.kind !== "too-large") return unusable();
   switch (error.kind) {
     case "invalid-url":
-      return icalFetchError("iCal adresi geçerli bir adres değil.");
+      return icalFetchError("ical.invalid_url");
     case "protocol":
-      return icalFetchError("iCal adresi http:// veya https:// ile başlamalı.");
+      return icalFetchError("ical.protocol");
     case "timeout":
-      return icalFetchError(`Takvim adresi ${timeoutMs / 1000} saniye içinde yanıt vermedi.`);
+      return icalFetchError(msg("ical.timeout", { seconds: timeoutMs / 1000 }));
     case "too-large":
-      return icalFetchError(`Takvim dosyası çok büyük (en fazla ${Math.round(maxBytes / 1024 / 1024)} MB).`);
+      return icalFetchError(msg("ical.too_large", { megabytes: Math.round(maxBytes / 1024 / 1024) }));
     case "dns":
-      return icalFetchError("Takvim adresinin sunucusu bulunamadı. Adresi kontrol edip tekrar deneyin.");
+      return icalFetchError("ical.dns");
     case "network":
-      return icalFetchError("Takvim adresine ulaşılamadı. Adresi kontrol edip tekrar deneyin.");
+      return icalFetchError("ical.network");
     default:
-      return icalFetchError(`Takvim adresi kullanılamıyor: ${error.message}`);
+      return unusable();
   }
 }
 
 /**
  * Downloads a calendar feed through the guarded client (webcal:// is read as https://): public addresses
  * only unless the policy says otherwise, a time limit, a size cap, and only an answer that is an iCal
- * calendar. Every failure is a 422 with a Turkish reason (never a 500, never what the address answered).
+ * calendar. Every failure is a 422 with a reason from the error catalogues (never a 500, never what the address answered).
  */
 export async function fetchCalendar(rawUrl: string, options: FetchCalendarOptions = {}): Promise<string> {
   const timeoutMs = options.timeoutMs ?? ICAL_TIMEOUT_MS;
@@ -63,7 +63,7 @@ export async function fetchCalendar(rawUrl: string, options: FetchCalendarOption
     throw error instanceof OutboundError ? calendarError(error, timeoutMs, maxBytes) : error;
   }
   if (response.status < 200 || response.status >= 300) {
-    throw icalFetchError(`Takvim adresi hata döndürdü (HTTP ${response.status}).`);
+    throw icalFetchError(msg("ical.http_status", { status: response.status }));
   }
   const text = new TextDecoder("utf-8").decode(response.body);
   if (!/^\s*BEGIN:VCALENDAR/i.test(text.replace(/^\uFEFF/, ""))) throw icalFetchError(NOT_A_CALENDAR);

@@ -13,7 +13,7 @@ export async function findIcalBoat(db: DbOrTx, user: AuthUser, boatId: number) {
     .from(boats)
     .where(and(eq(boats.id, boatId), boatScope(user)))
     .limit(1);
-  if (!boat) throw notFound("Tekne bulunamadı.");
-  if (!boat.icalUrl) throw unprocessable("Bu tekne için bir iCal adresi tanımlı değil.", "NO_ICAL_URL");
+  if (!boat) throw notFound("booking.boat_not_found");
+  if (!boat.icalUrl) throw unprocessable("ical.no_url", "NO_ICAL_URL");
   return { id: boat.id, icalUrl: boat.icalUrl };
 }

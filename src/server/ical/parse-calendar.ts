@@ -2,6 +2,7 @@ import "server-only";
 import ical, { type DateWithTimeZone, type VEvent } from "node-ical";
 import { addDays } from "../../lib/dates";
 import { icalInvalidError } from "./ical-errors";
+import { msg } from "@/shared/messages/message-ref";
 
 /** One closed range read from a feed: plain days, half-open [start_date, end_date). */
 export type FeedEvent = { uid: string; start_date: string; end_date: string; summary: string };
@@ -88,13 +89,13 @@ function mergeOverlapping(events: FeedEvent[]): FeedEvent[] {
 export function parseCalendar(text: string, today: string): ParsedCalendar {
   const clean = text.replace(/^\uFEFF/, "");
   if (!/^\s*BEGIN:VCALENDAR/i.test(clean) || !/END:VCALENDAR\s*$/i.test(clean)) {
-    throw icalInvalidError("Takvim dosyası okunamadı: geçerli bir iCal (VCALENDAR) değil.");
+    throw icalInvalidError("ical.unreadable");
   }
   let data: ReturnType<typeof ical.sync.parseICS>;
   try {
     data = ical.sync.parseICS(clean);
   } catch {
-    throw icalInvalidError("Takvim dosyası okunamadı: geçerli bir iCal (VCALENDAR) değil.");
+    throw icalInvalidError("ical.unreadable");
   }
   const horizon = addDays(today, HORIZON_DAYS);
   const events: FeedEvent[] = [];
@@ -120,7 +121,7 @@ export function parseCalendar(text: string, today: string): ParsedCalendar {
       if (range.end <= today || range.start >= horizon) continue;
       events.push({ uid: uid || `${range.start}/${range.end}`, start_date: range.start, end_date: range.end, summary });
       if (events.length > MAX_EVENTS) {
-        throw icalInvalidError(`Takvimde çok fazla etkinlik var (en fazla ${MAX_EVENTS}).`);
+        throw icalInvalidError(msg("ical.too_many_events", { max: MAX_EVENTS }));
       }
     }
   }

@@ -4,12 +4,13 @@ import { todayIn } from "../../lib/dates";
 import { AppError } from "../domain-errors";
 import type { Db } from "../db/client";
 import { boats } from "../db/schema";
+import { errorText } from "@/shared/messages/error-text";
 import { type FetchCalendarOptions, fetchCalendar } from "./fetch-calendar";
 import { BOAT_TIME_ZONE, type ParsedCalendar, parseCalendar } from "./parse-calendar";
 
 /**
  * Fetches and reads a boat's feed. A failure is kept on the boat (`ical_error`, shown to staff) when
- * `record` is set, then rethrown as the Turkish 422 it is.
+ * `record` is set, then rethrown as the 422 it is.
  */
 export async function readBoatFeed(
   db: Db,
@@ -22,7 +23,9 @@ export async function readBoatFeed(
     return { ...parseCalendar(text, today), today };
   } catch (error) {
     if (options.record && error instanceof AppError) {
-      await db.update(boats).set({ icalError: error.message }).where(eq(boats.id, boat.id));
+      // Kept as words: the boat's answer shows ical_error to staff as it is, and the dashboard is Turkish.
+      const icalError = errorText("tr", error.message) ?? error.message;
+      await db.update(boats).set({ icalError }).where(eq(boats.id, boat.id));
     }
     throw error;
   }

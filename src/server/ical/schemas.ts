@@ -1,12 +1,13 @@
 import "server-only";
 import { z } from "zod";
+import { msg } from "@/shared/messages/message-ref";
 
 export const boatIdBody = z.object({
   boat_id: z
-    .number({ error: "Tekne seçilmelidir." })
-    .int({ error: "Tekne seçilmelidir." })
-    .positive({ error: "Tekne seçilmelidir." })
-    .max(2_147_483_647, { error: "Tekne seçilmelidir." }),
+    .number({ error: msg("booking.boat_required") })
+    .int({ error: msg("booking.boat_required") })
+    .positive({ error: msg("booking.boat_required") })
+    .max(2_147_483_647, { error: msg("booking.boat_required") }),
 });
 
 const feedEvent = z.object({ uid: z.string(), start_date: z.string(), end_date: z.string(), summary: z.string() });

@@ -4,12 +4,13 @@ import { badRequest, conflict } from "../domain-errors";
 import type { DbOrTx } from "../db/client";
 import { districts, marinas } from "../db/schema";
 import type { MarinaInput } from "./schemas";
+import { msg } from "@/shared/messages/message-ref";
 
 /** The district must exist and no other marina of that district may have the same name. */
 export async function assertMarinaInput(db: DbOrTx, input: MarinaInput, excludeId?: number): Promise<void> {
   const [district] = await db.select({ id: districts.id }).from(districts).where(eq(districts.id, input.district_id));
   if (!district) {
-    throw badRequest("Seçilen ilçe bulunamadı.", { district_id: "Seçilen ilçe bulunamadı." });
+    throw badRequest("marinas.district_not_found", { district_id: msg("marinas.district_not_found") });
   }
   const [taken] = await db
     .select({ id: marinas.id })
@@ -22,5 +23,5 @@ export async function assertMarinaInput(db: DbOrTx, input: MarinaInput, excludeI
       ),
     )
     .limit(1);
-  if (taken) throw conflict("Bu ilçede bu adla bir marina zaten var.", "DUPLICATE");
+  if (taken) throw conflict("marinas.name_taken", "DUPLICATE");
 }

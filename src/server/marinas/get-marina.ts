@@ -12,6 +12,6 @@ export async function getMarina(db: DbOrTx, id: number) {
     .innerJoin(districts, eq(districts.id, marinas.districtId))
     .where(eq(marinas.id, id))
     .limit(1);
-  if (!row) throw notFound("Marina bulunamadı.");
+  if (!row) throw notFound("marinas.not_found");
   return toMarinaDto(row);
 }

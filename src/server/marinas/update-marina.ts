@@ -21,6 +21,6 @@ export async function updateMarina(db: Db, id: number, input: MarinaInput) {
     })
     .where(eq(marinas.id, id))
     .returning({ id: marinas.id });
-  if (!row) throw notFound("Marina bulunamadı.");
+  if (!row) throw notFound("marinas.not_found");
   return getMarina(db, id);
 }

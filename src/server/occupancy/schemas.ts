@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { msg } from "@/shared/messages/message-ref";
 import { idParam } from "@/shared/input";
 
 export const occupancyQuery = z.object({
@@ -7,9 +8,9 @@ export const occupancyQuery = z.object({
   month: z
     .string()
     .trim()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "Ay YYYY-AA biçiminde olmalı (ör. 2027-07)." })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: msg("occupancy.month") })
     .optional(),
-  boat_id: idParam("Geçerli bir tekne seçin.").optional(),
+  boat_id: idParam(msg("boats.boat_choose")).optional(),
 });
 
 export const occupancyKind = z.enum(["reservation", "external", "boat_date", "ical"]);

@@ -106,7 +106,7 @@ async function readCapped(response: IncomingMessage, maxBytes: number): Promise<
  * unique-local, multicast, unspecified and reserved ranges are refused); the connection goes to the checked
  * address; redirects are followed by hand (at most `maxRedirects`), each hop checked again; one time limit
  * for everything; the body is counted as it streams in and cut at `maxBytes`. A non-2xx answer comes back
- * with an empty body. Failures are OutboundErrors with a Turkish message that never quotes the answer.
+ * with an empty body. Failures are OutboundErrors with a message key that never quotes the answer.
  */
 export async function guardedFetch(input: string | URL, options: GuardedFetchOptions = {}): Promise<GuardedResponse> {
   const policy = options.policy ?? publicOnly;

@@ -1,4 +1,6 @@
 import "server-only";
+import type tr from "@/i18n/errors/tr.json";
+import { type MessageParams, msg } from "@/shared/messages/message-ref";
 import type { AddressClass } from "./address-policy";
 
 export type OutboundFailure =
@@ -11,61 +13,44 @@ export type OutboundFailure =
   | "too-large"
   | "network";
 
-/** Where each class of refused address points, in the dative ("… işaret ettiği için"). */
-const POINTS_TO: Record<AddressClass, string> = {
-  loopback: "sunucunun kendisine (loopback)",
-  private: "yerel ağa",
-  "link-local": "yerel ağa (link-local)",
-  cgnat: "operatörün iç ağına (CGNAT)",
-  "unique-local": "yerel ağa (IPv6 unique-local)",
-  multicast: "çok noktaya yayın (multicast) adresine",
-  broadcast: "yayın (broadcast) adresine",
-  unspecified: "belirtilmemiş bir adrese (0.0.0.0 / ::)",
-  reserved: "ayrılmış bir adres aralığına",
-};
+/**
+ * The outbound group's message of each failure (src/i18n/errors): a refusal names the address class (with `_` for
+ * `-`, as the catalogue's choices are written), a limit its number.
+ */
+export type OutboundReason = keyof (typeof tr)["outbound"];
 
 /**
- * A request the guarded client refused or could not complete. The message is Turkish, says what went wrong
- * and never carries what the remote answered. `redirected` is set when it happened after a redirect.
+ * A request the guarded client refused or could not complete. The message is a key of the error catalogues
+ * (outbound.*) with its parameters, says what went wrong and never carries what the remote answered. `reason`
+ * and `params` let a caller name the same failure in its own words; `redirected` is set when it happened after
+ * a redirect.
  */
 export class OutboundError extends Error {
   constructor(
     readonly kind: OutboundFailure,
-    message: string,
+    readonly reason: OutboundReason,
+    readonly params: MessageParams = {},
     readonly redirected = false,
     readonly addressClass?: AddressClass,
   ) {
-    super(message);
+    super(msg(`outbound.${reason}`, params));
   }
 }
 
 export function refusedAddress(kind: AddressClass, redirected: boolean): OutboundError {
-  const message = redirected
-    ? `Adres, ${POINTS_TO[kind]} işaret eden bir adrese yönlendiriyor; buna izin verilmiyor.`
-    : `Bu adres ${POINTS_TO[kind]} işaret ettiği için izin verilmiyor.`;
-  return new OutboundError("refused", message, redirected, kind);
+  const target = kind.replaceAll("-", "_");
+  return new OutboundError("refused", redirected ? "refused_redirect" : "refused", { target }, redirected, kind);
 }
 
 export const outboundErrors = {
   invalidUrl: (redirected: boolean) =>
-    new OutboundError(
-      "invalid-url",
-      redirected ? "Adres geçersiz bir adrese yönlendiriyor." : "Adres geçerli değil.",
-      redirected,
-    ),
+    new OutboundError("invalid-url", redirected ? "invalid_url_redirect" : "invalid_url", {}, redirected),
   protocol: (redirected: boolean) =>
-    new OutboundError(
-      "protocol",
-      redirected
-        ? "Adres http:// veya https:// olmayan bir adrese yönlendiriyor; buna izin verilmiyor."
-        : "Yalnızca http:// ve https:// adreslerine izin veriliyor.",
-      redirected,
-    ),
-  dns: (redirected: boolean) => new OutboundError("dns", "Adresin sunucusu bulunamadı (DNS).", redirected),
-  tooManyRedirects: (max: number) =>
-    new OutboundError("too-many-redirects", `Adres ${max} kereden fazla yönlendiriyor.`, true),
-  timeout: (ms: number) => new OutboundError("timeout", `Adres ${ms / 1000} saniye içinde yanıt vermedi.`),
+    new OutboundError("protocol", redirected ? "protocol_redirect" : "protocol", {}, redirected),
+  dns: (redirected: boolean) => new OutboundError("dns", "dns", {}, redirected),
+  tooManyRedirects: (max: number) => new OutboundError("too-many-redirects", "too_many_redirects", { max }, true),
+  timeout: (ms: number) => new OutboundError("timeout", "timeout", { seconds: ms / 1000 }),
   tooLarge: (maxBytes: number) =>
-    new OutboundError("too-large", `Yanıt çok büyük (en fazla ${Math.round(maxBytes / 1024 / 1024)} MB).`),
-  network: (redirected: boolean) => new OutboundError("network", "Adrese ulaşılamadı.", redirected),
+    new OutboundError("too-large", "too_large", { megabytes: Math.round(maxBytes / 1024 / 1024) }),
+  network: (redirected: boolean) => new OutboundError("network", "network", {}, redirected),
 };

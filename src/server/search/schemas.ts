@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { msg } from "@/shared/messages/message-ref";
 import {
   DEFAULT_ORDER,
   RENT_ORDERS,
@@ -12,14 +13,20 @@ import { daySchema } from "../availability/day-schema";
 import { currencySchema } from "../pricing/currency-schema";
 
 export const searchInputQuery = z.object({
-  searchString: z.string().max(200, { error: "Arama metni en fazla 200 karakter olabilir." }).default(""),
+  searchString: z
+    .string()
+    .max(200, { error: msg("search.text_too_long") })
+    .default(""),
 });
 
 export const searchResultSchema = z.object({ slug: z.string(), name: z.string(), thumbnail: z.string().nullable() });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
+/** The filters a message names (the catalogue's choices in search.filter_*). */
+type FilterField = "regions" | "types" | "guests" | "cabins" | "length_min" | "length_max" | "price_min" | "price_max";
+
 /** A list of ids as `1,2,3` or repeated keys (`types=1&types=2`). */
-const idList = (label: string) =>
+const idList = (field: FilterField) =>
   z
     .union([z.string(), z.array(z.string())])
     .transform((value) =>
@@ -30,51 +37,49 @@ const idList = (label: string) =>
     )
     .pipe(
       z
-        .array(idParam(`${label} bir sayı listesi olmalı.`))
-        .max(100, { error: `${label} en fazla 100 değer alabilir.` }),
+        .array(idParam(msg("search.filter_id_list", { field })))
+        .max(100, { error: msg("search.filter_id_list_too_long", { field }) }),
     )
     .optional();
 
-const count = (label: string) =>
+const count = (field: FilterField) =>
   queryInt({
     min: 0,
     max: 10_000,
-    message: `${label} tam sayı olmalı.`,
-    tooSmall: `${label} negatif olamaz.`,
-    tooBig: `${label} çok büyük.`,
+    message: msg("search.filter_integer", { field }),
+    tooSmall: msg("search.filter_negative", { field }),
+    tooBig: msg("search.filter_too_big", { field }),
   }).optional();
 
 /** Whole TL (price filters) or metres (length filters). */
-const amount = (label: string) =>
+const amount = (field: FilterField) =>
   queryDecimal({
     min: 0,
     max: 1_000_000_000,
-    message: `${label} bir sayı olmalı.`,
-    tooSmall: `${label} negatif olamaz.`,
-    tooBig: `${label} çok büyük.`,
+    message: msg("search.filter_number", { field }),
+    tooSmall: msg("search.filter_negative", { field }),
+    tooBig: msg("search.filter_too_big", { field }),
   }).optional();
 
 export type { RentOrder, SaleOrder } from "../../lib/listing-filters";
 
 const common = {
   ...pagingFields(12, 48),
-  regions: idList("Bölge (marina)"),
-  types: idList("Tekne tipi"),
-  guests: count("Misafir sayısı"),
-  cabins: count("Kabin sayısı"),
-  length_min: amount("En kısa boy"),
-  length_max: amount("En uzun boy"),
+  regions: idList("regions"),
+  types: idList("types"),
+  guests: count("guests"),
+  cabins: count("cabins"),
+  length_min: amount("length_min"),
+  length_max: amount("length_max"),
   /** Whole TL: per day for rent, the sale price for sale. */
-  price_min: amount("En düşük fiyat"),
-  price_max: amount("En yüksek fiyat"),
+  price_min: amount("price_min"),
+  price_max: amount("price_max"),
 };
 
 // The listing URLs and these calls read the same keys (lib/listing-filters): `satisfies` keeps them one list.
 const rentFilters = {
   ...common,
-  order: z
-    .enum(RENT_ORDERS, { error: `Geçersiz sıralama. Geçerli değerler: ${RENT_ORDERS.join(", ")}.` })
-    .default(DEFAULT_ORDER),
+  order: z.enum(RENT_ORDERS, { error: msg("search.order", { orders: RENT_ORDERS.join(", ") }) }).default(DEFAULT_ORDER),
   start_date: daySchema.optional(),
   end_date: daySchema.optional(),
 } satisfies Record<RentFilterKey, z.ZodType>;
@@ -82,20 +87,18 @@ const rentFilters = {
 export const searchBoatsQuery = z
   .object(rentFilters)
   .refine((q) => (q.start_date === undefined) === (q.end_date === undefined), {
-    error: "Başlangıç ve bitiş tarihi birlikte verilmelidir.",
+    error: msg("search.dates_together"),
     path: ["end_date"],
   })
   .refine((q) => !q.start_date || !q.end_date || q.end_date > q.start_date, {
-    error: "Bitiş tarihi başlangıç tarihinden sonra olmalı.",
+    error: msg("booking.end_after_start"),
     path: ["end_date"],
   });
 export type SearchBoatsQuery = z.output<typeof searchBoatsQuery>;
 
 const saleFilters = {
   ...common,
-  order: z
-    .enum(SALE_ORDERS, { error: `Geçersiz sıralama. Geçerli değerler: ${SALE_ORDERS.join(", ")}.` })
-    .default(DEFAULT_ORDER),
+  order: z.enum(SALE_ORDERS, { error: msg("search.order", { orders: SALE_ORDERS.join(", ") }) }).default(DEFAULT_ORDER),
 } satisfies Record<SaleFilterKey, z.ZodType>;
 
 export const searchSaleBoatsQuery = z.object(saleFilters);

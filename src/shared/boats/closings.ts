@@ -1,26 +1,27 @@
 import { z } from "zod";
+import { msg } from "@/shared/messages/message-ref";
 import { boatIdField, daySchema, queryId, rangeIssue, rangeRule } from "./records";
 
 const note = z
-  .string({ error: "Not bir metin olmalı." })
+  .string({ error: msg("boats.note_text") })
   .trim()
-  .max(500, { error: "Not en fazla 500 karakter olabilir." })
+  .max(500, { error: msg("boats.note_too_long") })
   .nullable();
 
 /** A closing `[start_date, end_date)`: the boat is not available from start_date up to (not including) end_date. */
 export const createDateBody = z
   .object({
     boat_id: boatIdField,
-    start_date: daySchema("Başlangıç tarihi"),
-    end_date: daySchema("Bitiş tarihi"),
+    start_date: daySchema("start"),
+    end_date: daySchema("end"),
     note: note.optional(),
   })
   .refine(rangeRule, rangeIssue);
 
 export const updateDateBody = z
   .object({
-    start_date: daySchema("Başlangıç tarihi").optional(),
-    end_date: daySchema("Bitiş tarihi").optional(),
+    start_date: daySchema("start").optional(),
+    end_date: daySchema("end").optional(),
     note: note.optional(),
   })
   .refine(rangeRule, rangeIssue);
@@ -38,9 +39,9 @@ export const boatDateSchema = z.object({
 
 export const boatsWithDatesQuery = z.object({
   /** Blocks ending after this day (default: today in Istanbul). */
-  from: daySchema("Başlangıç tarihi").optional(),
+  from: daySchema("start").optional(),
   /** Blocks starting before this day (default: no limit). */
-  to: daySchema("Bitiş tarihi").optional(),
+  to: daySchema("end").optional(),
   boat_id: queryId.optional(),
 });
 

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { msg } from "@/shared/messages/message-ref";
 import { pageFields, queryBoolean, queryId } from "./records";
 
 export const commentActivityBody = z.object({
-  approved: z.boolean({ error: "approved true veya false olmalı." }),
+  approved: z.boolean({ error: msg("boats.boolean_field", { field: "approved" }) }),
 });
 
 export const listCommentsQuery = z.object({

@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { msg } from "@/shared/messages/message-ref";
 
 /** An iCal feed address: http(s) or webcal (stored as https); an empty string clears it. */
 export const icalUrlSchema = z.preprocess(
   (v) => (typeof v === "string" && v.trim() === "" ? null : v),
   z
-    .string({ error: "iCal adresi bir metin olmalı." })
+    .string({ error: msg("boats.ical_url_text") })
     .trim()
-    .max(2000, { error: "iCal adresi en fazla 2000 karakter olabilir." })
+    .max(2000, { error: msg("boats.ical_url_too_long") })
     .refine(
       (v) => {
         try {
@@ -16,7 +17,7 @@ export const icalUrlSchema = z.preprocess(
           return false;
         }
       },
-      { error: "iCal adresi http://, https:// veya webcal:// ile başlayan geçerli bir adres olmalı." },
+      { error: msg("boats.ical_url_invalid") },
     )
     .transform((v) => v.replace(/^webcal:/i, "https:"))
     .nullable(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "@/shared/messages/message-ref";
 import { idParam } from "@/shared/input";
 
 export const imageSchema = z.object({
@@ -16,5 +17,5 @@ export const imageSchema = z.object({
 
 /** The text fields of the image upload form (multipart/form-data; files under `files` or `file`). */
 export const imageUploadFields = z.object({
-  boat_id: idParam("Geçerli bir tekne seçin (boat_id)."),
+  boat_id: idParam(msg("boats.boat_id_invalid")),
 });

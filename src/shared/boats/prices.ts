@@ -1,18 +1,16 @@
 import { z } from "zod";
+import { msg } from "@/shared/messages/message-ref";
 import { currencySchema } from "../currency";
+import { moneyField } from "./money-field";
 import { boatIdField, countField, daySchema, rangeIssue, rangeRule } from "./records";
 
-const dayPrice = z
-  .number({ error: "Günlük fiyat bir sayı olmalı." })
-  .int({ error: "Günlük fiyat kuruş/sent cinsinden tam sayı olmalı." })
-  .min(0, { error: "Günlük fiyat negatif olamaz." })
-  .max(1e12, { error: "Günlük fiyat çok büyük." });
-const minDays = countField("En az gün sayısı", 1, 365);
+const dayPrice = moneyField("day_price", 1e12);
+const minDays = countField("min_days", 1, 365);
 const startWeekday = z
-  .number({ error: "Başlangıç günü 1 (Pazartesi) ile 7 (Pazar) arasında olmalı." })
-  .int({ error: "Başlangıç günü 1 (Pazartesi) ile 7 (Pazar) arasında olmalı." })
-  .min(1, { error: "Başlangıç günü 1 (Pazartesi) ile 7 (Pazar) arasında olmalı." })
-  .max(7, { error: "Başlangıç günü 1 (Pazartesi) ile 7 (Pazar) arasında olmalı." })
+  .number({ error: msg("boats.start_weekday") })
+  .int({ error: msg("boats.start_weekday") })
+  .min(1, { error: msg("boats.start_weekday") })
+  .max(7, { error: msg("boats.start_weekday") })
   .nullable();
 
 /**
@@ -23,8 +21,8 @@ const startWeekday = z
 export const createPriceBody = z
   .object({
     boat_id: boatIdField,
-    start_date: daySchema("Başlangıç tarihi"),
-    end_date: daySchema("Bitiş tarihi"),
+    start_date: daySchema("start"),
+    end_date: daySchema("end"),
     day_price: dayPrice,
     currency: currencySchema,
     min_days: minDays.optional(),
@@ -35,8 +33,8 @@ export const createPriceBody = z
 /** Any subset of a price period's fields (the boat cannot change). */
 export const updatePriceBody = z
   .object({
-    start_date: daySchema("Başlangıç tarihi").optional(),
-    end_date: daySchema("Bitiş tarihi").optional(),
+    start_date: daySchema("start").optional(),
+    end_date: daySchema("end").optional(),
     day_price: dayPrice.optional(),
     currency: currencySchema.optional(),
     min_days: minDays.optional(),

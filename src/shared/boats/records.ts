@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { msg } from "@/shared/messages/message-ref";
 import { isIsoDate } from "@/lib/dates";
 import { idParam, pagingFields, queryBool } from "@/shared/input";
 import { icalUrlSchema } from "./ical";
 import { currencySchema } from "../currency";
+import { moneyField } from "./money-field";
 
 /**
  * Request and answer schemas of the boat record, and the field helpers the other boat concerns (prices, closings,
@@ -18,47 +20,51 @@ const MAX_INT = 2_147_483_647;
 export const idField = (message: string) =>
   z.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_INT, { error: message });
 
-export const boatIdField = idField("Geçerli bir tekne seçin (boat_id).");
+export const boatIdField = idField(msg("boats.boat_id_invalid"));
 
 /** A real calendar day between 2000 and 2100 (wider years are typos, and PostgreSQL would refuse some). */
 const isRealDay = (value: string) => isIsoDate(value) && value >= "2000-01-01" && value <= "2100-12-31";
 
-/** A calendar day `YYYY-MM-DD` (years 2000–2100). */
-export const daySchema = (label: string) =>
+/** A calendar day `YYYY-MM-DD` (years 2000–2100): the start or the end of a period, as its messages name it. */
+export const daySchema = (day: "start" | "end") =>
   z
-    .string({ error: `${label} zorunludur.` })
-    .max(10, { error: `${label} YYYY-AA-GG biçiminde olmalı.` })
-    .refine(isRealDay, { error: `${label} YYYY-AA-GG biçiminde geçerli bir tarih olmalı.` });
+    .string({ error: msg("boats.day_required", { day }) })
+    .max(10, { error: msg("boats.day_format", { day }) })
+    .refine(isRealDay, { error: msg("boats.day_invalid", { day }) });
 
 /** `true`/`false`/`1`/`0` in a query string. */
-export const queryBoolean = queryBool("true veya false olmalı.");
+export const queryBoolean = queryBool(msg("boats.boolean_query"));
 
 export const queryId = idParam();
 
 export const pageFields = (take: number) => pagingFields(take, 100);
 
-export const countField = (label: string, min: number, max: number) =>
+/** The whole-number fields the boats' messages name (the catalogue's choices in boats.count_*). */
+type CountField = "min_days" | "sort_order" | "year" | "guests" | "cabins" | "bathrooms" | "crew";
+
+/** A whole number in `min`..`max`; the messages name the field and the bound. */
+export const countField = (field: CountField, min: number, max: number) =>
   z
-    .number({ error: `${label} bir sayı olmalı.` })
-    .int({ error: `${label} tam sayı olmalı.` })
-    .min(min, { error: `${label} en az ${min} olmalı.` })
-    .max(max, { error: `${label} en fazla ${max} olabilir.` });
+    .number({ error: msg("boats.count_number", { field }) })
+    .int({ error: msg("boats.count_integer", { field }) })
+    .min(min, { error: msg("boats.count_min", { field }) })
+    .max(max, { error: msg("boats.count_max", { field }) });
 
 export const rangeRule = (b: { start_date?: string; end_date?: string }) =>
   !b.start_date || !b.end_date || b.end_date > b.start_date;
-export const rangeIssue = { error: "Bitiş tarihi başlangıç tarihinden sonra olmalı.", path: ["end_date"] };
+export const rangeIssue = { error: msg("booking.end_after_start"), path: ["end_date"] };
 
 const sortItem = z.object({
-  id: idField("Geçersiz kayıt numarası."),
-  sort_order: countField("Sıra", 0, 1_000_000),
+  id: idField(msg("boats.record_id_invalid")),
+  sort_order: countField("sort_order", 0, 1_000_000),
 });
 const idList = z
-  .array(idField("Geçersiz kayıt numarası."), { error: "Sıralama listesi gerekli." })
-  .min(1, { error: "Sıralama listesi boş olamaz." })
+  .array(idField(msg("boats.record_id_invalid")), { error: msg("boats.reorder_list_required") })
+  .min(1, { error: msg("boats.reorder_list_empty") })
   .max(1000);
 const sortList = z
-  .array(sortItem, { error: "Sıralama listesi gerekli." })
-  .min(1, { error: "Sıralama listesi boş olamaz." })
+  .array(sortItem, { error: msg("boats.reorder_list_required") })
+  .min(1, { error: msg("boats.reorder_list_empty") })
   .max(1000);
 
 /**
@@ -67,7 +73,7 @@ const sortList = z
  */
 export const reorderBody = z
   .union([sortList, idList, z.object({ items: sortList }), z.object({ ids: idList })], {
-    error: "Sıralama [{ id, sort_order }] veya sıralı id listesi olmalı.",
+    error: msg("boats.reorder_shape"),
   })
   .transform((value) => {
     const list = Array.isArray(value) ? value : "items" in value ? value.items : value.ids;
@@ -88,7 +94,7 @@ export type ReorderInput = z.output<typeof reorderBody>;
 export const BOAT_ORDERS = ["boat_desc", "boat_asc", "name_asc", "name_desc", "sort_order", "popular"] as const;
 export type BoatOrder = (typeof BOAT_ORDERS)[number];
 export const boatOrderSchema = z.enum(BOAT_ORDERS, {
-  error: `Sıralama şunlardan biri olmalı: ${BOAT_ORDERS.join(", ")}.`,
+  error: msg("boats.boat_order", { orders: BOAT_ORDERS.join(", ") }),
 });
 
 export const listBoatsQuery = z.object({
@@ -104,23 +110,23 @@ export const listBoatsQuery = z.object({
   owner_id: queryId.optional(),
 });
 
-const metres = (label: string) =>
+const metres = (field: "length_m" | "width_m") =>
   z
-    .number({ error: `${label} bir sayı olmalı.` })
-    .min(0, { error: `${label} negatif olamaz.` })
-    .max(9999.99, { error: `${label} en fazla 9999,99 metre olabilir.` })
+    .number({ error: msg("boats.metres_number", { field }) })
+    .min(0, { error: msg("boats.metres_negative", { field }) })
+    .max(9999.99, { error: msg("boats.metres_too_big", { field }) })
     .transform((v) => Math.round(v * 100) / 100)
     .nullable();
 
-const clock = (label: string) =>
+const clock = (field: "check_in_time" | "check_out_time") =>
   z
-    .string({ error: `${label} zorunludur.` })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `${label} SS:DD biçiminde olmalı (ör. 14:00).` });
+    .string({ error: msg("boats.clock_required", { field }) })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: msg("boats.clock_format", { field }) });
 
 /** The rich boat description as the browser checks it (the server's boats/schemas.ts also sanitises it). */
 export const descriptionField = z
-  .string({ error: "Açıklama bir metin olmalı." })
-  .max(50_000, { error: "Açıklama en fazla 50.000 karakter olabilir." });
+  .string({ error: msg("boats.description_text") })
+  .max(50_000, { error: msg("boats.description_too_long") });
 
 /** Amenity labels as stored: trimmed, empty ones dropped, duplicates (ignoring case) removed, order kept. */
 export function normalizeAmenities(list: string[]): string[] {
@@ -138,31 +144,26 @@ export function normalizeAmenities(list: string[]): string[] {
 
 const boatFields = {
   name: z
-    .string({ error: "Tekne adı zorunludur." })
+    .string({ error: msg("boats.name_required") })
     .trim()
-    .min(2, { error: "Tekne adı en az 2 karakter olmalı." })
-    .max(120, { error: "Tekne adı en fazla 120 karakter olabilir." }),
-  type_id: idField("Geçerli bir tekne tipi seçin."),
-  marina_id: idField("Geçerli bir marina seçin."),
+    .min(2, { error: msg("boats.name_too_short") })
+    .max(120, { error: msg("boats.name_too_long") }),
+  type_id: idField(msg("boats.type_choose")),
+  marina_id: idField(msg("boats.marina_choose")),
   /** ADMIN only; an OWNER's boats are always their own. */
-  owner_id: idField("Geçerli bir tekne sahibi seçin."),
-  for_rent: z.boolean({ error: "Kiralık alanı true veya false olmalı." }),
-  for_sale: z.boolean({ error: "Satılık alanı true veya false olmalı." }),
+  owner_id: idField(msg("boats.owner_choose")),
+  for_rent: z.boolean({ error: msg("boats.boolean_field", { field: "for_rent" }) }),
+  for_sale: z.boolean({ error: msg("boats.boolean_field", { field: "for_sale" }) }),
   /** Minor units. */
-  sale_price: z
-    .number({ error: "Satış fiyatı bir sayı olmalı." })
-    .int({ error: "Satış fiyatı kuruş/sent cinsinden tam sayı olmalı." })
-    .min(0, { error: "Satış fiyatı negatif olamaz." })
-    .max(1e13, { error: "Satış fiyatı çok büyük." })
-    .nullable(),
+  sale_price: moneyField("sale_price", 1e13).nullable(),
   sale_currency: currencySchema.nullable(),
-  length_m: metres("Uzunluk"),
-  width_m: metres("Genişlik"),
-  year: countField("Yapım yılı", 1900, 2100).nullable(),
-  guests: countField("Misafir sayısı", 1, 500),
-  cabins: countField("Kabin sayısı", 0, 100),
-  bathrooms: countField("Banyo sayısı", 0, 100),
-  crew: countField("Mürettebat sayısı", 0, 100),
+  length_m: metres("length_m"),
+  width_m: metres("width_m"),
+  year: countField("year", 1900, 2100).nullable(),
+  guests: countField("guests", 1, 500),
+  cabins: countField("cabins", 0, 100),
+  bathrooms: countField("bathrooms", 0, 100),
+  crew: countField("crew", 0, 100),
   /** Rich HTML, sanitised on save by the server's schemas (p, br, strong, em, ul, ol, li, h2, h3, a[href]). */
   description: descriptionField,
   /** The English description for /en (rich HTML, sanitised like the Turkish one); "" or null clears it. */
@@ -171,27 +172,27 @@ const boatFields = {
   amenities: z
     .array(
       z
-        .string({ error: "Olanaklar metin olmalı." })
+        .string({ error: msg("boats.amenity_text") })
         .trim()
-        .max(60, { error: "Bir olanak en fazla 60 karakter olabilir." }),
-      { error: "Olanaklar bir liste olmalı." },
+        .max(60, { error: msg("boats.amenity_too_long") }),
+      { error: msg("boats.amenities_list") },
     )
-    .max(50, { error: "En fazla 50 olanak ekleyebilirsiniz." })
+    .max(50, { error: msg("boats.amenities_too_many") })
     .transform(normalizeAmenities),
-  check_in_time: clock("Giriş saati"),
-  check_out_time: clock("Çıkış saati"),
+  check_in_time: clock("check_in_time"),
+  check_out_time: clock("check_out_time"),
   ical_url: icalUrlSchema,
   /** ADMIN only. */
-  popular: z.boolean({ error: "Popüler alanı true veya false olmalı." }),
+  popular: z.boolean({ error: msg("boats.boolean_field", { field: "popular" }) }),
   /** ADMIN only: position in the public order (ascending). */
-  sort_order: countField("Sıra", 0, 1_000_000),
+  sort_order: countField("sort_order", 0, 1_000_000),
   /** Shown on the public site. ADMIN publishes; an OWNER may only take their boat off the site. */
-  active: z.boolean({ error: "Aktiflik alanı true veya false olmalı." }),
+  active: z.boolean({ error: msg("boats.boolean_field", { field: "active" }) }),
 };
 
 const saleCurrencyRule = (b: { sale_price?: number | null; sale_currency?: string | null }) =>
   b.sale_price == null || b.sale_currency != null;
-const saleCurrencyIssue = { error: "Satış fiyatı için para birimi seçin.", path: ["sale_currency"] };
+const saleCurrencyIssue = { error: msg("boats.sale_currency_required"), path: ["sale_currency"] };
 
 const boatObject = z.object(boatFields);
 
@@ -204,7 +205,7 @@ export type CreateBoatInput = z.output<typeof createBoatBody>;
 
 /** Every field optional: only what is sent changes. The slug stays on rename unless `regenerate_slug` is true. */
 export const updateBoatBody = boatObject.partial().extend({
-  regenerate_slug: z.boolean({ error: "regenerate_slug true veya false olmalı." }).optional(),
+  regenerate_slug: z.boolean({ error: msg("boats.boolean_field", { field: "regenerate_slug" }) }).optional(),
 });
 export type UpdateBoatInput = z.output<typeof updateBoatBody>;
 
@@ -216,7 +217,7 @@ export const setPopularBody = z.object({ boat_id: boatIdField, popular: boatFiel
 /** Makes `boat_id` the one boat of the month (the previous one is cleared); `boat_of_month: false` clears it. */
 export const setBoatOfMonthBody = z.object({
   boat_id: boatIdField,
-  boat_of_month: z.boolean({ error: "boat_of_month true veya false olmalı." }).optional(),
+  boat_of_month: z.boolean({ error: msg("boats.boolean_field", { field: "boat_of_month" }) }).optional(),
 });
 
 /** A boat's specifications as every boat answer (staff and public) carries them. */

@@ -5,10 +5,7 @@ import { isExclusionViolation } from "../../db/pg-error";
 /** A closing overlapping any other blocking interval of the boat (availability_blocks_no_overlap) → 409. */
 export function mapDatesTaken(error: unknown): never {
   if (isExclusionViolation(error)) {
-    throw conflict(
-      "Bu tarihler dolu: seçilen aralık teknenin başka bir kapatması veya rezervasyonuyla çakışıyor.",
-      "DATES_UNAVAILABLE",
-    );
+    throw conflict("boats.closing_overlap", "DATES_UNAVAILABLE");
   }
   throw error;
 }

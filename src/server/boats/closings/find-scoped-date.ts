@@ -6,8 +6,9 @@ import { boatScope } from "../../auth/scope";
 import type { DbOrTx } from "../../db/client";
 import { boatDates, boats } from "../../db/schema";
 import { dateColumns } from "./date-dto";
+import type { ErrorKey } from "@/shared/messages/message-ref";
 
-export const DATE_NOT_FOUND = "Kapatma kaydı bulunamadı.";
+export const DATE_NOT_FOUND = "boats.closing_not_found" satisfies ErrorKey;
 
 /** A closing of a boat `user` may see (locked for update inside a transaction); otherwise 404. */
 export async function findScopedDate(db: DbOrTx, user: AuthUser, id: number) {

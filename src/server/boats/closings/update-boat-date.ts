@@ -9,6 +9,7 @@ import { mapDatesTaken } from "./date-errors";
 import { findScopedDate } from "./find-scoped-date";
 import { dateColumns, toDateDto } from "./date-dto";
 import type { updateDateBody } from "./schemas";
+import { msg } from "@/shared/messages/message-ref";
 
 /**
  * Moves or annotates a manual closing; its availability block moves with it in the same transaction. Closings
@@ -19,17 +20,12 @@ export async function updateBoatDate(db: Db, user: AuthUser, id: number, input: 
     .transaction(async (tx) => {
       const current = await findScopedDate(tx, user, id);
       if (current.source === "ical") {
-        throw conflict(
-          "Bu kapatma iCal takviminden geldi: tarihlerini kaynak takvimde değiştirin.",
-          "ICAL_DATE_READ_ONLY",
-        );
+        throw conflict("boats.closing_from_ical", "ICAL_DATE_READ_ONLY");
       }
       const startDate = input.start_date ?? current.startDate;
       const endDate = input.end_date ?? current.endDate;
       if (endDate <= startDate) {
-        throw badRequest("Bitiş tarihi başlangıç tarihinden sonra olmalı.", {
-          end_date: "Bitiş tarihi başlangıç tarihinden sonra olmalı.",
-        });
+        throw badRequest("booking.end_after_start", { end_date: msg("booking.end_after_start") });
       }
       const [date] = await tx
         .update(boatDates)

@@ -6,8 +6,9 @@ import { boatScope } from "../../auth/scope";
 import type { DbOrTx } from "../../db/client";
 import { boatComments, boats, reservations } from "../../db/schema";
 import { commentColumns } from "./comment-dto";
+import type { ErrorKey } from "@/shared/messages/message-ref";
 
-export const COMMENT_NOT_FOUND = "Yorum bulunamadı.";
+export const COMMENT_NOT_FOUND = "boats.comment_not_found" satisfies ErrorKey;
 
 /** A comment on a boat `user` may see; otherwise 404. */
 export async function findScopedComment(db: DbOrTx, user: AuthUser, id: number) {

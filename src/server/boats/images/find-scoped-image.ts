@@ -15,6 +15,6 @@ export async function findScopedImage(db: DbOrTx, user: AuthUser, id: number) {
     .innerJoin(boats, eq(boats.id, boatImages.boatId))
     .where(and(eq(boatImages.id, id), boatScope(user)))
     .limit(1);
-  if (!row) throw notFound("Görsel bulunamadı.");
+  if (!row) throw notFound("boats.image_not_found");
   return row;
 }

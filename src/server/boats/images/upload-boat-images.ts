@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, max } from "drizzle-orm";
-import { AppError } from "../../domain-errors";
+import { AppError, type Message } from "../../domain-errors";
 import type { AuthUser } from "../../auth/current-user";
 import type { Db } from "../../db/client";
 import { boatImages } from "../../db/schema";
@@ -13,8 +13,7 @@ import { imageColumns, toImageDto } from "./image-dto";
 /** At most this many files per upload request. */
 export const MAX_FILES_PER_UPLOAD = 10;
 
-export const tooLarge = (message = "Görsel en fazla 10 MB olabilir.") =>
-  new AppError(413, "PAYLOAD_TOO_LARGE", message);
+export const tooLarge = (message: Message = "boats.image_too_large") => new AppError(413, "PAYLOAD_TOO_LARGE", message);
 
 /**
  * Adds images to a boat `user` may see, after the ones it has. Each file is checked by its bytes and re-encoded

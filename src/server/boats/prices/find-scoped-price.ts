@@ -15,6 +15,6 @@ export async function findScopedPrice(db: DbOrTx, user: AuthUser, id: number) {
     .innerJoin(boats, eq(boats.id, boatPrices.boatId))
     .where(and(eq(boatPrices.id, id), boatScope(user)))
     .limit(1);
-  if (!row) throw notFound("Fiyat dönemi bulunamadı.");
+  if (!row) throw notFound("boats.price_not_found");
   return row;
 }

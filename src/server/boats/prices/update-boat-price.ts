@@ -9,6 +9,7 @@ import { findScopedPrice } from "./find-scoped-price";
 import { mapPriceOverlap } from "./price-errors";
 import { priceColumns, toPriceDto } from "./price-dto";
 import type { updatePriceBody } from "./schemas";
+import { msg } from "@/shared/messages/message-ref";
 
 /** Changes the fields sent of a price period; the merged period must still be valid and not overlap another. */
 export async function updateBoatPrice(db: Db, user: AuthUser, id: number, input: z.output<typeof updatePriceBody>) {
@@ -16,9 +17,7 @@ export async function updateBoatPrice(db: Db, user: AuthUser, id: number, input:
   const startDate = input.start_date ?? current.startDate;
   const endDate = input.end_date ?? current.endDate;
   if (endDate <= startDate) {
-    throw badRequest("Bitiş tarihi başlangıç tarihinden sonra olmalı.", {
-      end_date: "Bitiş tarihi başlangıç tarihinden sonra olmalı.",
-    });
+    throw badRequest("booking.end_after_start", { end_date: msg("booking.end_after_start") });
   }
   const [row] = await db
     .update(boatPrices)
@@ -33,6 +32,6 @@ export async function updateBoatPrice(db: Db, user: AuthUser, id: number, input:
     .where(eq(boatPrices.id, id))
     .returning(priceColumns)
     .catch(mapPriceOverlap);
-  if (!row) throw notFound("Fiyat dönemi bulunamadı.");
+  if (!row) throw notFound("boats.price_not_found");
   return toPriceDto(row);
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { AppError } from "../../domain-errors";
 import type { AuthUser } from "../../auth/current-user";
 import { isAdmin } from "../../auth/scope";
+import { msg } from "@/shared/messages/message-ref";
 
 /**
  * Boat fields only an ADMIN may change (docs/decisions/0002-owner-boat-fields.md). An OWNER may send them only
@@ -10,12 +11,9 @@ import { isAdmin } from "../../auth/scope";
  */
 export type AdminOnlyValues = { owner_id: number; popular: boolean; sort_order: number; active: boolean };
 
-const LABELS: Record<keyof AdminOnlyValues, string> = {
-  owner_id: "tekne sahibi",
-  popular: "popüler",
-  sort_order: "sıra",
-  active: "yayında (aktif)",
-};
+/** In the order the message names them (boats.admin_only_fields: up to four, "none" for a place left empty). */
+const FIELDS: (keyof AdminOnlyValues)[] = ["owner_id", "popular", "sort_order", "active"];
+const PLACES = ["first", "second", "third", "fourth"] as const;
 
 export function assertOwnerMayChange(
   user: AuthUser,
@@ -23,7 +21,7 @@ export function assertOwnerMayChange(
   current: AdminOnlyValues,
 ): void {
   if (isAdmin(user)) return;
-  const denied = (Object.keys(LABELS) as (keyof AdminOnlyValues)[]).filter((field) => {
+  const denied = FIELDS.filter((field) => {
     const value = sent[field];
     if (value === undefined || value === current[field]) return false;
     return !(field === "active" && value === false);
@@ -32,7 +30,7 @@ export function assertOwnerMayChange(
   throw new AppError(
     403,
     "ADMIN_ONLY_FIELD",
-    `Bu alanları yalnızca yönetici değiştirebilir: ${denied.map((f) => LABELS[f]).join(", ")}.`,
-    Object.fromEntries(denied.map((f) => [f, "Bu alanı yalnızca yönetici değiştirebilir."])),
+    msg("boats.admin_only_fields", Object.fromEntries(PLACES.map((place, i) => [place, denied[i] ?? "none"]))),
+    Object.fromEntries(denied.map((f) => [f, msg("boats.admin_only_field")])),
   );
 }

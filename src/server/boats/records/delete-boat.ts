@@ -9,9 +9,9 @@ import { releaseFiles } from "../../media/shared-files";
 import type { Storage } from "../../media/storage";
 import { variantKey } from "../../media/store-image";
 import { findScopedBoat } from "../find-scoped-boat";
+import type { ErrorKey } from "@/shared/messages/message-ref";
 
-const HAS_RESERVATIONS =
-  "Bu teknenin rezervasyon kayıtları olduğu için silinemez. Siteden kaldırmak için tekneyi arşivleyebilirsiniz.";
+const HAS_RESERVATIONS = "boats.has_reservations" satisfies ErrorKey;
 
 /**
  * Deletes a boat that has never had a reservation, with its prices, closings, images, comments and iCal imports

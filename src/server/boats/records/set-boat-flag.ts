@@ -20,7 +20,7 @@ export async function setBoatFlag(db: Db, user: AuthUser, boatId: number, flag: 
   if (flag === "popular" && !isAdmin(user)) throw forbidden();
   const boat = await findScopedBoat(db, user, boatId);
   if (flag === "active" && value && !boat.active && !isAdmin(user)) {
-    throw forbidden("Tekneyi yayına yalnızca yönetici alabilir.");
+    throw forbidden("boats.publish_admin_only");
   }
   if (flag === "active" && value && boat.archivedAt) throw conflict(BOAT_ARCHIVED, "BOAT_ARCHIVED");
   await db

@@ -22,7 +22,7 @@ export async function setBoatOfMonth(db: Db, user: AuthUser, boatId: number, on 
     await tx.execute(sql`select pg_advisory_xact_lock(${BOAT_OF_MONTH_LOCK})`);
     const [boat] = await tx.select({ active: boats.active }).from(boats).where(eq(boats.id, boatId)).for("update");
     if (!boat) throw notFound(BOAT_NOT_FOUND);
-    if (on && !boat.active) throw badRequest("Ayın teknesi olarak yalnızca yayındaki (aktif) bir tekne seçilebilir.");
+    if (on && !boat.active) throw badRequest("boats.boat_of_month_active");
     if (on) {
       await tx
         .update(boats)

@@ -13,6 +13,7 @@ import { getBoat, getBoatFields } from "./get-boat";
 import type { UpdateBoatInput } from "./schemas";
 import { withUniqueBoatSlug } from "./unique-boat-slug";
 import { clock } from "../../../lib/clock";
+import { msg } from "@/shared/messages/message-ref";
 
 /**
  * Changes the fields sent (PUT with any subset). search_name follows the name; the slug stays on rename (links keep
@@ -27,7 +28,7 @@ export async function updateBoat(db: Db, user: AuthUser, id: number, input: Upda
   const salePrice = input.sale_price !== undefined ? input.sale_price : current.sale_price;
   const saleCurrency = input.sale_currency !== undefined ? input.sale_currency : current.sale_currency;
   if (salePrice != null && saleCurrency == null) {
-    throw badRequest("Satış fiyatı için para birimi seçin.", { sale_currency: "Satış fiyatı için para birimi seçin." });
+    throw badRequest("boats.sale_currency_required", { sale_currency: msg("boats.sale_currency_required") });
   }
   await assertBoatReferences(db, { typeId: input.type_id, marinaId: input.marina_id, ownerId: input.owner_id });
 
