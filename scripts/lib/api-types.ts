@@ -2,7 +2,7 @@
  * Writes the TypeScript types of every /v1 operation (src/shared/api/paths.gen.ts) from the OpenAPI document that
  * the route declarations produce (`buildOpenApi`). Only the JSON Schema that zod's `toJSONSchema` emits is read:
  * type (or a list of types), const, enum, anyOf/oneOf/allOf, properties/required, additionalProperties,
- * propertyNames, items. Why our own ~100 lines and not openapi-typescript: docs/decisions/0040-typed-api-client.md.
+ * propertyNames, items. Why our own ~100 lines and not openapi-typescript: docs/decisions/0041-typed-api-client.md.
  */
 type Schema = {
   type?: string | string[];

@@ -4,7 +4,7 @@
  * `api.get("/boats/{slug}/extras", { params: { slug } })` answers the route's `content`, or a Blob for a file.
  * A failed answer throws ApiError with the server's `{ content, code, fields }`; no answer throws ApiError with
  * status 0 and code "NETWORK"; an abort is thrown as it is (an AbortError), never turned into an ApiError.
- * Why it is our own ~150 lines: docs/decisions/0040-typed-api-client.md.
+ * Why it is our own ~150 lines: docs/decisions/0041-typed-api-client.md.
  */
 import type { ApiPaths } from "./paths.gen";
 
