@@ -40,10 +40,12 @@ export type Answer<O> = O extends { response: infer R } ? R : never;
 export type QueryValue = string | number | boolean | null | undefined;
 /** Query values as the caller holds them (numbers, empty strings): the URL carries them as text, empties dropped. */
 type LooseQuery<Q> = { [K in keyof Q]?: Q[K] | QueryValue };
+/** Path parameters: an id is text in the URL (its schema's input) and a number in the caller's hands. */
+type LooseParams<X> = { [K in keyof X]: X[K] | number };
 
 type Common = { signal?: AbortSignal; headers?: Record<string, string> };
 export type CallOptions<O> = Common &
-  (O extends { params: infer X } ? { params: X } : { params?: undefined }) &
+  (O extends { params: infer X } ? { params: LooseParams<X> } : { params?: undefined }) &
   (O extends { query: infer Q } ? { query?: LooseQuery<Q> } : { query?: undefined }) &
   (O extends { body: infer B } ? { body: B } : { body?: undefined });
 /** The options argument, optional when nothing in it is required. */

@@ -1,47 +1,55 @@
 "use client";
 
 /**
- * Validate → send → toast for a content form: `const save = useSaveForm(schemaFromTheApi)`, then
- * `await save.run(values, (body) => api.post(path, body), "Kaydedildi.")` → true on success.
- * Field errors (client zod or the server's `fields`) are in `save.errors`, the server message in
- * `save.serverError`; `save.reset()` clears both (call it when a dialog opens).
+ * The dashboard's form kit: validate → send → toast, for every dialog and form that saves. `const save =
+ * useSaveForm(schemaFromShared)`, then `if (await save.run(values, (body) => api.v1.put(…, { body }), "Kaydedildi."))
+ * onClose()` → true on success. `send` gets the parsed body and, second, the values as given (valid by then), for a
+ * call that sends what the user typed and lets the server parse it. Field errors (client zod or the server's
+ * `fields`) are in `save.errors`, the toast may be made from the answer (`(created) => \`… ${created.code}\``), the server message in `save.serverError`, `save.busy` is true while it sends;
+ * `save.reset()` clears errors and message (call it when a dialog opens or closes).
  */
 import { useCallback, useState } from "react";
 import type { z } from "zod";
 import { useToast } from "@/components/ui/toast";
-import { useZodForm } from "@/components/ui/zod-form";
+import { type FieldErrors, serverFailure, validateWith } from "@/components/ui/zod-form";
 
 export function useSaveForm<S extends z.ZodType>(schema: S) {
-  const form = useZodForm(schema);
   const toast = useToast();
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const { validate, fromServer, clear } = form;
 
   const run = useCallback(
-    async (values: unknown, send: (body: z.output<S>) => Promise<unknown>, success: string): Promise<boolean> => {
-      const body = validate(values);
+    async <T>(
+      values: unknown,
+      send: (body: z.output<S>, input: z.input<S>) => Promise<T>,
+      success: string | ((answer: T) => string),
+    ): Promise<boolean> => {
+      const checked = validateWith(schema, values);
+      setErrors(checked.ok ? {} : checked.errors);
       setServerError(null);
-      if (body === null) return false;
+      if (!checked.ok) return false;
       setBusy(true);
       try {
-        await send(body);
-        toast.success(success);
+        const answer = await send(checked.data, values as z.input<S>);
+        toast.success(typeof success === "string" ? success : success(answer));
         return true;
-      } catch (e) {
-        setServerError(fromServer(e));
+      } catch (error) {
+        const failure = serverFailure(error);
+        if (failure.fields) setErrors(failure.fields);
+        setServerError(failure.message);
         return false;
       } finally {
         setBusy(false);
       }
     },
-    [validate, fromServer, toast],
+    [schema, toast],
   );
 
   const reset = useCallback(() => {
-    clear();
+    setErrors({});
     setServerError(null);
-  }, [clear]);
+  }, []);
 
-  return { errors: form.errors, busy, serverError, run, reset };
+  return { errors, busy, serverError, run, reset, setErrors };
 }
