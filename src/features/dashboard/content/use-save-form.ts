@@ -6,7 +6,7 @@
  * onClose()` → true on success. `send` gets the parsed body and, second, the values as given (valid by then), for a
  * call that sends what the user typed and lets the server parse it. Field errors (client zod or the server's
  * `fields`) are in `save.errors`, the toast may be made from the answer (`(created) => \`… ${created.code}\``), the server message in `save.serverError`, `save.busy` is true while it sends;
- * `save.reset()` clears errors and message (call it when a dialog opens or closes).
+ * `{ failure: "toast" }` shows the server message as a toast instead; `save.reset()` clears errors and message (call it when a dialog opens or closes).
  */
 import { useCallback, useState } from "react";
 import type { z } from "zod";
@@ -24,6 +24,7 @@ export function useSaveForm<S extends z.ZodType>(schema: S) {
       values: unknown,
       send: (body: z.output<S>, input: z.input<S>) => Promise<T>,
       success: string | ((answer: T) => string),
+      { failure = "inline" }: { failure?: "inline" | "toast" } = {},
     ): Promise<boolean> => {
       const checked = validateWith(schema, values);
       setErrors(checked.ok ? {} : checked.errors);
@@ -35,9 +36,10 @@ export function useSaveForm<S extends z.ZodType>(schema: S) {
         toast.success(typeof success === "string" ? success : success(answer));
         return true;
       } catch (error) {
-        const failure = serverFailure(error);
-        if (failure.fields) setErrors(failure.fields);
-        setServerError(failure.message);
+        const failed = serverFailure(error);
+        if (failed.fields) setErrors(failed.fields);
+        if (failure === "toast") toast.error(failed.message);
+        else setServerError(failed.message);
         return false;
       } finally {
         setBusy(false);
