@@ -70,7 +70,7 @@ function ReplyForm({ message, onSent }: { message: ContactThreadDto; onSent: () 
       { text },
       (body) => api.v1.post("/admin/contact/messages/{id}/replies", { params: { id: message.id }, body }),
       "Yanıtınız gönderilmek üzere sıraya alındı.",
-      { failure: "toast" },
+      { inline: false, failureToast: (message) => message },
     );
     if (sent) {
       setText("");

@@ -6,12 +6,21 @@
  * onClose()` → true on success. `send` gets the parsed body and, second, the values as given (valid by then), for a
  * call that sends what the user typed and lets the server parse it. Field errors (client zod or the server's
  * `fields`) are in `save.errors`, the toast may be made from the answer (`(created) => \`… ${created.code}\``), the server message in `save.serverError`, `save.busy` is true while it sends;
- * `{ failure: "toast" }` shows the server message as a toast instead; `save.reset()` clears errors and message (call it when a dialog opens or closes).
+ * options add toasts (`invalidToast`, `failureToast`) or keep the message out of the form (`inline: false`); `save.reset()` clears errors and message (call it when a dialog opens or closes).
  */
 import { useCallback, useState } from "react";
 import type { z } from "zod";
 import { useToast } from "@/components/ui/toast";
 import { type FieldErrors, serverFailure, validateWith } from "@/components/ui/zod-form";
+
+export type RunOptions = {
+  /** A toast when the values do not pass the schema (the fields say why). */
+  invalidToast?: string;
+  /** A toast of the server's message when the call fails, e.g. `(message) => \`Kaydedilemedi: ${message}\``. */
+  failureToast?: (message: string) => string;
+  /** Show the server's message in the form (`serverError`); true unless the toast says it. */
+  inline?: boolean;
+};
 
 export function useSaveForm<S extends z.ZodType>(schema: S) {
   const toast = useToast();
@@ -24,12 +33,15 @@ export function useSaveForm<S extends z.ZodType>(schema: S) {
       values: unknown,
       send: (body: z.output<S>, input: z.input<S>) => Promise<T>,
       success: string | ((answer: T) => string),
-      { failure = "inline" }: { failure?: "inline" | "toast" } = {},
+      { invalidToast, failureToast, inline = true }: RunOptions = {},
     ): Promise<boolean> => {
       const checked = validateWith(schema, values);
       setErrors(checked.ok ? {} : checked.errors);
       setServerError(null);
-      if (!checked.ok) return false;
+      if (!checked.ok) {
+        if (invalidToast) toast.error(invalidToast);
+        return false;
+      }
       setBusy(true);
       try {
         const answer = await send(checked.data, values as z.input<S>);
@@ -38,8 +50,8 @@ export function useSaveForm<S extends z.ZodType>(schema: S) {
       } catch (error) {
         const failed = serverFailure(error);
         if (failed.fields) setErrors(failed.fields);
-        if (failure === "toast") toast.error(failed.message);
-        else setServerError(failed.message);
+        if (inline) setServerError(failed.message);
+        if (failureToast) toast.error(failureToast(failed.message));
         return false;
       } finally {
         setBusy(false);
