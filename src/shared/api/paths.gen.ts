@@ -29,15 +29,7 @@ export type ApiPaths = {
         skip?: string;
         take?: string;
         user_id?: string;
-        entity?:
-          | "reservations"
-          | "transactions"
-          | "boat_prices"
-          | "boat_dates"
-          | "external_closings"
-          | "boats"
-          | "users"
-          | "settings";
+        entity?: "reservations" | "transactions" | "boat_prices" | "boat_dates" | "external_closings" | "boats" | "users" | "settings";
         entity_id?: string;
         from?: string;
         to?: string;
@@ -50,15 +42,7 @@ export type ApiPaths = {
             id: number;
             name: string;
           } | null;
-          entity:
-            | "reservations"
-            | "transactions"
-            | "boat_prices"
-            | "boat_dates"
-            | "external_closings"
-            | "boats"
-            | "users"
-            | "settings";
+          entity: "reservations" | "transactions" | "boat_prices" | "boat_dates" | "external_closings" | "boats" | "users" | "settings";
           entity_id: string;
           action: "insert" | "update" | "delete";
           changes: Array<{
@@ -792,21 +776,17 @@ export type ApiPaths = {
   };
   "/admin/boats/image/updateorder": {
     put: {
-      body:
-        | Array<{
-            id: number;
-            sort_order: number;
-          }>
-        | number[]
-        | {
-            items: Array<{
-              id: number;
-              sort_order: number;
-            }>;
-          }
-        | {
-            ids: number[];
-          };
+      body: Array<{
+        id: number;
+        sort_order: number;
+      }> | number[] | {
+        items: Array<{
+          id: number;
+          sort_order: number;
+        }>;
+      } | {
+        ids: number[];
+      };
       response: Array<{
         id: number;
         boat_id: number;
@@ -834,21 +814,17 @@ export type ApiPaths = {
   };
   "/admin/boats/order": {
     patch: {
-      body:
-        | Array<{
-            id: number;
-            sort_order: number;
-          }>
-        | number[]
-        | {
-            items: Array<{
-              id: number;
-              sort_order: number;
-            }>;
-          }
-        | {
-            ids: number[];
-          };
+      body: Array<{
+        id: number;
+        sort_order: number;
+      }> | number[] | {
+        items: Array<{
+          id: number;
+          sort_order: number;
+        }>;
+      } | {
+        ids: number[];
+      };
       response: Array<{
         id: number;
         sort_order: number;
@@ -2754,14 +2730,7 @@ export type ApiPaths = {
   "/admin/reports/{report}/csv": {
     get: {
       params: {
-        report:
-          | "occupancy"
-          | "revenue-months"
-          | "revenue-boats"
-          | "revenue-sources"
-          | "lead-time"
-          | "cancellations"
-          | "top-boats";
+        report: "occupancy" | "revenue-months" | "revenue-boats" | "revenue-sources" | "lead-time" | "cancellations" | "top-boats";
       };
       query: {
         from?: string;
@@ -2944,15 +2913,7 @@ export type ApiPaths = {
       query: {
         skip?: string;
         take?: string;
-        order?:
-          | "created_desc"
-          | "created_asc"
-          | "start_asc"
-          | "start_desc"
-          | "end_asc"
-          | "end_desc"
-          | "id_desc"
-          | "id_asc";
+        order?: "created_desc" | "created_asc" | "start_asc" | "start_desc" | "end_asc" | "end_desc" | "id_desc" | "id_asc";
         oldrez?: "0" | "1" | "true" | "false";
         status?: "option" | "confirmed" | "completed" | "cancelled" | "expired";
         boat_id?: string;
@@ -3317,15 +3278,7 @@ export type ApiPaths = {
             id: number;
             name: string;
           } | null;
-          entity:
-            | "reservations"
-            | "transactions"
-            | "boat_prices"
-            | "boat_dates"
-            | "external_closings"
-            | "boats"
-            | "users"
-            | "settings";
+          entity: "reservations" | "transactions" | "boat_prices" | "boat_dates" | "external_closings" | "boats" | "users" | "settings";
           entity_id: string;
           action: "insert" | "update" | "delete";
           changes: Array<{
@@ -4376,24 +4329,14 @@ export type ApiPaths = {
       response: {
         pages: Array<{
           page: string;
-          last7: Partial<
-            Record<
-              "LCP" | "INP" | "CLS" | "TTFB",
-              {
-                p75: number | null;
-                count: number;
-              }
-            >
-          >;
-          last28: Partial<
-            Record<
-              "LCP" | "INP" | "CLS" | "TTFB",
-              {
-                p75: number | null;
-                count: number;
-              }
-            >
-          >;
+          last7: Partial<Record<"LCP" | "INP" | "CLS" | "TTFB", {
+              p75: number | null;
+              count: number;
+            }>>;
+          last28: Partial<Record<"LCP" | "INP" | "CLS" | "TTFB", {
+              p75: number | null;
+              count: number;
+            }>>;
         }>;
         daily: Array<{
           day: string;
@@ -4409,65 +4352,58 @@ export type ApiPaths = {
       params: {
         page: "about" | "rental" | "cancel" | "privacy" | "kvkk" | "howrent" | "team" | "ourdocs" | "faq" | "bank";
       };
-      response:
-        | {
-            page: string;
-            kind: "text";
-            title: string;
-            body: string;
-            title_en: string | null;
-            body_en: string | null;
-            updated_at: string | null;
-          }
-        | {
-            page: string;
-            kind: "list";
-            edit_path: string;
-            items: Array<
-              | {
-                  id: number;
-                  name: string;
-                  title: string;
-                  bio: string | null;
-                  title_en: string | null;
-                  bio_en: string | null;
-                  photo_url: string | null;
-                  sort_order: number;
-                  created_at: string;
-                }
-              | {
-                  id: number;
-                  title: string;
-                  title_en: string | null;
-                  mime_type: string;
-                  size_bytes: number;
-                  url: string;
-                  created_at: string;
-                }
-              | {
-                  id: number;
-                  question: string;
-                  answer: string;
-                  question_en: string | null;
-                  answer_en: string | null;
-                  sort_order: number;
-                  active: boolean;
-                  created_at: string;
-                }
-              | {
-                  id: number;
-                  bank_name: string;
-                  account_holder: string;
-                  iban: string;
-                  currency: "TRY" | "EUR" | "USD" | "GBP";
-                  branch: string | null;
-                  active: boolean;
-                  sort_order: number;
-                  created_at: string;
-                }
-            >;
-            total: number;
-          };
+      response: {
+        page: string;
+        kind: "text";
+        title: string;
+        body: string;
+        title_en: string | null;
+        body_en: string | null;
+        updated_at: string | null;
+      } | {
+        page: string;
+        kind: "list";
+        edit_path: string;
+        items: Array<{
+          id: number;
+          name: string;
+          title: string;
+          bio: string | null;
+          title_en: string | null;
+          bio_en: string | null;
+          photo_url: string | null;
+          sort_order: number;
+          created_at: string;
+        } | {
+          id: number;
+          title: string;
+          title_en: string | null;
+          mime_type: string;
+          size_bytes: number;
+          url: string;
+          created_at: string;
+        } | {
+          id: number;
+          question: string;
+          answer: string;
+          question_en: string | null;
+          answer_en: string | null;
+          sort_order: number;
+          active: boolean;
+          created_at: string;
+        } | {
+          id: number;
+          bank_name: string;
+          account_holder: string;
+          iban: string;
+          currency: "TRY" | "EUR" | "USD" | "GBP";
+          branch: string | null;
+          active: boolean;
+          sort_order: number;
+          created_at: string;
+        }>;
+        total: number;
+      };
     };
     put: {
       params: {
@@ -4479,65 +4415,58 @@ export type ApiPaths = {
         title_en?: string | null;
         body_en?: string | null;
       };
-      response:
-        | {
-            page: string;
-            kind: "text";
-            title: string;
-            body: string;
-            title_en: string | null;
-            body_en: string | null;
-            updated_at: string | null;
-          }
-        | {
-            page: string;
-            kind: "list";
-            edit_path: string;
-            items: Array<
-              | {
-                  id: number;
-                  name: string;
-                  title: string;
-                  bio: string | null;
-                  title_en: string | null;
-                  bio_en: string | null;
-                  photo_url: string | null;
-                  sort_order: number;
-                  created_at: string;
-                }
-              | {
-                  id: number;
-                  title: string;
-                  title_en: string | null;
-                  mime_type: string;
-                  size_bytes: number;
-                  url: string;
-                  created_at: string;
-                }
-              | {
-                  id: number;
-                  question: string;
-                  answer: string;
-                  question_en: string | null;
-                  answer_en: string | null;
-                  sort_order: number;
-                  active: boolean;
-                  created_at: string;
-                }
-              | {
-                  id: number;
-                  bank_name: string;
-                  account_holder: string;
-                  iban: string;
-                  currency: "TRY" | "EUR" | "USD" | "GBP";
-                  branch: string | null;
-                  active: boolean;
-                  sort_order: number;
-                  created_at: string;
-                }
-            >;
-            total: number;
-          };
+      response: {
+        page: string;
+        kind: "text";
+        title: string;
+        body: string;
+        title_en: string | null;
+        body_en: string | null;
+        updated_at: string | null;
+      } | {
+        page: string;
+        kind: "list";
+        edit_path: string;
+        items: Array<{
+          id: number;
+          name: string;
+          title: string;
+          bio: string | null;
+          title_en: string | null;
+          bio_en: string | null;
+          photo_url: string | null;
+          sort_order: number;
+          created_at: string;
+        } | {
+          id: number;
+          title: string;
+          title_en: string | null;
+          mime_type: string;
+          size_bytes: number;
+          url: string;
+          created_at: string;
+        } | {
+          id: number;
+          question: string;
+          answer: string;
+          question_en: string | null;
+          answer_en: string | null;
+          sort_order: number;
+          active: boolean;
+          created_at: string;
+        } | {
+          id: number;
+          bank_name: string;
+          account_holder: string;
+          iban: string;
+          currency: "TRY" | "EUR" | "USD" | "GBP";
+          branch: string | null;
+          active: boolean;
+          sort_order: number;
+          created_at: string;
+        }>;
+        total: number;
+      };
     };
   };
   "/auth/login": {
@@ -4546,27 +4475,24 @@ export type ApiPaths = {
         email: string;
         password: string;
       };
-      response:
-        | {
-            accessToken: string;
-            user: {
-              id: number;
-              email: string;
-              role: "ADMIN" | "OWNER";
-              UserDetail: {
-                firstName: string;
-                lastName: string;
-              };
-            };
-          }
-        | {
-            totpRequired: true;
-            challenge: string;
-          }
-        | {
-            totpEnrolmentRequired: true;
-            challenge: string;
+      response: {
+        accessToken: string;
+        user: {
+          id: number;
+          email: string;
+          role: "ADMIN" | "OWNER";
+          UserDetail: {
+            firstName: string;
+            lastName: string;
           };
+        };
+      } | {
+        totpRequired: true;
+        challenge: string;
+      } | {
+        totpEnrolmentRequired: true;
+        challenge: string;
+      };
     };
   };
   "/auth/login/totp": {
@@ -5151,15 +5077,7 @@ export type ApiPaths = {
         length_max?: string;
         price_min?: string;
         price_max?: string;
-        order?:
-          | "boat_desc"
-          | "boat_asc"
-          | "price_asc"
-          | "price_desc"
-          | "length_desc"
-          | "length_asc"
-          | "guests_desc"
-          | "popular";
+        order?: "boat_desc" | "boat_asc" | "price_asc" | "price_desc" | "length_desc" | "length_asc" | "guests_desc" | "popular";
         start_date?: string;
         end_date?: string;
       };
@@ -5219,15 +5137,7 @@ export type ApiPaths = {
         length_max?: string;
         price_min?: string;
         price_max?: string;
-        order?:
-          | "boat_desc"
-          | "boat_asc"
-          | "price_asc"
-          | "price_desc"
-          | "length_desc"
-          | "length_asc"
-          | "year_desc"
-          | "year_asc";
+        order?: "boat_desc" | "boat_asc" | "price_asc" | "price_desc" | "length_desc" | "length_asc" | "year_desc" | "year_asc";
       };
       response: {
         items: Array<{
@@ -5275,29 +5185,7 @@ export type ApiPaths = {
   "/vitals": {
     post: {
       body: {
-        page:
-          | "/"
-          | "/en"
-          | "/listing"
-          | "/en/listing"
-          | "/listingsale"
-          | "/en/listingsale"
-          | "/boat/[slug]"
-          | "/en/boat/[slug]"
-          | "/blog"
-          | "/en/blog"
-          | "/blog/[slug]"
-          | "/en/blog/[slug]"
-          | "/about"
-          | "/en/about"
-          | "/contact"
-          | "/en/contact"
-          | "/faq"
-          | "/en/faq"
-          | "/enquire"
-          | "/en/enquire"
-          | "/website/[slug]"
-          | "/en/website/[slug]";
+        page: "/" | "/en" | "/listing" | "/en/listing" | "/listingsale" | "/en/listingsale" | "/boat/[slug]" | "/en/boat/[slug]" | "/blog" | "/en/blog" | "/blog/[slug]" | "/en/blog/[slug]" | "/about" | "/en/about" | "/contact" | "/en/contact" | "/faq" | "/en/faq" | "/enquire" | "/en/enquire" | "/website/[slug]" | "/en/website/[slug]";
         metrics: Array<{
           name: "LCP" | "INP" | "CLS" | "TTFB";
           value: number;
