@@ -1,12 +1,15 @@
 "use client";
 
 /**
- * The dashboard's form kit: validate → send → toast, for every dialog and form that saves. `const save =
- * useSaveForm(schemaFromShared)`, then `if (await save.run(values, (body) => api.v1.put(…, { body }), "Kaydedildi."))
- * onClose()` → true on success. `send` gets the parsed body and, second, the values as given (valid by then), for a
- * call that sends what the user typed and lets the server parse it. Field errors (client zod or the server's
- * `fields`) are in `save.errors`, the toast may be made from the answer (`(created) => \`… ${created.code}\``), the server message in `save.serverError`, `save.busy` is true while it sends;
- * options add toasts (`invalidToast`, `failureToast`) or keep the message out of the form (`inline: false`); `save.reset()` clears errors and message (call it when a dialog opens or closes).
+ * The dashboard's form kit: validate → send → toast, for every dialog and form that saves.
+ *   const form = useSaveForm(schemaFromShared);
+ *   if (await form.run(values, (body) => api.v1.put(…, { body }), "Kaydedildi.")) onClose();
+ * `send` gets the parsed body and, second, the values as given (valid by then), for a call that sends what the
+ * user typed and lets the server parse it. The success toast may be made from the answer
+ * (`(created) => \`… ${created.code}\``). Field errors (the schema's or the server's `fields`) are in `form.errors`,
+ * the server's message in `form.serverError`, and `form.busy` is true while it sends. Options add toasts
+ * (`invalidToast`, `failureToast`) or keep the message out of the form (`inline: false`). `form.reset()` clears
+ * errors and message (call it when a dialog opens or closes).
  */
 import { useCallback, useState } from "react";
 import type { z } from "zod";
