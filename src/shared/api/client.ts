@@ -70,13 +70,12 @@ export type ApiConfig = {
 export function apiUrl(path: string, params?: object, query?: object): string {
   const values = (params ?? {}) as Record<string, unknown>;
   const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null || value === "") continue;
-    search.set(key, String(value));
-  }
+  // encodeURIComponent, not URLSearchParams: a space is %20, as every decoder reads it (not only a form's "+").
+  const qs = Object.entries(query ?? {})
+    .filter(([, value]) => value !== undefined && value !== null && value !== "")
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join("&");
   const base = filled.startsWith("/v1") ? filled : `/v1${filled}`;
-  const qs = search.toString();
   return qs ? `${base}?${qs}` : base;
 }
 
