@@ -25,6 +25,15 @@ export function validateWith<S extends z.ZodType>(
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors(result.error) };
 }
 
+/** What a failed save shows: the API error's message (the server's `content`) and its field errors, if any. */
+export function serverFailure(error: unknown): { message: string; fields?: FieldErrors } {
+  const fields = (error as { fields?: unknown } | null)?.fields;
+  return {
+    message: error instanceof Error ? error.message : "Beklenmeyen bir hata oluştu.",
+    fields: fields && typeof fields === "object" ? (fields as FieldErrors) : undefined,
+  };
+}
+
 export function useZodForm<S extends z.ZodType>(schema: S) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const validate = useCallback(
@@ -36,9 +45,9 @@ export function useZodForm<S extends z.ZodType>(schema: S) {
     [schema],
   );
   const fromServer = useCallback((error: unknown): string => {
-    const fields = (error as { fields?: FieldErrors } | null)?.fields;
-    if (fields && typeof fields === "object") setErrors(fields);
-    return error instanceof Error ? error.message : "Beklenmeyen bir hata oluştu.";
+    const failure = serverFailure(error);
+    if (failure.fields) setErrors(failure.fields);
+    return failure.message;
   }, []);
   const clear = useCallback(() => setErrors({}), []);
   return { errors, validate, fromServer, clear, setErrors };

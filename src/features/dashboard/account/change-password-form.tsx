@@ -1,51 +1,38 @@
 "use client";
 
 /** "Şifre değiştir" on /dashboard/account: the current password, the new one twice; the session goes on with the fresh token. */
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormError, TextField } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
-import { useZodForm } from "@/components/ui/zod-form";
+import { useSaveForm } from "../content/use-save-form";
 import { newPasswordForm } from "../password-reset/new-password-form";
 import { NewPasswordFields } from "../password-reset/new-password-fields";
 import { sessionFromLogin } from "../session/session";
 import { useSession } from "../session/session-context";
 
-type LoginAnswer = Parameters<typeof sessionFromLogin>[1];
-
 export function ChangePasswordForm() {
   const { api, replaceSession } = useSession();
-  const toast = useToast();
-  const form = useZodForm(newPasswordForm);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useSaveForm(newPasswordForm);
+  const { busy, serverError } = form;
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const element = event.currentTarget;
     const data = new FormData(element);
-    const values = form.validate({
+    const values = {
       current_password: String(data.get("current_password") ?? ""),
       new_password: String(data.get("new_password") ?? ""),
       repeat: String(data.get("repeat") ?? ""),
-    });
-    if (!values) return;
-    setBusy(true);
-    setServerError(null);
-    try {
-      const answer = await api.post<{ accessToken: string; user: LoginAnswer }>("/admin/account/password", {
-        current_password: values.current_password,
-        new_password: values.new_password,
-      });
-      const next = sessionFromLogin(answer.accessToken, answer.user);
-      if (next) replaceSession(next);
-      element.reset();
-      toast.success("Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.");
-    } catch (e) {
-      setServerError(form.fromServer(e));
-    } finally {
-      setBusy(false);
-    }
+    };
+    await form.run(
+      values,
+      async ({ current_password, new_password }) => {
+        const answer = await api.v1.post("/admin/account/password", { body: { current_password, new_password } });
+        const next = sessionFromLogin(answer.accessToken, answer.user);
+        if (next) replaceSession(next);
+        element.reset();
+      },
+      "Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.",
+    );
   }
 
   return (

@@ -9,10 +9,9 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, FormError, SelectField, TextField } from "@/components/ui/field";
 import { RichTextEditor } from "@/components/ui/rich-text-editor";
-import { useToast } from "@/components/ui/toast";
-import { useZodForm } from "@/components/ui/zod-form";
 import { createBoatBody, updateBoatBody } from "@/shared/boats/records";
 import { useFormOptions } from "../api/use-form-options";
+import { useSaveForm } from "../content/use-save-form";
 import { CURRENCY_OPTIONS, moneyInputValue, parseMoneyInput } from "../format";
 import { useSession } from "../session/session-context";
 import { AmenitiesInput } from "./amenities-input";
@@ -114,12 +113,10 @@ function toBody(s: State, isAdmin: boolean, boat: BoatDetail | undefined) {
 
 export function BoatForm({ boat, onSaved }: { boat?: BoatDetail; onSaved: (saved: BoatDetail) => void }) {
   const { api, isAdmin, session } = useSession();
-  const toast = useToast();
   const options = useFormOptions();
-  const form = useZodForm(boat ? updateBoatBody : createBoatBody);
+  const form = useSaveForm(boat ? updateBoatBody : createBoatBody);
+  const { busy, serverError } = form;
   const [state, setState] = useState<State>(() => initialState(boat, session.id));
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const e = form.errors;
 
   const set =
@@ -135,25 +132,18 @@ export function BoatForm({ boat, onSaved }: { boat?: BoatDetail; onSaved: (saved
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const body = form.validate(toBody(state, isAdmin, boat));
-    if (!body) {
-      toast.error("Lütfen işaretli alanları düzeltin.");
-      return;
-    }
-    setBusy(true);
-    setServerError(null);
-    try {
-      const saved = boat
-        ? await api.put<BoatDetail>(`/admin/boats/${boat.id}`, body)
-        : await api.post<BoatDetail>("/admin/boats", body);
-      toast.success(boat ? "Tekne kaydedildi." : "Tekne oluşturuldu.");
-      onSaved(saved);
-    } catch (err) {
-      setServerError(form.fromServer(err));
-      toast.error(`Kaydedilemedi: ${err instanceof Error ? err.message : ""}`);
-    } finally {
-      setBusy(false);
-    }
+    let saved: BoatDetail | undefined;
+    const ok = await form.run(
+      toBody(state, isAdmin, boat),
+      async (body) => {
+        saved = boat
+          ? await api.put<BoatDetail>(`/admin/boats/${boat.id}`, body)
+          : await api.post<BoatDetail>("/admin/boats", body);
+      },
+      boat ? "Tekne kaydedildi." : "Tekne oluşturuldu.",
+      { invalidToast: "Lütfen işaretli alanları düzeltin.", failureToast: (message) => `Kaydedilemedi: ${message}` },
+    );
+    if (ok && saved) onSaved(saved);
   }
 
   const types = (options.data?.boatTypes ?? []).map((t) => ({ value: t.id, label: t.name }));

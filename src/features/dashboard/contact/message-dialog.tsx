@@ -15,11 +15,11 @@ import { Dialog } from "@/components/ui/dialog";
 import { TextareaField } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
-import { useZodForm } from "@/components/ui/zod-form";
 import type { ContactMessageDto, ContactReplyDto, ContactThreadDto } from "@/server/contact-messages/schemas";
 import { contactReplyBody } from "@/shared/inbox";
 import { errorMessage } from "../api/client";
 import { useApiQuery } from "../api/use-api-query";
+import { useSaveForm } from "../content/use-save-form";
 import { moment } from "../format";
 import { MAIL_STATUS } from "../mail-templates/outbox-panel";
 import { useSession } from "../session/session-context";
@@ -60,25 +60,21 @@ function Reply({ reply }: { reply: ContactReplyDto }) {
 
 function ReplyForm({ message, onSent }: { message: ContactThreadDto; onSent: () => void }) {
   const { api } = useSession();
-  const toast = useToast();
-  const form = useZodForm(contactReplyBody);
+  const form = useSaveForm(contactReplyBody);
+  const { busy } = form;
   const [text, setText] = useState("");
-  const [busy, setBusy] = useState(false);
 
   async function send(e: React.FormEvent) {
     e.preventDefault();
-    const body = form.validate({ text });
-    if (!body) return;
-    setBusy(true);
-    try {
-      await api.post(`/admin/contact/messages/${message.id}/replies`, body);
-      toast.success("Yanıtınız gönderilmek üzere sıraya alındı.");
+    const sent = await form.run(
+      { text },
+      (body) => api.v1.post("/admin/contact/messages/{id}/replies", { params: { id: message.id }, body }),
+      "Yanıtınız gönderilmek üzere sıraya alındı.",
+      { inline: false, failureToast: (message) => message },
+    );
+    if (sent) {
       setText("");
       onSent();
-    } catch (err) {
-      toast.error(form.fromServer(err));
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -8,7 +8,7 @@ import { useEffect, useState } from "react";
 import { EnrolmentForm } from "../account/enrolment-form";
 import { RecoveryCodesPanel } from "../account/recovery-codes-panel";
 import type { Enrolment } from "../account/totp-types";
-import { postAuth, type LoginStepProps, type SignedIn } from "./login-answer";
+import { authApi, type LoginStepProps, type SignedIn } from "./login-answer";
 import { AuthAlert } from "../password-reset/auth-card";
 
 type Stage =
@@ -22,7 +22,8 @@ export function EnrolStep({ challenge, onSignedIn, onCancel }: LoginStepProps) {
 
   useEffect(() => {
     let live = true;
-    postAuth<Enrolment>("/v1/auth/totp/enrol", { challenge })
+    authApi
+      .post("/auth/totp/enrol", { body: { challenge } })
       .then((enrolment) => live && setStage({ kind: "scan", enrolment }))
       .catch((e: Error) => live && setStage({ kind: "failed", message: e.message }));
     return () => {
@@ -57,10 +58,7 @@ export function EnrolStep({ challenge, onSignedIn, onCancel }: LoginStepProps) {
           enrolment={stage.enrolment}
           onCancel={onCancel}
           confirm={async (code) => {
-            const answer = await postAuth<SignedIn & { recoveryCodes: string[] }>("/v1/auth/totp/enrol/confirm", {
-              challenge,
-              code,
-            });
+            const answer = await authApi.post("/auth/totp/enrol/confirm", { body: { challenge, code } });
             setStage({ kind: "codes", answer });
           }}
         />

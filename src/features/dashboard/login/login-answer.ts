@@ -1,3 +1,5 @@
+import { createApi } from "@/shared/api/client";
+
 /** What POST /v1/auth/login (and the second steps) answer: a token, or a challenge for a second factor. */
 export type SignedIn = {
   accessToken: string;
@@ -13,22 +15,12 @@ export function secondStepOf(content: unknown): SecondStep | null {
   return null;
 }
 
-/** POSTs JSON to a public auth endpoint; answers `content` or throws an Error with the Turkish message. */
-export async function postAuth<T>(path: string, body: unknown): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      method: "POST",
-      headers: { "content-type": "application/json", "accept-language": "tr" },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new Error("Sunucuya ulaşılamadı.");
-  }
-  const payload = await res.json().catch(() => ({ content: res.statusText }));
-  if (!res.ok) throw new Error(typeof payload?.content === "string" ? payload.content : `${res.status}`);
-  return payload.content as T;
-}
+/** The sign-in steps' client (no session yet): answers `content` or throws ApiError with the Turkish message. */
+export const authApi = createApi({
+  headers: () => ({ "accept-language": "tr" }),
+  networkMessage: "Sunucuya ulaşılamadı.",
+  fallbackMessage: (res) => res.statusText || String(res.status),
+});
 
 /** What the steps after the password (TOTP, enrolment) are given: the challenge, where to go on success or back. */
 export type LoginStepProps = { challenge: string; onSignedIn: (answer: SignedIn) => void; onCancel: () => void };

@@ -6,7 +6,8 @@ import { useState } from "react";
 import { useToast } from "@/components/ui/toast";
 import { TOKEN_DECODE_ERROR, saveSession, sessionFromLogin } from "../session/session";
 import { EnrolStep } from "./enrol-step";
-import { type SecondStep, type SignedIn, secondStepOf } from "./login-answer";
+import { errorMessage } from "../api/client";
+import { authApi, type SecondStep, type SignedIn, secondStepOf } from "./login-answer";
 import { TotpStep } from "./totp-step";
 import { AuthAlert, authInputClass, authSubmitClass } from "../password-reset/auth-card";
 
@@ -35,21 +36,14 @@ export function LoginForm() {
     setBusy(true);
     setDecodeError(false);
     try {
-      const res = await fetch("/v1/auth/login", {
-        method: "POST",
-        headers: { "content-type": "application/json", "accept-language": "tr" },
-        body: JSON.stringify({ email: form.get("email"), password: form.get("password") }),
+      const answer = await authApi.post("/auth/login", {
+        body: { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") },
       });
-      const body = await res.json().catch(() => ({ content: res.statusText }));
-      if (!res.ok) {
-        toast.error(`Bir hata meydana geldi. Err: ${body.content}`);
-        return;
-      }
-      const next = secondStepOf(body.content);
+      const next = secondStepOf(answer);
       if (next) setSecondStep(next);
-      else finish(body.content);
-    } catch {
-      toast.error("Bir hata meydana geldi. Err: Sunucuya ulaşılamadı.");
+      else finish(answer as SignedIn);
+    } catch (error) {
+      toast.error(`Bir hata meydana geldi. Err: ${errorMessage(error)}`);
     } finally {
       setBusy(false);
     }

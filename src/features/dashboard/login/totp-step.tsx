@@ -2,7 +2,7 @@
 
 /** The sign-in step after the password when TOTP is on: the 6-digit code, or "Kurtarma kodu kullan". */
 import { useEffect, useRef, useState } from "react";
-import { postAuth, type LoginStepProps, type SignedIn } from "./login-answer";
+import { authApi, type LoginStepProps } from "./login-answer";
 import { AuthAlert, authInputClass, authSubmitClass } from "../password-reset/auth-card";
 
 export function TotpStep({ challenge, onSignedIn, onCancel }: LoginStepProps) {
@@ -26,10 +26,9 @@ export function TotpStep({ challenge, onSignedIn, onCancel }: LoginStepProps) {
     setError(null);
     try {
       onSignedIn(
-        await postAuth<SignedIn>(
-          "/v1/auth/login/totp",
-          recovery ? { challenge, recoveryCode: typed } : { challenge, code: typed },
-        ),
+        await authApi.post("/auth/login/totp", {
+          body: recovery ? { challenge, recoveryCode: typed } : { challenge, code: typed },
+        }),
       );
     } catch (e) {
       setError(e instanceof Error ? e.message : "Beklenmeyen bir hata oluştu.");

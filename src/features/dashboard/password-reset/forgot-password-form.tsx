@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { FormError, TextField } from "@/components/ui/field";
 import { errorMessage } from "../api/client";
 import { AuthCard, authLinkClass } from "./auth-card";
-import { postPublic } from "./post-public";
+import { publicApi } from "./public-api";
 
 export function ForgotPasswordForm() {
   const [busy, setBusy] = useState(false);
@@ -23,7 +23,7 @@ export function ForgotPasswordForm() {
     if (!email) return;
     setBusy(true);
     try {
-      const answer = await postPublic<{ message: string }>("/auth/password-reset", { email });
+      const answer = await publicApi.post("/auth/password-reset", { body: { email } });
       setSent(answer.message);
     } catch (e) {
       setError(errorMessage(e));

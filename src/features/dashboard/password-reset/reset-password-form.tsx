@@ -12,7 +12,7 @@ import { useZodForm } from "@/components/ui/zod-form";
 import { AuthAlert, AuthCard, authLinkClass } from "./auth-card";
 import { resetPasswordForm } from "./new-password-form";
 import { NewPasswordFields } from "./new-password-fields";
-import { postPublic } from "./post-public";
+import { publicApi } from "./public-api";
 
 export function ResetPasswordForm() {
   const form = useZodForm(resetPasswordForm);
@@ -38,7 +38,7 @@ export function ResetPasswordForm() {
     setBusy(true);
     setError(null);
     try {
-      await postPublic("/auth/password-reset/confirm", { token, password: values.password });
+      await publicApi.post("/auth/password-reset/confirm", { body: { token, password: values.password } });
       setDone(true);
     } catch (e) {
       const message = form.fromServer(e);

@@ -1,13 +1,11 @@
 "use client";
 
 /** Edits a reservation's customer, guests, dates, note and option expiry (updateReservationBody). */
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormError, TextareaField, TextField } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
-import { useZodForm } from "@/components/ui/zod-form";
 import { updateReservationBody } from "@/shared/reservations";
+import { useSaveForm } from "../content/use-save-form";
 import { useSession } from "../session/session-context";
 import type { ReservationDetail } from "./reservation-types";
 import { formatMomentSortable } from "@/lib/turkish-calendar";
@@ -32,10 +30,8 @@ export function EditReservationDialog({
   onSaved: () => void;
 }) {
   const { api } = useSession();
-  const toast = useToast();
-  const form = useZodForm(updateReservationBody);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useSaveForm(updateReservationBody);
+  const { busy, serverError } = form;
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,19 +56,14 @@ export function EditReservationDialog({
       onClose();
       return;
     }
-    const body = form.validate(changed);
-    if (!body) return;
-    setBusy(true);
-    setServerError(null);
-    try {
-      await api.put(`/admin/reservations/${r.id}`, body);
-      toast.success("Rezervasyon güncellendi.");
+    const saved = await form.run(
+      changed,
+      (body) => api.v1.put("/admin/reservations/{id}", { params: { id: r.id }, body }),
+      "Rezervasyon güncellendi.",
+    );
+    if (saved) {
       onSaved();
       onClose();
-    } catch (e) {
-      setServerError(form.fromServer(e));
-    } finally {
-      setBusy(false);
     }
   }
 

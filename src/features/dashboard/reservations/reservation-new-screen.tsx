@@ -6,26 +6,22 @@
  */
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { CheckboxField, FormError, SelectField, TextareaField, TextField } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
-import { optionalText, useZodForm } from "@/components/ui/zod-form";
+import { optionalText } from "@/components/ui/zod-form";
 import { createStaffReservationBody } from "@/shared/reservations";
+import { useSaveForm } from "../content/use-save-form";
 import { CURRENCY_OPTIONS, parseMoneyInput } from "../format";
 import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
-import type { ReservationDetail } from "./reservation-types";
 import { useBoatChoices } from "./use-boat-choices";
 
 export function ReservationNewScreen() {
   const { api, isAdmin } = useSession();
   const router = useRouter();
-  const toast = useToast();
   const boats = useBoatChoices();
-  const form = useZodForm(createStaffReservationBody);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useSaveForm(createStaffReservationBody);
+  const { busy, serverError } = form;
   const e = form.errors;
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -33,7 +29,7 @@ export function ReservationNewScreen() {
     const data = new FormData(event.currentTarget);
     const get = (k: string) => String(data.get(k) ?? "");
     const total = isAdmin ? parseMoneyInput(get("total")) : undefined;
-    const body = form.validate({
+    const values = {
       boat_id: get("boat_id") ? Number(get("boat_id")) : undefined,
       start_date: get("start_date"),
       end_date: get("end_date"),
@@ -45,19 +41,18 @@ export function ReservationNewScreen() {
       status: get("status"),
       ...(total !== undefined ? { total, currency: get("currency") } : {}),
       send_mail: data.get("send_mail") === "on",
-    });
-    if (!body) return;
-    setBusy(true);
-    setServerError(null);
-    try {
-      const created = await api.post<ReservationDetail>("/admin/reservations", body);
-      toast.success(`Rezervasyon oluşturuldu: ${created.code}`);
-      router.push(`/dashboard/reservations/${created.id}`);
-    } catch (err) {
-      setServerError(form.fromServer(err));
-    } finally {
-      setBusy(false);
-    }
+    };
+    let createdId: number | undefined;
+    const saved = await form.run(
+      values,
+      async (body) => {
+        const created = await api.v1.post("/admin/reservations", { body });
+        createdId = created.id;
+        return created;
+      },
+      (created) => `Rezervasyon oluşturuldu: ${created.code}`,
+    );
+    if (saved) router.push(`/dashboard/reservations/${createdId}`);
   }
 
   return (

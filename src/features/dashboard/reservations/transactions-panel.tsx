@@ -8,9 +8,9 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { type Column, DataTable } from "@/components/ui/data-table";
 import { FormError, SelectField, TextField } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
-import { optionalText, useZodForm } from "@/components/ui/zod-form";
+import { optionalText } from "@/components/ui/zod-form";
 import { recordTransactionBody } from "@/shared/payments";
+import { useSaveForm } from "../content/use-save-form";
 import { moment, parseMoneyInput } from "../format";
 import { useSession } from "../session/session-context";
 import {
@@ -32,10 +32,8 @@ export function TransactionsPanel({
   onChanged: () => void;
 }) {
   const { api } = useSession();
-  const toast = useToast();
-  const form = useZodForm(recordTransactionBody);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useSaveForm(recordTransactionBody);
+  const { busy, serverError } = form;
   const [formKey, setFormKey] = useState(0);
   const { actions, dialogs, canChange } = useTransactionActions(onChanged);
   const defaultKind = reservation.paid === 0 ? "deposit" : "balance";
@@ -44,7 +42,7 @@ export function TransactionsPanel({
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const body = form.validate({
+    const values = {
       reservation_id: reservation.id,
       kind: data.get("kind"),
       method: data.get("method"),
@@ -52,20 +50,16 @@ export function TransactionsPanel({
       reference: optionalText(data.get("reference")),
       note: optionalText(data.get("note")),
       paid_at: optionalText(data.get("paid_at")),
-    });
-    if (!body) return;
-    setBusy(true);
-    setServerError(null);
-    try {
-      // paid_at went through the schema's transform into a Date; send the day as typed.
-      await api.post("/admin/transactions", { ...body, paid_at: optionalText(data.get("paid_at")) });
-      toast.success("Ödeme kaydedildi.");
+    };
+    // paid_at goes through the schema's transform into a Date: send the day as typed.
+    const saved = await form.run(
+      values,
+      (body, input) => api.v1.post("/admin/transactions", { body: { ...body, paid_at: input.paid_at } }),
+      "Ödeme kaydedildi.",
+    );
+    if (saved) {
       setFormKey((k) => k + 1);
       onChanged();
-    } catch (e) {
-      setServerError(form.fromServer(e));
-    } finally {
-      setBusy(false);
     }
   }
 

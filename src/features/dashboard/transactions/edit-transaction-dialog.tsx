@@ -1,13 +1,12 @@
 "use client";
 
 /** Correcting a payment (PATCH /v1/admin/transactions/:id): amount, method, kind, day, reference, note, and a required reason. */
-import { useState } from "react";
 import { SelectField, TextareaField, TextField } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
 import { todayIn } from "@/lib/dates";
-import { optionalText, useZodForm } from "@/components/ui/zod-form";
+import { optionalText } from "@/components/ui/zod-form";
 import { editTransactionBody, KIND_LABELS, METHOD_LABELS } from "@/shared/payments";
 import { FormDialog } from "../content/form-dialog";
+import { useSaveForm } from "../content/use-save-form";
 import { moneyInputValue, parseMoneyInput } from "../format";
 import { useSession } from "../session/session-context";
 import type { Transaction } from "../reservations/reservation-types";
@@ -29,10 +28,8 @@ export function EditTransactionDialog({
   onSaved: () => void;
 }) {
   const { api } = useSession();
-  const toast = useToast();
-  const form = useZodForm(editTransactionBody);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useSaveForm(editTransactionBody);
+  const { busy, serverError } = form;
   const paidDay = todayIn("Europe/Istanbul", new Date(t.paid_at));
 
   async function submit(element: HTMLFormElement) {
@@ -48,18 +45,15 @@ export function EditTransactionDialog({
       paid_at: typedDay && typedDay !== paidDay ? typedDay : undefined,
       reason: String(data.get("reason") ?? ""),
     };
-    if (!form.validate(values)) return;
-    setBusy(true);
-    setServerError(null);
-    try {
-      await api.patch(`/admin/transactions/${t.id}`, values);
-      toast.success("Ödeme düzeltildi.");
+    // Sent as typed: the server reads the day in Istanbul itself.
+    const saved = await form.run(
+      values,
+      (_, input) => api.v1.patch("/admin/transactions/{id}", { params: { id: t.id }, body: input }),
+      "Ödeme düzeltildi.",
+    );
+    if (saved) {
       onSaved();
       onClose();
-    } catch (e) {
-      setServerError(form.fromServer(e));
-    } finally {
-      setBusy(false);
     }
   }
 

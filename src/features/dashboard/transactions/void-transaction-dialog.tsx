@@ -4,13 +4,12 @@
  * Voiding a payment (POST /v1/admin/transactions/:id/void): the confirmation before the destructive action,
  * asking the required reason. The row stays, struck through; it counts in no sum any more.
  */
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormError, TextareaField } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
-import { useZodForm } from "@/components/ui/zod-form";
 import { voidTransactionBody } from "@/shared/payments";
+import { useSaveForm } from "../content/use-save-form";
 import { money, moment } from "../format";
 import { KIND_LABELS, type Transaction } from "../reservations/reservation-types";
 import { useSession } from "../session/session-context";
@@ -25,27 +24,21 @@ export function VoidTransactionDialog({
   onVoided: () => void;
 }) {
   const { api } = useSession();
-  const toast = useToast();
-  const form = useZodForm(voidTransactionBody);
+  const form = useSaveForm(voidTransactionBody);
+  const { busy, serverError } = form;
   const formId = useId();
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = { reason: String(new FormData(event.currentTarget).get("reason") ?? "") };
-    if (!form.validate(values)) return;
-    setBusy(true);
-    setServerError(null);
-    try {
-      await api.post(`/admin/transactions/${t.id}/void`, values);
-      toast.success("Ödeme iptal edildi.");
+    const voided = await form.run(
+      values,
+      (_, input) => api.v1.post("/admin/transactions/{id}/void", { params: { id: t.id }, body: input }),
+      "Ödeme iptal edildi.",
+    );
+    if (voided) {
       onVoided();
       onClose();
-    } catch (e) {
-      setServerError(form.fromServer(e));
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -4,13 +4,11 @@
  * Edit a user (ADMIN): names, e-mail, phone, role and active. The server refuses to deactivate or demote oneself
  * and the last active ADMIN; a new e-mail, a new role or a deactivation ends the user's sessions at once.
  */
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { CheckboxField, FormError, SelectField, TextField } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
-import { useZodForm } from "@/components/ui/zod-form";
 import { type UserDto, updateUserBody } from "@/shared/users";
+import { useSaveForm } from "../content/use-save-form";
 import { useSession } from "../session/session-context";
 import { ROLE_LABELS } from "./role-labels";
 
@@ -24,15 +22,12 @@ export function EditUserDialog({
   onSaved: () => void;
 }) {
   const { api, session } = useSession();
-  const toast = useToast();
-  const form = useZodForm(updateUserBody);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useSaveForm(updateUserBody);
+  const { busy, serverError } = form;
   const self = user?.id === session.id;
 
   function close() {
-    form.clear();
-    setServerError(null);
+    form.reset();
     onClose();
   }
 
@@ -40,25 +35,21 @@ export function EditUserDialog({
     event.preventDefault();
     if (!user) return;
     const data = new FormData(event.currentTarget);
-    const body = form.validate({
+    const values = {
       first_name: data.get("first_name"),
       last_name: data.get("last_name"),
       email: String(data.get("email") ?? "").trim(),
       phone: String(data.get("phone") ?? "").trim(),
       ...(self ? {} : { role: data.get("role"), active: data.get("active") === "on" }),
-    });
-    if (!body) return;
-    setBusy(true);
-    setServerError(null);
-    try {
-      await api.patch(`/admin/users/${user.id}`, body);
-      toast.success("Kaydedildi.");
+    };
+    const saved = await form.run(
+      values,
+      (body) => api.v1.patch("/admin/users/{id}", { params: { id: user.id }, body }),
+      "Kaydedildi.",
+    );
+    if (saved) {
       onSaved();
       close();
-    } catch (e) {
-      setServerError(form.fromServer(e));
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -15,7 +15,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { FormError, SelectField, TextField } from "@/components/ui/field";
 import { Pagination } from "@/components/ui/pagination";
 import { useToast } from "@/components/ui/toast";
-import { optionalText, useZodForm } from "@/components/ui/zod-form";
+import { optionalText } from "@/components/ui/zod-form";
 import { createUserBody, type UserDto } from "@/shared/users";
 import { errorMessage } from "../api/client";
 import { PASSWORD_POLICY_HINT } from "../password-reset/new-password-form";
@@ -24,40 +24,31 @@ import { day } from "../format";
 import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
 import { actionsColumn } from "../content/row-actions";
+import { useSaveForm } from "../content/use-save-form";
 import { EditUserDialog } from "./edit-user-dialog";
 import { ReassignBoatsDialog } from "./reassign-boats-dialog";
 import { ROLE_LABELS } from "./role-labels";
 
 function CreateUserDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: () => void }) {
   const { api } = useSession();
-  const toast = useToast();
-  const form = useZodForm(createUserBody);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useSaveForm(createUserBody);
+  const { busy, serverError } = form;
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const body = form.validate({
+    const values = {
       email: String(data.get("email") ?? "").trim(),
       password: String(data.get("password") ?? ""),
       role: data.get("role"),
       first_name: data.get("first_name"),
       last_name: data.get("last_name"),
       phone: optionalText(data.get("phone")),
-    });
-    if (!body) return;
-    setBusy(true);
-    setServerError(null);
-    try {
-      await api.post("/admin/users", body);
-      toast.success("Kullanıcı oluşturuldu.");
+    };
+    const saved = await form.run(values, (body) => api.v1.post("/admin/users", { body }), "Kullanıcı oluşturuldu.");
+    if (saved) {
       onCreated();
       onClose();
-    } catch (e) {
-      setServerError(form.fromServer(e));
-    } finally {
-      setBusy(false);
     }
   }
 

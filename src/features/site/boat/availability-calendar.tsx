@@ -7,7 +7,7 @@ import { addDays, diffDays, isoWeekday, todayIn } from "@/lib/dates";
 import { formatDayLong } from "@/lib/locale-format";
 import { addMonths } from "@/lib/turkish-calendar";
 import { monthTitle, useSiteLocale, weekdaysShort } from "./boat-locale";
-import { callApi } from "./api";
+import { settle, siteApi } from "./api";
 import { useBooking } from "./booking-context";
 
 type Range = { start_date: string; end_date: string };
@@ -44,7 +44,7 @@ export function AvailabilityCalendar({ slug }: { slug: string }) {
   useEffect(() => {
     let live = true;
     setState((s) => (s.kind === "done" ? s : { kind: "loading" }));
-    callApi<{ blocked: Range[] }>(`/v1/boats/${encodeURIComponent(slug)}/availability`).then((res) => {
+    settle(siteApi.get("/boats/{slug}/availability", { params: { slug } })).then((res) => {
       if (!live) return;
       setState(res.ok ? { kind: "done", blocked: res.data.blocked } : { kind: "error" });
     });

@@ -9,14 +9,14 @@ import { useEffect, useState } from "react";
 import type { ExtraDto } from "@/lib/extras-copy";
 import { formatMoney } from "@/lib/money";
 import { useSiteLocale } from "./use-site-locale";
-import { callApi } from "./api";
+import { settle, siteApi } from "./api";
 
 /** The extras of a boat, read once per page. */
 export function useBoatExtras(slug: string): ExtraDto[] {
   const [extras, setExtras] = useState<ExtraDto[]>([]);
   useEffect(() => {
     const controller = new AbortController();
-    callApi<ExtraDto[]>(`/v1/boats/${encodeURIComponent(slug)}/extras`, { signal: controller.signal })
+    settle(siteApi.get("/boats/{slug}/extras", { params: { slug }, signal: controller.signal }))
       .then((res) => {
         if (res.ok && Array.isArray(res.data)) setExtras(res.data);
       })

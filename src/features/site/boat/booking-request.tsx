@@ -8,7 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { FormError } from "@/components/ui/field";
 import { clock } from "@/lib/clock";
 import { rememberReservation } from "../reservations/reservations-store";
-import { callApi } from "./api";
+import { settle, siteApi } from "./api";
 import { useBooking } from "./booking-context";
 import { useSiteLocale } from "./use-site-locale";
 import { rateText } from "./booking-copy";
@@ -62,16 +62,18 @@ export function BookingRequest({
     const controller = new AbortController();
     setQuote({ kind: "loading" });
     const timer = setTimeout(() => {
-      callApi<Quote>(`/v1/boats/${encodeURIComponent(slug)}/quote`, {
-        method: "POST",
-        json: {
-          start_date: start,
-          end_date: end,
-          guests,
-          ...(chosenKey ? { extras: chosenKey.split(",").map(Number) } : {}),
-        },
-        signal: controller.signal,
-      })
+      settle(
+        siteApi.post("/boats/{slug}/quote", {
+          params: { slug },
+          body: {
+            start_date: start,
+            end_date: end,
+            guests,
+            ...(chosenKey ? { extras: chosenKey.split(",").map(Number) } : {}),
+          },
+          signal: controller.signal,
+        }),
+      )
         .then((res) => setQuote(res.ok ? { kind: "done", quote: res.data } : { kind: "error", message: res.message }))
         .catch(() => {});
     }, 250);
@@ -93,18 +95,17 @@ export function BookingRequest({
       customer_email: String(data.get("customer_email") ?? ""),
       customer_phone: String(data.get("customer_phone") ?? ""),
       note: String(data.get("note") ?? "") || undefined,
-      kvkk_consent: data.get("kvkk_consent") === "on",
+      // Unticked it is sent all the same (the type wants `true`): the server answers the field's own message.
+      kvkk_consent: (data.get("kvkk_consent") === "on") as true,
       ...(chosen.length > 0 ? { extras: chosen } : {}),
     };
     // One key per attempt with these details: a double click or a retry after a lost answer books only once.
     idempotencyKey.current ??= crypto.randomUUID();
     setSubmitting(true);
     setFormError(null);
-    const res = await callApi<Created>("/v1/reservations", {
-      method: "POST",
-      json: body,
-      headers: { "Idempotency-Key": idempotencyKey.current },
-    }).catch(() => null);
+    const res = await settle(
+      siteApi.post("/reservations", { body, headers: { "Idempotency-Key": idempotencyKey.current } }),
+    ).catch(() => null);
     setSubmitting(false);
     if (!res) return;
     if (!res.ok) {

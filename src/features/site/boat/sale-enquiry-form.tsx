@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useToast } from "@/components/ui/toast";
-import { callApi } from "./api";
+import { settle, siteApi } from "./api";
 import { FormError } from "@/components/ui/field";
 
 const control =
@@ -24,17 +24,18 @@ export function SaleEnquiryForm({ boatId, boatName }: { boatId: number; boatName
     const data = new FormData(form);
     setBusy(true);
     setError(null);
-    const res = await callApi("/v1/website/contact", {
-      method: "POST",
-      json: {
-        name: String(data.get("name") ?? ""),
-        email: String(data.get("email") ?? ""),
-        phone: String(data.get("phone") ?? "") || undefined,
-        subject: `Satılık tekne: ${boatName}`,
-        message: String(data.get("message") ?? ""),
-        boat_id: boatId,
-      },
-    });
+    const res = await settle(
+      siteApi.post("/website/contact", {
+        body: {
+          name: String(data.get("name") ?? ""),
+          email: String(data.get("email") ?? ""),
+          phone: String(data.get("phone") ?? "") || undefined,
+          subject: `Satılık tekne: ${boatName}`,
+          message: String(data.get("message") ?? ""),
+          boat_id: boatId,
+        },
+      }),
+    );
     setBusy(false);
     if (!res.ok) {
       setError(res.message);

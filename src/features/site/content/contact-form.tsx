@@ -8,6 +8,7 @@ import { TextareaField, TextField } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { Link } from "@/i18n/navigation";
 import { localeHeaders } from "../i18n/locale-headers";
+import { settle, siteApi } from "../boat/api";
 
 type Fields = Partial<Record<"name" | "email" | "phone" | "subject" | "message", string>>;
 
@@ -34,26 +35,16 @@ export function ContactForm({ boatId }: { boatId?: number }) {
       ...(boatId ? { boat_id: boatId } : {}),
     };
     setBusy(true);
-    try {
-      const res = await fetch("/v1/website/contact", {
-        method: "POST",
-        headers: { "content-type": "application/json", ...localeHeaders(locale) },
-        body: JSON.stringify(body),
-      });
-      const json = (await res.json().catch(() => null)) as { content?: unknown; fields?: Fields } | null;
-      if (!res.ok) {
-        setErrors(json?.fields ?? {});
-        toast.error(typeof json?.content === "string" ? json.content : t("failed"));
-        return;
-      }
-      setErrors({});
-      form.reset();
-      toast.success(t("success"));
-    } catch {
-      toast.error(t("networkError"));
-    } finally {
-      setBusy(false);
+    const res = await settle(siteApi.post("/website/contact", { body, headers: localeHeaders(locale) }));
+    setBusy(false);
+    if (!res.ok) {
+      setErrors(res.fields ?? {});
+      toast.error(res.status === 0 ? t("networkError") : res.code ? res.message : t("failed"));
+      return;
     }
+    setErrors({});
+    form.reset();
+    toast.success(t("success"));
   }
 
   return (

@@ -12,7 +12,7 @@ import { formatDateTime, formatDay } from "@/lib/locale-format";
 import { formatMoney } from "@/lib/money";
 import { FormError } from "@/components/ui/field";
 import { type GuestRequestsView, REQUEST_MESSAGE_MAX, type RequestKind } from "@/shared/reservation-requests";
-import { callApi } from "../boat/api";
+import { settle, siteApi } from "../boat/api";
 import { useLocalStore } from "../storage/local-store";
 import type { LookedUpReservation } from "./looked-up-reservation";
 import { reservationsStore } from "./reservations-store";
@@ -78,13 +78,16 @@ function RequestForm({
   async function send() {
     setBusy(true);
     setError(null);
-    const body: Record<string, unknown> = { code: r.code, email, kind, message: draft.message.trim() || undefined };
-    if (kind === "change") {
-      if (draft.start) body.start_date = draft.start;
-      if (draft.end) body.end_date = draft.end;
-      if (draft.guests) body.guests = Number(draft.guests);
-    }
-    const res = await callApi<GuestRequestsView>("/v1/reservations/requests", { method: "POST", json: body });
+    const change =
+      kind === "change"
+        ? {
+            start_date: draft.start || undefined,
+            end_date: draft.end || undefined,
+            guests: draft.guests ? Number(draft.guests) : undefined,
+          }
+        : {};
+    const body = { code: r.code, email, kind, message: draft.message.trim() || undefined, ...change };
+    const res = await settle(siteApi.post("/reservations/requests", { body }));
     setBusy(false);
     if (!res.ok) {
       setConfirming(false);
@@ -223,9 +226,7 @@ export function CancellationRequest({ reservation: r }: { reservation: LookedUpR
 
   const load = useCallback(async () => {
     if (!email) return;
-    const res = await callApi<GuestRequestsView>(
-      `/v1/reservations/requests?code=${encodeURIComponent(r.code)}&email=${encodeURIComponent(email)}`,
-    );
+    const res = await settle(siteApi.get("/reservations/requests", { query: { code: r.code, email } }));
     if (res.ok) setView(res.data);
   }, [email, r.code]);
 

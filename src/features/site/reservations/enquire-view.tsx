@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { LoadFailed, Skeleton } from "@/components/ui/skeleton";
 import { FormError } from "@/components/ui/field";
-import { callApi, NETWORK_ERROR } from "../boat/api";
+import { NETWORK_ERROR, settle, siteApi } from "../boat/api";
 import { useLocalStore } from "../storage/local-store";
 import { type LookedUpReservation, ReservationCard } from "./reservation-card";
 import {
@@ -21,10 +21,7 @@ type Loaded =
   | { kind: "done"; reservation: LookedUpReservation }
   | { kind: "error"; message: string };
 
-const lookup = (code: string, email: string) =>
-  callApi<LookedUpReservation>(
-    `/v1/reservations/lookup?code=${encodeURIComponent(code)}&email=${encodeURIComponent(email)}`,
-  );
+const lookup = (code: string, email: string) => settle(siteApi.get("/reservations/lookup", { query: { code, email } }));
 
 function StoredList() {
   const t = useTranslations("EnquireView");

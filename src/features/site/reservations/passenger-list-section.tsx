@@ -19,16 +19,13 @@ import {
   type PassengerInput,
   savePassengersBody,
 } from "@/shared/passengers";
-import { callApi, NETWORK_ERROR } from "../boat/api";
+import { NETWORK_ERROR, settle, siteApi } from "../boat/api";
 import { useLocalStore } from "../storage/local-store";
 import type { LookedUpReservation } from "./looked-up-reservation";
 import { reservationsStore } from "./reservations-store";
 
 const EMPTY: PassengerInput = { full_name: "", birth_date: "", nationality: "", document_number: "" };
 type Errors = Record<string, string>;
-
-const listPath = (code: string, email: string) =>
-  `/v1/reservations/passengers?code=${encodeURIComponent(code)}&email=${encodeURIComponent(email)}`;
 
 const buttonClass =
   "inline-flex min-h-11 items-center justify-center rounded-md px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600 disabled:opacity-60";
@@ -55,7 +52,7 @@ export function PassengerListSection({ reservation: r }: { reservation: LookedUp
   async function open() {
     if (!email) return;
     setState({ kind: "loading" });
-    const res = await callApi<GuestPassengerList>(listPath(r.code, email));
+    const res = await settle(siteApi.get("/reservations/passengers", { query: { code: r.code, email } }));
     setState(res.ok ? { kind: "open", list: res.data } : { kind: "error", message: res.message });
   }
 
@@ -161,7 +158,7 @@ function PassengerForm({
       return;
     }
     setSaving(true);
-    const res = await callApi<GuestPassengerList>("/v1/reservations/passengers", { method: "PUT", json: body });
+    const res = await settle(siteApi.put("/reservations/passengers", { body }));
     setSaving(false);
     if (!res.ok) {
       setErrors(res.fields ?? {});

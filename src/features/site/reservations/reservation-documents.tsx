@@ -1,10 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { pageLocaleHeaders } from "@/features/site/i18n/locale-headers";
 import { useState } from "react";
+import { saveBlob } from "@/components/ui/save-blob";
 import type { ReservationDocumentKind } from "@/shared/reservation-documents";
-import { NETWORK_ERROR } from "../boat/api";
+import { settle, siteApi } from "../boat/api";
 import { useLocalStore } from "../storage/local-store";
 import { reservationsStore } from "./reservations-store";
 
@@ -27,29 +27,12 @@ export function ReservationDocuments({ code, status }: { code: string; status: s
   async function download(kind: ReservationDocumentKind) {
     setBusy(kind);
     setError(null);
-    try {
-      const res = await fetch(
-        `/v1/reservations/documents/${kind}?code=${encodeURIComponent(code)}&email=${encodeURIComponent(email ?? "")}`,
-        { headers: pageLocaleHeaders() },
-      );
-      if (!res.ok) {
-        const body = (await res.json().catch(() => null)) as { content?: unknown } | null;
-        setError(typeof body?.content === "string" ? body.content : t("failed"));
-        return;
-      }
-      const href = URL.createObjectURL(await res.blob());
-      const link = document.createElement("a");
-      link.href = href;
-      link.download = `LIMAN-${code}-${FILE_SUFFIX[kind]}.pdf`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(href), 1000);
-    } catch {
-      setError(NETWORK_ERROR);
-    } finally {
-      setBusy(null);
-    }
+    const res = await settle(
+      siteApi.get("/reservations/documents/{kind}", { params: { kind }, query: { code, email: email ?? "" } }),
+    );
+    setBusy(null);
+    if (res.ok) saveBlob(res.data, `LIMAN-${code}-${FILE_SUFFIX[kind]}.pdf`);
+    else setError(res.code ? res.message : t("failed"));
   }
 
   return (

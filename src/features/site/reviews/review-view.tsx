@@ -9,7 +9,7 @@ import { useHydrated } from "@/components/use-hydrated";
 import { TextareaField } from "@/components/ui/field";
 import { formatDayLong } from "@/lib/locale-format";
 import { REVIEW_TEXT, type ReviewInvitation, reviewBody } from "@/shared/reviews";
-import { callApi } from "../boat/api";
+import { settle, siteApi } from "../boat/api";
 import { StarRatingInput } from "./star-rating-input";
 
 type Phase =
@@ -63,11 +63,10 @@ export function ReviewView({ token }: { token: string }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
-  const path = `/v1/website/reviews/${encodeURIComponent(token)}`;
 
   useEffect(() => {
     let live = true;
-    callApi<ReviewInvitation>(path).then((result) => {
+    settle(siteApi.get("/website/reviews/{token}", { params: { token } })).then((result) => {
       if (!live) return;
       if (result.ok) setPhase({ kind: "ready", invitation: result.data });
       else setPhase({ kind: "unknown", message: result.message });
@@ -75,7 +74,7 @@ export function ReviewView({ token }: { token: string }) {
     return () => {
       live = false;
     };
-  }, [path]);
+  }, [token]);
 
   if (phase.kind === "loading") return <p className="text-slate-700 dark:text-slate-300">{t("checking")}</p>;
   if (phase.kind === "unknown") return <Notice state="unknown" />;
@@ -105,7 +104,7 @@ export function ReviewView({ token }: { token: string }) {
       return;
     }
     setBusy(true);
-    const result = await callApi<{ sent: true }>(path, { method: "POST", json: parsed.data });
+    const result = await settle(siteApi.post("/website/reviews/{token}", { params: { token }, body: parsed.data }));
     setBusy(false);
     if (result.ok) {
       setPhase({ kind: "sent", invitation });

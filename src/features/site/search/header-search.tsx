@@ -5,6 +5,7 @@ import { useRouter } from "@/i18n/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { LoadFailed, Skeleton } from "@/components/ui/skeleton";
 import { SolidIcon } from "@/components/ui/icon";
+import { siteApi } from "../boat/api";
 
 /** spec §9: the header search waits this long after the last keystroke before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 1000;
@@ -42,12 +43,11 @@ export function HeaderSearch() {
       setState({ kind: "loading" });
       setActive(-1);
       try {
-        const res = await fetch(`/v1/search/input?searchString=${encodeURIComponent(query)}`, {
+        const results = await siteApi.get("/search/input", {
+          query: { searchString: query },
           signal: controller.signal,
         });
-        if (!res.ok) throw new Error(String(res.status));
-        const json = (await res.json()) as { content: Result[] };
-        setState({ kind: "done", results: json.content });
+        setState({ kind: "done", results });
       } catch (error) {
         if ((error as Error).name !== "AbortError") setState({ kind: "error" });
       }

@@ -1,11 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { pageLocaleHeaders } from "@/features/site/i18n/locale-headers";
 import { useId, useState } from "react";
 import { useToast } from "@/components/ui/toast";
 import { useHydrated } from "@/components/use-hydrated";
 import { Link } from "@/i18n/navigation";
+import { settle, siteApi } from "../boat/api";
 
 /**
  * The footer's newsletter sign-up: POST /v1/website/subscribe { email, consent } (no token). Double opt-in:
@@ -23,28 +23,17 @@ export function NewsletterForm() {
     const form = event.currentTarget;
     const data = new FormData(form);
     setBusy(true);
-    try {
-      const res = await fetch("/v1/website/subscribe", {
-        method: "POST",
-        headers: { "content-type": "application/json", ...pageLocaleHeaders() },
-        body: JSON.stringify({
-          email: String(data.get("email") ?? ""),
-          consent: data.get("consent") === "on",
-          source: "footer",
-        }),
-      });
-      const json = (await res.json().catch(() => null)) as { content?: unknown } | null;
-      if (!res.ok) {
-        toast.error(typeof json?.content === "string" ? json.content : t("newsletterFailed"));
-        return;
-      }
-      form.reset();
-      toast.success(t("newsletterSent"));
-    } catch {
-      toast.error(t("networkError"));
-    } finally {
-      setBusy(false);
+    // Unticked consent is sent all the same (the type wants `true`): the server answers the field's own message.
+    const consent = (data.get("consent") === "on") as true;
+    const body = { email: String(data.get("email") ?? ""), consent, source: "footer" };
+    const res = await settle(siteApi.post("/website/subscribe", { body }));
+    setBusy(false);
+    if (!res.ok) {
+      toast.error(res.status === 0 ? t("networkError") : res.code ? res.message : t("newsletterFailed"));
+      return;
     }
+    form.reset();
+    toast.success(t("newsletterSent"));
   }
 
   return (
