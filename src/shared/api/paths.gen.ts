@@ -4772,6 +4772,9 @@ export type ApiPaths = {
       params: {
         key: string;
       };
+      query: {
+        document?: string;
+      };
       response: Blob;
     };
   };
