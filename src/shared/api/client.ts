@@ -70,7 +70,7 @@ export type ApiConfig = {
 export function apiUrl(path: string, params?: object, query?: object): string {
   const values = (params ?? {}) as Record<string, unknown>;
   const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
-  // encodeURIComponent, not URLSearchParams: a space is %20, as every decoder reads it (not only a form's "+").
+  // encodeURIComponent, not URLSearchParams: a space is percent-encoded, as every decoder reads it (not as a form's "+").
   const qs = Object.entries(query ?? {})
     .filter(([, value]) => value !== undefined && value !== null && value !== "")
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
