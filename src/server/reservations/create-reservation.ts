@@ -13,6 +13,8 @@ import { getSettings, ratesOf } from "../settings/get-settings";
 import { expireOptions } from "./expire-options";
 import { createdColumns, insertReservation, toCreatedDto } from "./insert-reservation";
 import { isExclusionViolation } from "../db/pg-error";
+import { retryTransaction } from "../db/retry-transaction";
+import { lockBoat } from "./lock-boat";
 import { requestHash } from "./request-hash";
 import type { createReservationBody } from "./schemas";
 import { clock } from "../../lib/clock";
@@ -52,11 +54,12 @@ export async function createReservation(
     if (previous) return previous;
   }
   try {
-    return await db.transaction(async (tx) => {
+    return await retryTransaction(db, async (tx) => {
       const boat = await findActiveBoat(
         tx,
         body.boat_id !== undefined ? { id: body.boat_id } : { slug: body.boat_slug },
       );
+      await lockBoat(tx, boat.id);
       const stay = { startDate: body.start_date, endDate: body.end_date, guests: body.guests };
       // An option past its expiry no longer holds its days, even if the job has not run yet.
       await expireOptions(tx, { now, boatId: boat.id });

@@ -22,6 +22,8 @@ import { expireOptions } from "./expire-options";
 import { getReservationDetail } from "./get-reservation-detail";
 import { insertReservation } from "./insert-reservation";
 import { isExclusionViolation } from "../db/pg-error";
+import { retryTransaction } from "../db/retry-transaction";
+import { lockBoat } from "./lock-boat";
 import type { createStaffReservationBody } from "./schemas";
 import { clock } from "../../lib/clock";
 
@@ -42,7 +44,7 @@ export async function createStaffReservation(
   }
   let id: number;
   try {
-    id = await db.transaction(async (tx) => {
+    id = await retryTransaction(db, async (tx) => {
       const [boat] = await tx
         .select({ ...bookableBoatColumns, archivedAt: boats.archivedAt })
         .from(boats)
@@ -52,6 +54,7 @@ export async function createStaffReservation(
       if (boat.archivedAt) {
         throw conflict("Arşivdeki bir tekneye rezervasyon eklenemez. Önce tekneyi arşivden çıkarın.", "BOAT_ARCHIVED");
       }
+      await lockBoat(tx, boat.id);
       const stay = { startDate: body.start_date, endDate: body.end_date, guests: body.guests };
       await expireOptions(tx, { now, boatId: boat.id });
       const settings = await getSettings(tx);
