@@ -6,8 +6,7 @@ import { conflict, notFound } from "../domain-errors";
 import type { DbOrTx } from "../db/client";
 import { boats, reservations } from "../db/schema";
 import { RESERVATION_NOT_FOUND } from "../reservations/get-reservation-detail";
-import { LOOKUP_NOT_FOUND } from "../reservations/lookup-reservation";
-import { guestMatch } from "../reservations/guest-match";
+import { findGuestReservation } from "../reservations/find-guest-reservation";
 
 export const GUEST_DOCUMENTS_REFUSED =
   "İptal edilmiş veya süresi dolmuş bir rezervasyonun belgeleri indirilemez. Sorularınız için bizimle iletişime geçin.";
@@ -17,12 +16,7 @@ export const GUEST_DOCUMENTS_REFUSED =
  * the same 404). A cancelled or expired one has no documents for the guest (409).
  */
 export async function findGuestDocumentReservation(db: DbOrTx, code: string, email: string): Promise<number> {
-  const [row] = await db
-    .select({ id: reservations.id, status: reservations.status })
-    .from(reservations)
-    .where(guestMatch({ code, email }))
-    .limit(1);
-  if (!row) throw notFound(LOOKUP_NOT_FOUND);
+  const row = await findGuestReservation(db, { code, email });
   if (row.status === "cancelled" || row.status === "expired") throw conflict(GUEST_DOCUMENTS_REFUSED, "WRONG_STATUS");
   return row.id;
 }
