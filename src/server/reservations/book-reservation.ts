@@ -46,19 +46,18 @@ export type Booking = {
 };
 
 /**
- * The one path of a new reservation, for every channel, in one transaction: finds and locks the boat (racing
- * bookings of a boat queue here, see lock-boat.ts), expires its lapsed options, prices the stay on the server,
- * checks the dates, inserts the reservation with its block, frozen lines and rates, and queues its mails. Taken
+ * The one path of a new reservation, for every channel, in one transaction: finds the boat, prices the stay on
+ * the server, checks the dates, then locks the boat (racing bookings of a boat queue here, see lock-boat.ts),
+ * expires its lapsed options, checks the dates again, inserts the reservation with its block, frozen lines and
+ * rates, and queues its mails. Taken
  * dates → 409 DATES_UNAVAILABLE (the exclusion constraint remains the last guard); a deadlock is run once more.
  */
 export async function bookReservation(db: Db, booking: Booking, now: Date): Promise<CreatedRow> {
   try {
     return await retryTransaction(db, async (tx) => {
       const boat = await booking.findBoat(tx);
-      await lockBoat(tx, boat.id);
       const { stay } = booking;
-      // An option past its expiry no longer holds its days, even if the job has not run yet.
-      await expireOptions(tx, { now, boatId: boat.id });
+      // Everything that only reads comes before the lock, so the bookings queued on a boat hold it briefly.
       const settings = await getSettings(tx);
       let price: Awaited<ReturnType<typeof quoteStay>> | ReturnType<typeof agreedTotalPrice>;
       if ("agreedTotal" in booking.price) {
@@ -68,6 +67,12 @@ export async function bookReservation(db: Db, booking: Booking, now: Date): Prom
         const priced = booking.evenIfNotForRent ? { ...boat, forRent: true } : boat;
         price = await quoteStay(tx, priced, { ...stay, extras: booking.price.extras }, now);
       }
+      // Dates already taken answer at once, without queueing on the lock (a live block ignores lapsed options).
+      await assertDatesFree(tx, boat.id, stay, DATES_TAKEN);
+      await lockBoat(tx, boat.id);
+      // An option past its expiry no longer holds its days, even if the job has not run yet.
+      await expireOptions(tx, { now, boatId: boat.id });
+      // Again under the lock: the bookings before this one in the queue may have taken the dates.
       await assertDatesFree(tx, boat.id, stay, DATES_TAKEN);
       const { channel, customer } = booking;
       const row = await insertReservation(
