@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { isDatabaseUnavailable } from "../db/connection-error";
 import { sqlStateOf } from "../db/pg-error";
+import { isTransactionConflict, transactionConflict } from "../db/retry-transaction";
 import { AppError, badRequest, conflict, type FieldErrors } from "../domain-errors";
 import { requestLocale } from "../http/request-locale";
 import { log } from "../log";
@@ -58,6 +59,8 @@ export function validationError(error: z.ZodError): AppError {
 
 /** PostgreSQL errors that mean bad input or a conflict, not a bug. */
 function fromDatabase(error: unknown): AppError | undefined {
+  // A deadlock victim or a serialisation failure outside retryTransaction: the caller may simply try again.
+  if (isTransactionConflict(error)) return transactionConflict();
   const state = sqlStateOf(error);
   switch (state) {
     case "23P01":

@@ -2,10 +2,8 @@ import "server-only";
 import { conflict } from "../domain-errors";
 import type { AuthUser } from "../auth/current-user";
 import type { Db } from "../db/client";
-import { enqueueMail } from "./enqueue-mail";
 import { findScopedReservation } from "./find-scoped-reservation";
-import { reservationMailVars } from "./reservation-mail-vars";
-import type { ErrorKey } from "@/shared/messages/message-ref";
+import { queueReservationMails } from "./queue-reservation-mails";
 
 type Kind = "bank_details" | "reservation_confirmed";
 
@@ -28,16 +26,10 @@ export async function sendReservationMail(db: Db, user: AuthUser, reservationId:
   return db.transaction(async (tx) => {
     const reservation = await findScopedReservation(tx, user, reservationId);
     if (!allowed[kind].statuses.includes(reservation.status)) throw conflict(allowed[kind].refusal, "WRONG_STATUS");
-    const mail = await reservationMailVars(tx, reservationId);
-    const id = await enqueueMail(tx, {
-      templateKey: kind,
-      to: mail.to,
-      vars: mail.vars,
-      rawVars: mail.rawVars,
-      locale: mail.locale,
-      reservationId,
-    });
-    if (id === null) throw conflict("mail.template_inactive", "TEMPLATE_INACTIVE");
-    return { mail_id: id, to: mail.to };
+    const queued = await queueReservationMails(tx, reservationId, { guest: kind });
+    if (queued.guest === null) {
+      throw conflict("mail.template_inactive", "TEMPLATE_INACTIVE");
+    }
+    return { mail_id: queued.guest, to: queued.to };
   });
 }

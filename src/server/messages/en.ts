@@ -14,6 +14,7 @@ export const API_MESSAGES_EN: Record<ApiMessageKey, string> = {
   duplicate: "This record already exists.",
   inUse: "This record is linked to other records, so it could not be changed.",
   datesOccupied: "The selected dates are taken: the boat is not available on these dates.",
+  transactionConflict: "This clashed with another change made at the same moment. Please try again in a few seconds.",
   invalidJson: "The request body is not valid JSON.",
   bodyTooLarge: "The request body is too large: it may be at most {size}.",
   wrongContentType: "This request must be sent as {expected} (Content-Type).",

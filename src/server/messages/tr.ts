@@ -17,6 +17,8 @@ export const API_MESSAGES_TR = {
   duplicate: "Bu kayıt zaten var.",
   inUse: "Bu kayıt başka kayıtlarla ilişkili olduğu için işlem yapılamadı.",
   datesOccupied: "Seçilen tarihler dolu: bu tarihlerde tekne müsait değil.",
+  transactionConflict:
+    "Bu işlem aynı anda yapılan başka bir işlemle çakıştı. Lütfen birkaç saniye sonra tekrar deneyin.",
   invalidJson: "İstek gövdesi geçerli bir JSON değil.",
   bodyTooLarge: "İstek gövdesi çok büyük: en fazla {size} olabilir.",
   wrongContentType: "Bu istek {expected} biçiminde gönderilmeli (Content-Type).",

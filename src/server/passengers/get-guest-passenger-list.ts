@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { DbOrTx } from "../db/client";
 import type { lookupQuery } from "../reservations/schemas";
 import { passengerListLock } from "./editability";
-import { findGuestReservation } from "./find-guest-reservation";
+import { findGuestReservation } from "../reservations/find-guest-reservation";
 import { readPassengers } from "./read-passengers";
 import type { GuestPassengerList } from "./schemas";
 

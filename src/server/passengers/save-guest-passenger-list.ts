@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { passengerLists, passengers } from "../db/schema";
 import { AppError } from "../domain-errors";
 import { passengerListLock } from "./editability";
-import { findGuestReservation } from "./find-guest-reservation";
+import { findGuestReservation } from "../reservations/find-guest-reservation";
 import { guestAnswer } from "./get-guest-passenger-list";
 import { readPassengers } from "./read-passengers";
 import { type GuestPassengerList, PASSENGER_ERRORS, type savePassengersBody } from "./schemas";

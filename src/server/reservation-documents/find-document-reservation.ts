@@ -6,7 +6,7 @@ import { conflict, notFound } from "../domain-errors";
 import type { ErrorKey } from "@/shared/messages/message-ref";
 import type { DbOrTx } from "../db/client";
 import { boats, reservations } from "../db/schema";
-import { guestMatch } from "../reservations/guest-match";
+import { findGuestReservation } from "../reservations/find-guest-reservation";
 
 export const GUEST_DOCUMENTS_REFUSED = "lookup.documents_closed" satisfies ErrorKey;
 
@@ -15,12 +15,7 @@ export const GUEST_DOCUMENTS_REFUSED = "lookup.documents_closed" satisfies Error
  * the same 404). A cancelled or expired one has no documents for the guest (409).
  */
 export async function findGuestDocumentReservation(db: DbOrTx, code: string, email: string): Promise<number> {
-  const [row] = await db
-    .select({ id: reservations.id, status: reservations.status })
-    .from(reservations)
-    .where(guestMatch({ code, email }))
-    .limit(1);
-  if (!row) throw notFound("lookup.lookup_not_found");
+  const row = await findGuestReservation(db, { code, email });
   if (row.status === "cancelled" || row.status === "expired") throw conflict(GUEST_DOCUMENTS_REFUSED, "WRONG_STATUS");
   return row.id;
 }

@@ -8,10 +8,10 @@ import type { Db } from "../db/client";
 import { constraintOf, sqlStateOf } from "../db/pg-error";
 import { reservationRequests } from "../db/schema";
 import { conflict, unprocessable } from "../domain-errors";
-import { enqueueMail } from "../mail/enqueue-mail";
+import { queueReservationMails } from "../mail/queue-reservation-mails";
 import { paidAmount } from "../payments/paid-amount";
 import { checkStay } from "../pricing/compute-quote";
-import { findGuestReservation } from "./find-guest-reservation";
+import { findGuestReservation } from "../reservations/find-guest-reservation";
 import { getCancellationTiers } from "./get-cancellation-tiers";
 import { buildGuestRequestsView } from "./get-guest-requests-view";
 import { ALREADY_OPEN, requestBlock } from "./request-eligibility";
@@ -70,16 +70,10 @@ export async function createGuestRequest(
         quotedTier: quote?.tier ?? null,
         createdAt: now,
       });
-      const mail = await requestMailVars(tx, r.id, request, "tr");
-      if (mail.staffTo) {
-        await enqueueMail(tx, {
-          templateKey: "reservation_request_staff",
-          to: mail.staffTo,
-          vars: mail.vars,
-          rawVars: mail.rawVars,
-          reservationId: r.id,
-        });
-      }
+      await queueReservationMails(tx, r.id, {
+        staff: "reservation_request_staff",
+        vars: (t, id, language) => requestMailVars(t, id, request, language),
+      });
       return r;
     });
     return buildGuestRequestsView(db, reservation, now, locale);

@@ -8,7 +8,7 @@ import { boatScope } from "../auth/scope";
 import type { Db } from "../db/client";
 import { boats, reservationRequests, reservations } from "../db/schema";
 import { conflict, notFound, unprocessable } from "../domain-errors";
-import { enqueueMail } from "../mail/enqueue-mail";
+import { queueReservationMails } from "../mail/queue-reservation-mails";
 import { applyStatusChange } from "../reservations/apply-status-change";
 import { isHolding } from "../reservations/status";
 import { listRequestsOf } from "./list-requests-of";
@@ -85,14 +85,9 @@ export async function decideRequest(
       .set({ status: body.decision, staffNote, decidedBy: user.id, decidedAt: now })
       .where(eq(reservationRequests.id, row.id));
 
-    const mail = await requestMailVars(tx, row.reservationId, { ...row, staffNote });
-    await enqueueMail(tx, {
-      templateKey: body.decision === "approved" ? "reservation_request_approved" : "reservation_request_refused",
-      to: mail.to,
-      vars: mail.vars,
-      rawVars: mail.rawVars,
-      locale: mail.locale,
-      reservationId: row.reservationId,
+    await queueReservationMails(tx, row.reservationId, {
+      guest: body.decision === "approved" ? "reservation_request_approved" : "reservation_request_refused",
+      vars: (t, id, language) => requestMailVars(t, id, { ...row, staffNote }, language),
     });
     return row.reservationId;
   });

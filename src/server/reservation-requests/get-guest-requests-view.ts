@@ -6,7 +6,7 @@ import { clock } from "../../lib/clock";
 import { todayIn } from "../../lib/dates";
 import type { DbOrTx } from "../db/client";
 import { paidAmount } from "../payments/paid-amount";
-import { findGuestReservation, type GuestReservation } from "./find-guest-reservation";
+import { findGuestReservation, type GuestReservation } from "../reservations/find-guest-reservation";
 import { getCancellationTiers } from "./get-cancellation-tiers";
 import { listRequestsOf } from "./list-requests-of";
 import { toGuestRequest } from "./request-columns";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { GuestReservation } from "./find-guest-reservation";
+import type { GuestReservation } from "../reservations/find-guest-reservation";
 
 export const NOT_ACTIVE = "İptal edilmiş, süresi dolmuş ya da tamamlanmış bir rezervasyon için talep gönderilemez.";
 export const AFTER_CHECK_IN = "Giriş gününden sonra online talep gönderilemez; lütfen bizimle iletişime geçin.";

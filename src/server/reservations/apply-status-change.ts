@@ -4,10 +4,10 @@ import { todayIn } from "../../lib/dates";
 import { conflict, unprocessable } from "../domain-errors";
 import type { Tx } from "../db/client";
 import { availabilityBlocks, reservations } from "../db/schema";
-import { enqueueMail } from "../mail/enqueue-mail";
-import { reservationMailVars } from "../mail/reservation-mail-vars";
+import { queueReservationMails } from "../mail/queue-reservation-mails";
 import { getSettings } from "../settings/get-settings";
 import { isExclusionViolation } from "../db/pg-error";
+import { optionExpiry } from "./option-window";
 import { isHolding, type ReservationStatus, transitionError } from "./status";
 import { clock } from "../../lib/clock";
 
@@ -64,20 +64,10 @@ export async function applyStatusChange(
   const patch: Partial<typeof reservations.$inferInsert> = { status: to, updatedAt: now };
   if (to === "option") {
     const settings = await getSettings(tx);
-    patch.optionExpiresAt = new Date(now.getTime() + Number(settings.option_hours) * 3_600_000);
+    patch.optionExpiresAt = optionExpiry(settings, now);
   }
   if (to === "confirmed") patch.optionExpiresAt = null;
   await tx.update(reservations).set(patch).where(eq(reservations.id, subject.id));
 
-  if (to === "confirmed") {
-    const mail = await reservationMailVars(tx, subject.id);
-    await enqueueMail(tx, {
-      templateKey: "reservation_confirmed",
-      to: mail.to,
-      vars: mail.vars,
-      rawVars: mail.rawVars,
-      locale: mail.locale,
-      reservationId: subject.id,
-    });
-  }
+  if (to === "confirmed") await queueReservationMails(tx, subject.id, { guest: "reservation_confirmed" });
 }

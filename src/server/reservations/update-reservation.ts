@@ -14,6 +14,8 @@ import { getSettings } from "../settings/get-settings";
 import { applyStatusChange } from "./apply-status-change";
 import { getReservationDetail, RESERVATION_NOT_FOUND } from "./get-reservation-detail";
 import { isExclusionViolation } from "../db/pg-error";
+import { retryTransaction } from "../db/retry-transaction";
+import { lockBoat } from "./lock-boat";
 import type { updateReservationBody } from "./schemas";
 import { isHolding } from "./status";
 import { clock } from "../../lib/clock";
@@ -32,7 +34,16 @@ export async function updateReservation(
 ) {
   if (body.total !== undefined && !isAdmin(user)) throw forbidden("Tutarı yalnızca yönetici değiştirebilir.");
   try {
-    await db.transaction(async (tx) => {
+    await retryTransaction(db, async (tx) => {
+      // Dates or a status that holds them again: the boat first, as every booking locks it (then the reservation).
+      if (body.start_date !== undefined || body.end_date !== undefined || body.status !== undefined) {
+        const [owner] = await tx
+          .select({ boatId: reservations.boatId })
+          .from(reservations)
+          .where(eq(reservations.id, id))
+          .limit(1);
+        if (owner) await lockBoat(tx, owner.boatId);
+      }
       const [current] = await tx
         .select({
           id: reservations.id,

@@ -5,8 +5,7 @@ import { formatMomentLong } from "../../lib/locale-format";
 import { clock } from "../../lib/clock";
 import type { Db } from "../db/client";
 import { mailTemplates, reservations, reviewInvitations } from "../db/schema";
-import { enqueueMail } from "../mail/enqueue-mail";
-import { reservationMailVars } from "../mail/reservation-mail-vars";
+import { queueReservationMails } from "../mail/queue-reservation-mails";
 import { hashToken, newToken } from "../newsletter/tokens";
 import { REVIEW_INVITE_WINDOW_DAYS, REVIEW_LINK_TTL_DAYS, REVIEW_TEMPLATE, reviewUrl } from "./review-link";
 
@@ -64,20 +63,14 @@ export async function inviteReviews(
           .onConflictDoNothing({ target: reviewInvitations.reservationId })
           .returning({ id: reviewInvitations.id });
         if (!row) return false;
-        const mail = await reservationMailVars(tx, id);
-        const queued = await enqueueMail(tx, {
-          templateKey: REVIEW_TEMPLATE,
-          to: mail.to,
-          vars: {
-            ...mail.vars,
+        const queued = await queueReservationMails(tx, id, {
+          guest: REVIEW_TEMPLATE,
+          guestVars: (mail) => ({
             review_link: reviewUrl(publicUrl, token, mail.locale),
             review_expires_at: formatMomentLong(expiresAt, mail.locale),
-          },
-          rawVars: mail.rawVars,
-          locale: mail.locale,
-          reservationId: id,
+          }),
         });
-        if (queued === null) throw new TemplateOff();
+        if (queued.guest === null) throw new TemplateOff();
         return true;
       });
       if (made) invited.push(id);
