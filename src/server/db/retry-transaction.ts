@@ -1,11 +1,11 @@
 import "server-only";
+import type { ErrorKey } from "@/shared/messages/message-ref";
 import { conflict } from "../domain-errors";
 import { log } from "../log";
 import type { Db, Tx } from "./client";
 import { sqlStateOf } from "./pg-error";
 
-export const TRANSACTION_CONFLICT =
-  "Bu işlem aynı anda yapılan başka bir işlemle çakıştı. Lütfen birkaç saniye sonra tekrar deneyin.";
+export const TRANSACTION_CONFLICT = "common.transaction_conflict" satisfies ErrorKey;
 
 /** A deadlock (40P01) or a serialisation failure (40001): the transaction did nothing and may simply run again. */
 export const isTransactionConflict = (error: unknown) => {

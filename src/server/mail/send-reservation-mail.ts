@@ -4,6 +4,7 @@ import type { AuthUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { findScopedReservation } from "./find-scoped-reservation";
 import { queueReservationMails } from "./queue-reservation-mails";
+import type { ErrorKey } from "@/shared/messages/message-ref";
 
 type Kind = "bank_details" | "reservation_confirmed";
 

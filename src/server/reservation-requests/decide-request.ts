@@ -1,4 +1,5 @@
 import "server-only";
+import type { ErrorKey } from "@/shared/messages/message-ref";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { clock } from "../../lib/clock";
@@ -16,8 +17,8 @@ import { toStaffRequest } from "./request-columns";
 import { requestMailVars } from "./request-mail-vars";
 import type { decideRequestBody, StaffRequest } from "./schemas";
 
-export const REQUEST_NOT_FOUND = "Talep bulunamadı.";
-export const ALREADY_DECIDED = "Bu talep zaten yanıtlanmış.";
+export const REQUEST_NOT_FOUND = "requests.request_not_found" satisfies ErrorKey;
+export const ALREADY_DECIDED = "requests.already_decided" satisfies ErrorKey;
 
 /**
  * POST /v1/admin/reservation-requests/:id/decision (ADMIN; OWNER: own boats). Approving a cancellation cancels
@@ -63,7 +64,7 @@ export async function decideRequest(
     const staffNote = body.note || null;
     const cancels = body.decision === "approved" && row.kind === "cancel";
     if (cancels && row.reservationStatus === "completed") {
-      throw unprocessable("Tamamlanmış bir rezervasyon iptal edilemez; talebi reddedin.", "ILLEGAL_TRANSITION");
+      throw unprocessable("requests.completed_not_cancellable", "ILLEGAL_TRANSITION");
     }
     if (cancels && isHolding(row.reservationStatus)) {
       await setAuditReason(tx, `Misafirin iptal talebi onaylandı (talep #${row.id})`);

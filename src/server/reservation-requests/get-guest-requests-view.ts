@@ -1,7 +1,7 @@
 import "server-only";
 import type { Locale } from "@/i18n/locales";
 import { cancellationCost, describeCancellationTiersIn } from "@/shared/cancellation";
-import { translateApiMessage } from "../messages/translate";
+import { errorText } from "@/shared/messages/error-text";
 import { clock } from "../../lib/clock";
 import { todayIn } from "../../lib/dates";
 import type { DbOrTx } from "../db/client";
@@ -55,7 +55,7 @@ export async function buildGuestRequestsView(
   return {
     today,
     can_request: unavailable === null,
-    unavailable_reason: unavailable === null ? null : translateApiMessage(unavailable, locale),
+    unavailable_reason: unavailable === null ? null : (errorText(locale, unavailable) ?? null),
     cost,
     terms,
     open_request: open ? toGuestRequest(open) : null,

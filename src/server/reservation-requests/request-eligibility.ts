@@ -1,10 +1,10 @@
 import "server-only";
+import type { ErrorKey } from "@/shared/messages/message-ref";
 import type { GuestReservation } from "../reservations/find-guest-reservation";
 
-export const NOT_ACTIVE = "İptal edilmiş, süresi dolmuş ya da tamamlanmış bir rezervasyon için talep gönderilemez.";
-export const AFTER_CHECK_IN = "Giriş gününden sonra online talep gönderilemez; lütfen bizimle iletişime geçin.";
-export const ALREADY_OPEN =
-  "Bu rezervasyon için yanıt bekleyen bir talebiniz var; yanıtlandığında e-posta ile bildireceğiz.";
+export const NOT_ACTIVE = "requests.request_closed_reservation" satisfies ErrorKey;
+export const AFTER_CHECK_IN = "requests.request_after_checkin" satisfies ErrorKey;
+export const ALREADY_OPEN = "requests.request_open" satisfies ErrorKey;
 
 /** Why the guest cannot send a request about this reservation on `today` (ignoring open requests), or null. */
 export function requestBlock(

@@ -36,7 +36,7 @@ export async function applyStatusChange(
   const refusal = transitionError(from, to);
   if (refusal) throw unprocessable(refusal, "ILLEGAL_TRANSITION");
   if (to === "completed" && subject.endDate > todayIn("Europe/Istanbul", now)) {
-    throw unprocessable("Konaklama bitmeden rezervasyon tamamlandı olarak işaretlenemez.", "STAY_NOT_OVER");
+    throw unprocessable("reservations.stay_not_over", "STAY_NOT_OVER");
   }
 
   if (isHolding(from) && !isHolding(to)) {
@@ -53,7 +53,7 @@ export async function applyStatusChange(
     } catch (error) {
       if (isExclusionViolation(error)) {
         throw conflict(
-          "Bu rezervasyonun tarihleri artık başka bir kayıtla dolu; rezervasyon yeniden açılamaz.",
+          "reservations.reopen_dates_taken",
           "DATES_UNAVAILABLE",
         );
       }

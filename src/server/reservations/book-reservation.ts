@@ -1,4 +1,5 @@
 import "server-only";
+import type { ErrorKey } from "@/shared/messages/message-ref";
 import type { Locale } from "@/i18n/locales";
 import { todayIn } from "../../lib/dates";
 import type { Currency } from "../../lib/money";
@@ -18,7 +19,7 @@ import { type CreatedRow, insertReservation } from "./insert-reservation";
 import { lockBoat } from "./lock-boat";
 import { optionExpiry } from "./option-window";
 
-export const DATES_TAKEN = "Seçtiğiniz tarihler artık müsait değil. Lütfen başka tarihler seçin.";
+export const DATES_TAKEN = "booking.dates_taken" satisfies ErrorKey;
 
 /** A booking from any channel (website, staff, …): what differs between channels is data here. */
 export type Booking = {

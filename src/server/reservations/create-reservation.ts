@@ -19,7 +19,7 @@ async function replay(db: Db, key: string, hash: string) {
   if (!row) return null;
   if (row.requestHash !== hash) {
     throw unprocessable(
-      "Bu Idempotency-Key daha önce başka bilgilerle gönderilmiş bir istek için kullanıldı.",
+      "booking.idempotency_key_reused",
       "IDEMPOTENCY_KEY_REUSED",
     );
   }

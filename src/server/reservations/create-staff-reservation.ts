@@ -19,9 +19,9 @@ async function findStaffBoat(tx: Tx, user: AuthUser, boatId: number) {
     .from(boats)
     .where(and(eq(boats.id, boatId), boatScope(user)))
     .limit(1);
-  if (!boat) throw notFound("Tekne bulunamadı.");
+  if (!boat) throw notFound("booking.boat_not_found");
   if (boat.archivedAt) {
-    throw conflict("Arşivdeki bir tekneye rezervasyon eklenemez. Önce tekneyi arşivden çıkarın.", "BOAT_ARCHIVED");
+    throw conflict("reservations.boat_archived", "BOAT_ARCHIVED");
   }
   return boat;
 }
@@ -37,9 +37,9 @@ export async function createStaffReservation(
   body: z.output<typeof createStaffReservationBody>,
   now = clock.now(),
 ) {
-  if (body.total !== undefined && !isAdmin(user)) throw forbidden("Tutarı yalnızca yönetici belirleyebilir.");
+  if (body.total !== undefined && !isAdmin(user)) throw forbidden("reservations.total_admin_only_set");
   if (body.total !== undefined && body.extras?.length) {
-    throw badRequest("Anlaşılan tutarla ekstra seçilemez; ekstraları rezervasyon oluşturulduktan sonra ekleyin.");
+    throw badRequest("reservations.extras_with_agreed_total");
   }
   const row = await bookReservation(
     db,

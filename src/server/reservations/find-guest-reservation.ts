@@ -1,4 +1,5 @@
 import "server-only";
+import type { ErrorKey } from "@/shared/messages/message-ref";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Currency } from "../../lib/money";
 import type { DbOrTx } from "../db/client";
@@ -8,7 +9,7 @@ import { normaliseReservationCode } from "./generate-code";
 import { paidOf } from "./reservation-columns";
 import type { ReservationStatus } from "./status";
 
-export const LOOKUP_NOT_FOUND = "Bu kod ve e-posta adresiyle eşleşen bir rezervasyon bulunamadı.";
+export const LOOKUP_NOT_FOUND = "lookup.lookup_not_found" satisfies ErrorKey;
 
 export type GuestReservation = {
   id: number;

@@ -1,4 +1,5 @@
 import "server-only";
+import type { ErrorKey } from "@/shared/messages/message-ref";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { notFound } from "../domain-errors";
@@ -13,7 +14,7 @@ import { reservationListColumnsFor, toListItem } from "./reservation-columns";
 import type { reservationDetailSchema } from "./schemas";
 import { TRANSITIONS } from "./status";
 
-export const RESERVATION_NOT_FOUND = "Rezervasyon bulunamadı.";
+export const RESERVATION_NOT_FOUND = "lookup.reservation_not_found" satisfies ErrorKey;
 
 /**
  * One reservation with everything staff need: boat, frozen rates, payments, paid and due, and the mails

@@ -32,7 +32,7 @@ export async function updateReservation(
   body: z.output<typeof updateReservationBody>,
   now = clock.now(),
 ) {
-  if (body.total !== undefined && !isAdmin(user)) throw forbidden("Tutarı yalnızca yönetici değiştirebilir.");
+  if (body.total !== undefined && !isAdmin(user)) throw forbidden("reservations.total_admin_only_change");
   try {
     await retryTransaction(db, async (tx) => {
       // Dates or a status that holds them again: the boat first, as every booking locks it (then the reservation).
@@ -66,7 +66,7 @@ export async function updateReservation(
       const endDate = body.end_date ?? current.endDate;
       const guests = body.guests ?? current.guests;
       const datesChanged = startDate !== current.startDate || endDate !== current.endDate;
-      if (endDate <= startDate) throw badRequest("Bitiş tarihi başlangıç tarihinden sonra olmalı.");
+      if (endDate <= startDate) throw badRequest("booking.end_after_start");
       if (guests > current.capacity) {
         throw unprocessable(`Bu tekne en fazla ${current.capacity} misafir alabilir.`, "TOO_MANY_GUESTS");
       }
@@ -95,10 +95,10 @@ export async function updateReservation(
       }
       if (body.option_expires_at !== undefined) {
         if ((body.status ?? current.status) !== "option") {
-          throw unprocessable("Opsiyon süresi yalnızca opsiyonlu bir rezervasyon için değiştirilebilir.");
+          throw unprocessable("reservations.option_only");
         }
         const until = new Date(body.option_expires_at);
-        if (until <= now) throw unprocessable("Opsiyon bitişi gelecekte bir zaman olmalı.");
+        if (until <= now) throw unprocessable("reservations.option_until_future");
       }
       await tx.update(reservations).set(patch).where(eq(reservations.id, current.id));
 
@@ -114,7 +114,7 @@ export async function updateReservation(
     });
   } catch (error) {
     if (isExclusionViolation(error)) {
-      throw conflict("Seçtiğiniz tarihler dolu: bu tarihlerde tekne müsait değil.", "DATES_UNAVAILABLE");
+      throw conflict("booking.dates_full", "DATES_UNAVAILABLE");
     }
     throw error;
   }

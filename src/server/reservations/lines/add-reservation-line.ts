@@ -35,7 +35,7 @@ export async function addReservationLine(db: Db, user: AuthUser, id: number, ext
       .from(boatExtras)
       .where(and(eq(boatExtras.id, extraId), eq(boatExtras.boatId, reservation.boatId)))
       .limit(1);
-    if (!extra) throw unprocessable("Bu ekstra bu rezervasyonun teknesinde bulunamadı.", "UNKNOWN_EXTRA");
+    if (!extra) throw unprocessable("reservations.extra_not_on_boat", "UNKNOWN_EXTRA");
     if (lines.some((l) => l.extraId === extra.id)) {
       throw conflict("Bu ekstra rezervasyonda zaten var.", "EXTRA_ALREADY_ADDED");
     }

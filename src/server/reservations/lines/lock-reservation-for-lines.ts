@@ -22,7 +22,7 @@ export async function lockReservationForLines(tx: Tx, user: AuthUser, id: number
   if (!row) throw notFound(RESERVATION_NOT_FOUND);
   if (CLOSED.has(row.status)) {
     throw conflict(
-      "İptal edilmiş, süresi dolmuş veya tamamlanmış bir rezervasyonun kalemleri değiştirilemez.",
+      "reservations.lines_closed",
       "RESERVATION_CLOSED",
     );
   }

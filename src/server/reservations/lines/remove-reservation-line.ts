@@ -17,10 +17,10 @@ export async function removeReservationLine(db: Db, user: AuthUser, id: number, 
   await db.transaction(async (tx) => {
     const { reservation, lines } = await lockReservationForLines(tx, user, id);
     const line = lines.find((l) => l.id === lineId);
-    if (!line) throw notFound("Rezervasyon kalemi bulunamadı.");
+    if (!line) throw notFound("reservations.line_not_found");
     if (line.kind !== "extra") {
       throw unprocessable(
-        "Yalnızca ekstra kalemleri kaldırılabilir; kiralama ve indirim kalemleri kalır.",
+        "reservations.only_extras_removable",
         "NOT_AN_EXTRA",
       );
     }
