@@ -6,6 +6,7 @@ import { defineConfig } from "@playwright/test";
  * End-to-end tests in Debian's Chromium against the production build, served by the real entry file on a
  * fresh PGlite data directory (demo data + a known admin). `npm run test:e2e` wraps this (Chromium check).
  */
+// scripts/e2e.mjs (`npm run test:e2e`) sets a free port; 3100 only when Playwright is started some other way.
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e-Mor-Pelikan-8421" };
 /** Where the e2e server's test SMTP server writes the mails it receives (tests/e2e/support/mailbox.ts reads them). */

@@ -7,6 +7,9 @@ const alias = {
   "server-only": path.resolve(import.meta.dirname, "node_modules/server-only/empty.js"),
 };
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+// An API file's beforeAll (its database and fixtures) took over 60 s with the machine's load average at 40: the
+// file's tests were then all skipped. Two minutes still stops a hook that hangs.
+const apiHookTimeout = 120_000;
 
 export default defineConfig({
   resolve: { alias },
@@ -24,8 +27,9 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           setupFiles: ["tests/support/setup.ts"],
           env: { TEST_DB: "pglite", TZ: "UTC" },
+          globalSetup: ["tests/support/template-databases.ts"],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: apiHookTimeout,
         },
       },
       {
@@ -45,8 +49,9 @@ export default defineConfig({
                 include: ["tests/api/**/*.test.ts"],
                 setupFiles: ["tests/support/setup.ts"],
                 env: { TEST_DB: "postgres", TZ: "UTC" },
+                globalSetup: ["tests/support/template-databases.ts"],
                 testTimeout: 30_000,
-                hookTimeout: 60_000,
+                hookTimeout: apiHookTimeout,
               },
             },
           ]

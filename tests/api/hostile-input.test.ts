@@ -8,6 +8,7 @@ import { type BoatCast, boatCast } from "../support/boat-fixtures";
 import { nextIp } from "../support/booking-fixtures";
 import { sendForm } from "../support/content-helpers";
 import { createTestApi, type TestApi } from "../support/test-api";
+import { daysFromToday } from "../support/test-dates";
 
 let api: TestApi;
 let cast: BoatCast;
@@ -32,7 +33,7 @@ afterEach(() => {
 const NUL = "\u0000";
 const LONE = "\uD800";
 const EMAIL = "Gizli.Musteri@example.com";
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = daysFromToday;
 const contact = (overrides: Record<string, unknown>) => ({
   name: "Gizli Müşteri",
   email: EMAIL,

@@ -1,6 +1,5 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayIn } from "@/lib/dates";
 import { signToken } from "@/server/auth/tokens";
 import {
   availabilityBlocks,
@@ -25,11 +24,12 @@ import {
 import { updateSettings } from "@/server/settings/update-settings";
 import { CONTACT_STAFF_TEMPLATE } from "@/server/website/send-contact-message";
 import { createTestApi } from "../support/test-api";
+import { daysFromToday } from "../support/test-dates";
 
 const api = await createTestApi({ PUBLIC_URL: "https://liman.example" });
 const EMAIL = "Ayse.Kvkk+tekne@Example.com";
 const email = EMAIL.toLowerCase();
-const day = (n: number) => addDays(todayIn("Europe/Istanbul", new Date()), n);
+const day = daysFromToday;
 
 let adminToken: string;
 let ownerToken: string;

@@ -3,6 +3,7 @@ import { expect, test } from "./support/test";
 import { expectAccessible } from "./support/axe";
 import sharp from "sharp";
 import { adminApi, apiLogin, menuBadge, useStoredSession } from "./support/dashboard-session";
+import { apiAs, createBoat, createWebsiteReservation, dayFromNow, tokenFor } from "./support/dashboard";
 import { unique, toast } from "./support/names-and-toasts";
 
 let api: ReturnType<typeof adminApi>;
@@ -199,7 +200,10 @@ test("mail templates: edit with variables and a live preview; an unknown variabl
   }
 });
 
-test("mail templates: switch one off and on; the outbox lists mails with status and attempts", async ({ page }) => {
+test("mail templates: switch one off and on; the outbox lists mails with status and attempts", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   type Template = { id: number; key: string; name: string; active: boolean };
   const templates = await api<{ items: Template[] }>("get", "/admin/mailtemplates");
@@ -212,15 +216,21 @@ test("mail templates: switch one off and on; the outbox lists mails with status 
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-checked", String(staff.active));
 
-  // A bank-details mail for a demo reservation lands in the outbox.
-  const reservations = await api<{ items: { id: number; customer_email: string }[] }>(
-    "get",
-    "/admin/reservations?take=1",
-  );
-  const reservation = reservations.items[0];
-  expect(reservation, "a reservation of the demo data").toBeDefined();
+  // A bank-details mail for a reservation of this test's own boat lands in the outbox (the newest reservation of
+  // the site could be another spec's, cancelled or changed under this one).
+  const admin = apiAs(request, await tokenFor(request));
+  const boat = await createBoat(admin);
+  await admin.post("/admin/boats/price", {
+    boat_id: boat.id,
+    start_date: dayFromNow(100),
+    end_date: dayFromNow(130),
+    day_price: 20_000,
+    currency: "EUR",
+  });
+  await createWebsiteReservation(request, { boat_id: boat.id, start_date: dayFromNow(110), end_date: dayFromNow(113) });
+  const reservations = await admin.get<{ items: { id: number }[] }>(`/admin/reservations?take=1&boat_id=${boat.id}`);
   const queued = await api<{ mail_id: number; to: string }>("post", "/admin/sendbank", {
-    reservation_id: reservation!.id,
+    reservation_id: reservations.items[0]!.id,
   });
   await page.getByRole("tab", { name: "Giden kutusu" }).click();
   const table = page.getByRole("table", { name: "Giden mailler" });

@@ -56,7 +56,10 @@ test("a reservation request from the boat page → confirmation code → /enquir
   await page.getByRole("link", { name: "Rezervasyonlarım" }).last().click();
   await expect(page).toHaveURL(/\/enquire$/);
   await expect(page.getByRole("heading", { level: 1, name: "Rezervasyonlarım" })).toBeVisible();
-  const card = page.locator(`[data-reservation="${code}"]`);
+  // The list of this browser's reservations (nothing was looked up on this page).
+  const card = page
+    .getByRole("region", { name: "Bu tarayıcıdan yaptığınız rezervasyonlar" })
+    .locator(`[data-reservation="${code}"]`);
   await expect(card).toBeVisible();
   await expect(card).toContainText(boat.name);
   await expect(card).toContainText("Opsiyonlu");
@@ -105,7 +108,8 @@ test("lookup by code and e-mail from another browser", async ({ request, browser
   await expect(other.getByText("Bu kod ve e-posta adresiyle eşleşen bir rezervasyon bulunamadı.")).toBeVisible();
   await other.getByLabel("E-posta adresi", { exact: true }).fill(email.toUpperCase());
   await other.getByRole("button", { name: "Sorgula" }).click();
-  const card = other.locator(`[data-reservation="${code}"]`).first();
+  // The card under the lookup form, not the same reservation in this browser's list above it (site-documents.spec.ts).
+  const card = other.getByRole("region", { name: "Rezervasyon sorgula" }).locator(`[data-reservation="${code}"]`);
   await expect(card).toContainText(boat.name);
   await expect(card).toContainText("Opsiyonlu");
   await expect(card).toContainText("Opsiyon bitişi");

@@ -39,7 +39,11 @@ test("the guest downloads the booking confirmation from /enquire and it reads ba
   await expect(page.getByLabel("Rezervasyon kodu")).toHaveValue(created.code);
   await page.getByLabel("E-posta adresi", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Sorgula" }).click();
-  const card = page.locator(`[data-reservation="${created.code}"]`).first();
+  // The card under the lookup form: the list of this browser's reservations above it shows the same reservation a
+  // moment later (the lookup remembers it), so an unscoped "first card" could change under the test.
+  const card = page
+    .getByRole("region", { name: "Rezervasyon sorgula" })
+    .locator(`[data-reservation="${created.code}"]`);
   await expect(card).toContainText(boat.name);
   await expect(card.getByRole("button", { name: /Kiralama Sözleşmesi \(PDF\)/ })).toBeVisible();
   await expectAccessible(page, "/enquire with the documents");

@@ -38,7 +38,8 @@ test("/en/enquire with code and e-mail shows a reservation made in English, in E
 
   await page.getByLabel("E-mail address", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Look up" }).click();
-  const card = page.locator(`[data-reservation="${created.code}"]`).first();
+  // The card under the lookup form, not the same reservation in this browser's list above it (site-documents.spec.ts).
+  const card = page.getByRole("region", { name: "Find a booking" }).locator(`[data-reservation="${created.code}"]`);
   await expect(card).toContainText(boat.name);
   await expect(card).toContainText("On option");
   await expect(card).toContainText(`${formatDay(stay.start, "en")} – ${formatDay(stay.end, "en")}`);

@@ -25,11 +25,16 @@ async function dropWhenIdle(client: pg.Client, name: string): Promise<void> {
 
 /**
  * A new, empty database (no migrations: the servers under test apply them) on the PostgreSQL server of
- * `serverUrl`; `drop` removes it, with any connection still open to it.
+ * `serverUrl`, or a copy of the database `template`; `drop` removes it, with any connection still open to it.
  */
-export async function createEmptyDatabase(serverUrl: string, prefix = "liman_test"): Promise<EmptyDatabase> {
+export async function createEmptyDatabase(
+  serverUrl: string,
+  prefix = "liman_test",
+  template?: string,
+): Promise<EmptyDatabase> {
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
-  await withClient(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  const from = template ? ` TEMPLATE ${template}` : "";
+  await withClient(serverUrl, (c) => c.query(`CREATE DATABASE ${name}${from}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

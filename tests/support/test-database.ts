@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
+import { inject } from "vitest";
 import { type Database, openPglite, openPostgres } from "@/server/db/client";
-import { applyMigrations } from "@/server/db/migrate";
 import { createEmptyDatabase } from "./empty-database";
 
 export const testDatabaseKind = (): "pglite" | "postgres" =>
@@ -20,21 +21,22 @@ export async function openSameTestDatabase(first: Database): Promise<Database> {
   return openPostgres(url, 20);
 }
 
+let pgliteImage: Blob | undefined;
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new database
- * created on the server of TEST_DATABASE_URL and dropped again by `close`.
+ * A fresh, migrated database for one test file, copied from the run's template (template-databases.ts): an
+ * in-memory PGlite loaded from the migrated data directory, or (TEST_DB=postgres) a new database created with
+ * the template database on the server of TEST_DATABASE_URL and dropped again by `close`.
  */
 export async function createTestDatabase(): Promise<Database> {
   if (testDatabaseKind() === "pglite") {
-    const database = await openPglite(null);
-    await applyMigrations(database);
-    return database;
+    pgliteImage ??= new Blob([readFileSync(inject("pgliteTemplate"))]);
+    return openPglite(null, pgliteImage);
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
-  const empty = await createEmptyDatabase(serverUrl);
+  const empty = await createEmptyDatabase(serverUrl, "liman_test", inject("postgresTemplate"));
   const database = await openPostgres(empty.url, 20);
-  await applyMigrations(database);
   urls.set(database.db, empty.url);
   return {
     ...database,

@@ -30,7 +30,11 @@ export type Database = {
 // Dates stay plain strings (YYYY-MM-DD) end to end; node-postgres would otherwise turn them into local-midnight Dates.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/**
+ * PGlite on `dataDir` (in memory when null). `image`, a data directory saved by `dumpDataDir` (tests: a migrated
+ * template), is loaded instead of running initdb.
+ */
+export async function openPglite(dataDir: string | null, image?: Blob): Promise<Database> {
   let dir: string | undefined;
   if (dataDir) {
     dir = path.join(dataDir, "pglite");
@@ -38,6 +42,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   }
   const client = await PGlite.create({
     dataDir: dir,
+    loadDataDir: image,
     extensions: { btree_gist, pg_trgm },
     // PostgreSQL's default 128 MB buffer pool is allocated and touched inside the WebAssembly memory at start
     // (~125 MB of RSS); 32 MB holds the whole working set of 5,000 boats (~21 MB of tables and indexes).
