@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { daySchema } from "./day-schema";
 import { idParam, pagingFields } from "./input";
+import { msg } from "./messages/message-ref";
 
 /** The tables the audit log records (migration 0019), by their names. */
 export const AUDIT_ENTITIES = [
@@ -33,19 +34,19 @@ export const AUDIT_ACTION_LABELS = { insert: "Eklendi", update: "Değiştirildi"
 export const listAuditQuery = z
   .object({
     ...pagingFields(50, 100),
-    user_id: idParam("Geçersiz kullanıcı numarası.").optional(),
-    entity: z.enum(AUDIT_ENTITIES, { error: "Bilinmeyen kayıt türü." }).optional(),
+    user_id: idParam(msg("audit.user_id_invalid")).optional(),
+    entity: z.enum(AUDIT_ENTITIES, { error: msg("audit.entity_unknown") }).optional(),
     entity_id: z
       .string()
       .trim()
       .min(1)
-      .max(100, { error: "Kayıt numarası en fazla 100 karakter olabilir." })
+      .max(100, { error: msg("audit.entity_id_too_long") })
       .optional(),
     from: daySchema.optional(),
     to: daySchema.optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    error: "Başlangıç tarihi bitiş tarihinden sonra olamaz.",
+    error: msg("audit.range_reversed"),
     path: ["to"],
   });
 

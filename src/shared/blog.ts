@@ -7,6 +7,7 @@ import {
   requiredText,
   richHtmlText,
 } from "./content-fields";
+import { msg } from "./messages/message-ref";
 
 export const blogPostSummarySchema = z.object({
   id: z.number().int(),
@@ -27,9 +28,9 @@ export const blogPostSchema = blogPostSummarySchema.extend({ body: z.string(), b
 export type BlogPostDto = z.infer<typeof blogPostSchema>;
 
 const slugField = z
-  .string({ error: "Kısa ad (slug) metin olmalı." })
+  .string({ error: msg("blog.slug_text") })
   .trim()
-  .max(80, { error: "Kısa ad (slug) en fazla 80 karakter olabilir." })
+  .max(80, { error: msg("blog.slug_too_long") })
   .optional();
 
 /**
@@ -37,13 +38,13 @@ const slugField = z
  * field `cover`). `body` is rich HTML and is sanitised on save; `slug` defaults to one made from the title.
  */
 export const blogPostFields = z.object({
-  title: requiredText("Başlık", 200),
-  excerpt: optionalText("Özet", 1000).optional(),
-  body: richHtmlText("İçerik"),
-  title_en: englishText("Başlık", 200),
-  excerpt_en: englishText("Özet", 1000),
-  body_en: englishRichHtmlText("İçerik"),
-  published: formBoolean("Yayında").optional(),
+  title: requiredText("blog.title", 200),
+  excerpt: optionalText("blog.excerpt", 1000).optional(),
+  body: richHtmlText("blog.body"),
+  title_en: englishText("blog.title", 200),
+  excerpt_en: englishText("blog.excerpt", 1000),
+  body_en: englishRichHtmlText("blog.body"),
+  published: formBoolean("blog.published").optional(),
   slug: slugField,
 });
 export type BlogPostFields = z.output<typeof blogPostFields>;
@@ -52,10 +53,10 @@ export type BlogPostFields = z.output<typeof blogPostFields>;
 export const blogPostEditFields = blogPostFields.extend({
   // A number in JSON; in a multipart form its digits (content/form-values.ts).
   id: z
-    .number({ error: "Yazı numarası zorunludur." })
-    .int({ error: "Yazı numarası geçersiz." })
-    .positive({ error: "Yazı numarası geçersiz." })
-    .max(2_147_483_647, { error: "Yazı numarası geçersiz." }),
-  remove_cover: formBoolean("Kapak görselini kaldır").optional(),
+    .number({ error: msg("blog.post_id_required") })
+    .int({ error: msg("blog.post_id_invalid") })
+    .positive({ error: msg("blog.post_id_invalid") })
+    .max(2_147_483_647, { error: msg("blog.post_id_invalid") }),
+  remove_cover: formBoolean("blog.remove_cover").optional(),
 });
 export type BlogPostEditFields = z.output<typeof blogPostEditFields>;

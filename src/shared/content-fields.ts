@@ -1,81 +1,148 @@
 import { z } from "zod";
+import { type ErrorKey, msg } from "./messages/message-ref";
 
 /** Largest rich HTML body we store (about 100 kB): a long article fits, a pasted 200 kB blob does not. */
 export const RICH_HTML_MAX = 100_000;
 
-/** A required, trimmed text field with Turkish messages naming the field. */
-export const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} zorunludur.` })
-    .trim()
-    .min(1, { error: `${label} zorunludur.` })
-    .max(max, { error: `${label} en fazla ${max} karakter olabilir.` });
+/**
+ * A field's messages are error keys that share its name (decision 0040): `blog.title` names `blog.title_required`
+ * and `blog.title_too_long`, its English twin `blog.title_en_text` and `blog.title_en_too_long`. The words of a
+ * limit name `{maximum}`, which the issue carries.
+ */
+type FieldOf<Suffix extends string, Key = ErrorKey> = Key extends `${infer Field}_${Suffix}` ? Field : never;
 
-/** An optional trimmed text field; an empty string is kept as "". */
-export const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} metin olmalı.` })
-    .trim()
-    .max(max, { error: `${label} en fazla ${max} karakter olabilir.` });
+/** The fields that have a key for every one of `Suffixes` (the intersection of each suffix's fields). */
+type FieldWithAll<Suffixes extends string> = (
+  Suffixes extends string
+    ? (field: FieldOf<Suffixes>) => void
+    : never
+) extends (field: infer Field) => void
+  ? Field
+  : never;
+
+/**
+ * The field name a builder takes: one whose keys for every `Suffix` exist. Until every area names keys (issue 28)
+ * a Turkish label ("Banka adı", anything with a capital letter) still passes and gets the old Turkish sentences;
+ * a name in lower case must be a field of the catalogues.
+ */
+export type FieldName<F extends string, Suffix extends string> = F &
+  (F extends Lowercase<F> ? FieldWithAll<Suffix> : unknown);
+
+/**
+ * The sentences a Turkish label still gets, by suffix, while schemas of other areas pass labels (issue 28): the
+ * one place to delete when the last of them names keys.
+ */
+const LEGACY_SENTENCES = {
+  required: (label: string) => `${label} zorunludur.`,
+  text: (label: string) => `${label} metin olmalı.`,
+  too_long: (label: string, max: number) => `${label} en fazla ${max} karakter olabilir.`,
+  en_text: (label: string) => `${label} (İngilizce) metin olmalı.`,
+  en_too_long: (label: string, max: number) => `${label} (İngilizce) en fazla ${max} karakter olabilir.`,
+  id_required: (label: string) => `${label} numarası zorunludur.`,
+  id_integer: (label: string) => `${label} numarası tam sayı olmalı.`,
+  id_positive: (label: string) => `${label} numarası pozitif olmalı.`,
+  id_invalid: (label: string) => `${label} numarası geçersiz.`,
+  boolean: (label: string) => `${label} doğru/yanlış (true/false) olmalı.`,
+};
+
+/** The message of `field` for `suffix`: its key, or for a Turkish label (issue 28) the old sentence. */
+function fieldMessage(field: string, suffix: keyof typeof LEGACY_SENTENCES, max = 0): string {
+  return field === field.toLowerCase() ? msg(`${field}_${suffix}` as ErrorKey) : LEGACY_SENTENCES[suffix](field, max);
+}
+
+/** The messages of a text field of at most `max` characters: missing (or not text), and too long. */
+export function textMessages(field: string, max: number, { english = false, required = true } = {}) {
+  if (english) return { missing: fieldMessage(field, "en_text"), tooLong: fieldMessage(field, "en_too_long", max) };
+  return {
+    missing: fieldMessage(field, required ? "required" : "text"),
+    tooLong: fieldMessage(field, "too_long", max),
+  };
+}
+
+/** A required, trimmed text field (`field`: `_required`, `_too_long`). */
+export const requiredText = <F extends string>(field: FieldName<F, "required" | "too_long">, max: number) => {
+  const m = textMessages(field, max);
+  return z.string({ error: m.missing }).trim().min(1, { error: m.missing }).max(max, { error: m.tooLong });
+};
+
+/** An optional trimmed text field; an empty string is kept as "" (`field`: `_text`, `_too_long`). */
+export const optionalText = <F extends string>(field: FieldName<F, "text" | "too_long">, max: number) => {
+  const m = textMessages(field, max, { required: false });
+  return z.string({ error: m.missing }).trim().max(max, { error: m.tooLong });
+};
 
 /** Whether rich HTML shows anything: some text, or a picture. */
 export const hasRichContent = (html: string) => html.replace(/<[^>]*>|&nbsp;|\s/g, "") !== "" || /<img\s/i.test(html);
 
 /**
- * Rich HTML from the dashboard editor as the browser checks it (length, not empty). The server's schemas use
- * `richHtml` (server/content/fields.ts), which also sanitises it.
+ * Rich HTML from the dashboard editor as the browser checks it (length, not empty; `field`: `_required`,
+ * `_too_long`). The server's schemas use `richHtml` (server/content/fields.ts), which also sanitises it.
  */
-export const richHtmlText = (label: string, { required = true } = {}) =>
-  z
-    .string({ error: `${label} zorunludur.` })
-    .max(RICH_HTML_MAX, { error: `${label} en fazla ${RICH_HTML_MAX} karakter olabilir.` })
-    .refine((html) => !required || hasRichContent(html), { error: `${label} zorunludur.` });
+export const richHtmlText = <F extends string>(
+  field: FieldName<F, "required" | "too_long">,
+  { required = true } = {},
+) => {
+  const m = textMessages(field, RICH_HTML_MAX);
+  return z
+    .string({ error: m.missing })
+    .max(RICH_HTML_MAX, { error: m.tooLong })
+    .refine((html) => !required || hasRichContent(html), { error: m.missing });
+};
 
 /** A display order: a whole number ≥ 0. */
 export const sortOrderField = z
-  .number({ error: "Sıra bir sayı olmalı." })
-  .int({ error: "Sıra tam sayı olmalı." })
-  .min(0, { error: "Sıra negatif olamaz." })
-  .max(1_000_000, { error: "Sıra çok büyük." });
+  .number({ error: msg("content.sort_number") })
+  .int({ error: msg("content.sort_integer") })
+  .min(0, { error: msg("content.sort_negative") })
+  .max(1_000_000, { error: msg("content.sort_too_big") });
 
-/** A positive database id in a JSON body. */
-export const idField = (label = "Kayıt") =>
+/** A positive database id in a JSON body (`field`: `_id_required`, `_id_integer`, `_id_positive`, `_id_invalid`). */
+export const idField = <F extends string = "content.record">(
+  field: FieldName<F, "id_required" | "id_integer" | "id_positive" | "id_invalid"> = "content.record" as never,
+) =>
   z
-    .number({ error: `${label} numarası zorunludur.` })
-    .int({ error: `${label} numarası tam sayı olmalı.` })
-    .positive({ error: `${label} numarası pozitif olmalı.` })
-    .max(2_147_483_647, { error: `${label} numarası geçersiz.` });
+    .number({ error: fieldMessage(field, "id_required") })
+    .int({ error: fieldMessage(field, "id_integer") })
+    .positive({ error: fieldMessage(field, "id_positive") })
+    .max(2_147_483_647, { error: fieldMessage(field, "id_invalid") });
 
 /**
- * A boolean: `true`/`false` in JSON. In a multipart form its spellings ("true"/"false", "1"/"0", "on"/"off")
- * are turned into the boolean before validation (content/form-values.ts); a JSON body must send the boolean.
+ * A boolean: `true`/`false` in JSON (`field`: `_boolean`). In a multipart form its spellings ("true"/"false",
+ * "1"/"0", "on"/"off") are turned into the boolean before validation (content/form-values.ts); a JSON body must
+ * send the boolean.
  */
-export const formBoolean = (label: string) => z.boolean({ error: `${label} doğru/yanlış (true/false) olmalı.` });
+export const formBoolean = <F extends string>(field: FieldName<F, "boolean">) =>
+  z.boolean({ error: fieldMessage(field, "boolean") });
 
 /** `{ id, active }`: the body of every activity switch. */
 export const activityBody = z.object({
   id: idField(),
-  active: z.boolean({ error: "Aktiflik durumu true veya false olmalı." }),
+  active: z.boolean({ error: msg("content.active_boolean") }),
 });
 
 /**
  * The optional English text beside a Turkish one (issue 16): trimmed, the same limit; "" or null clears it
  * (stored as null, and the English site shows the Turkish text). Left out, an edit keeps the stored one.
+ * `field` names the Turkish field: its keys `_en_text`, `_en_too_long`.
  */
-export const englishText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} (İngilizce) metin olmalı.` })
+export const englishText = <F extends string>(field: FieldName<F, "en_text" | "en_too_long">, max: number) => {
+  const m = textMessages(field, max, { english: true });
+  return z
+    .string({ error: m.missing })
     .trim()
-    .max(max, { error: `${label} (İngilizce) en fazla ${max} karakter olabilir.` })
+    .max(max, { error: m.tooLong })
     .nullable()
     .transform((text) => (text ? text : null))
     .optional();
+};
 
 /** Optional English rich HTML as the browser checks it; the server's `englishRichHtml` also sanitises it. */
-export const englishRichHtmlText = (label: string) =>
-  z
-    .string({ error: `${label} (İngilizce) metin olmalı.` })
-    .max(RICH_HTML_MAX, { error: `${label} (İngilizce) en fazla ${RICH_HTML_MAX} karakter olabilir.` })
+export const englishRichHtmlText = <F extends string>(field: FieldName<F, "en_text" | "en_too_long">) => {
+  const m = textMessages(field, RICH_HTML_MAX, { english: true });
+  return z
+    .string({ error: m.missing })
+    .max(RICH_HTML_MAX, { error: m.tooLong })
     .nullable()
     .transform((html) => (html && hasRichContent(html) ? html : null))
     .optional();
+};

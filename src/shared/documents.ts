@@ -16,7 +16,7 @@ export type DocumentDto = z.infer<typeof documentSchema>;
 
 /** Text fields of the multipart form of `POST /admin/ourdocuments` (file field: `file`, required). */
 export const documentFields = z.object({
-  title: requiredText("Belge adı", 200),
-  title_en: englishText("Belge adı", 200),
+  title: requiredText("documents.title", 200),
+  title_en: englishText("documents.title", 200),
 });
 export type DocumentFields = z.output<typeof documentFields>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { englishRichHtmlText, englishText, requiredText, richHtmlText, sortOrderField } from "./content-fields";
+import { msg } from "./messages/message-ref";
 
 export const faqItemSchema = z.object({
   id: z.number().int(),
@@ -16,11 +17,11 @@ export const faqItemSchema = z.object({
 export type FaqItemDto = z.infer<typeof faqItemSchema>;
 
 export const faqBody = z.object({
-  question: requiredText("Soru", 500),
-  answer: richHtmlText("Cevap"),
-  question_en: englishText("Soru", 500),
-  answer_en: englishRichHtmlText("Cevap"),
+  question: requiredText("faq.question", 500),
+  answer: richHtmlText("faq.answer"),
+  question_en: englishText("faq.question", 500),
+  answer_en: englishRichHtmlText("faq.answer"),
   sort_order: sortOrderField.optional(),
-  active: z.boolean({ error: "Aktiflik durumu true veya false olmalı." }).optional(),
+  active: z.boolean({ error: msg("content.active_boolean") }).optional(),
 });
 export type FaqInput = z.output<typeof faqBody>;

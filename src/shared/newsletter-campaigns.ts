@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { requiredText, richHtmlText } from "./content-fields";
+import { msg } from "./messages/message-ref";
 
 export const CAMPAIGN_STATUSES = ["draft", "sending", "sent"] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
@@ -35,12 +36,14 @@ export type CampaignSummaryDto = z.infer<typeof campaignSummarySchema>;
 export const campaignSchema = campaignSummarySchema.extend({ html: z.string() });
 export type CampaignDto = z.infer<typeof campaignSchema>;
 
-const subjectField = requiredText("Konu", 200).refine((v) => !/[\r\n]/.test(v), { error: "Konu tek satır olmalı." });
+const subjectField = requiredText("campaigns.subject", 200).refine((v) => !/[\r\n]/.test(v), {
+  error: msg("campaigns.subject_one_line"),
+});
 
 /** A draft as the browser checks it; the server also sanitises `html` (server/newsletter-campaigns/schemas.ts). */
 export const campaignFields = z.object({
   subject: subjectField,
-  html: richHtmlText("İçerik"),
+  html: richHtmlText("campaigns.html"),
 });
 export type CampaignFields = z.output<typeof campaignFields>;
 

@@ -1,28 +1,29 @@
 import { z } from "zod";
 import { currencySchema } from "./currency";
 import { queryInt } from "./input";
+import { msg } from "./messages/message-ref";
 import { statusSchema } from "./reservations";
 
 /** A calendar month as `YYYY-MM` (2000–2099). */
 export const monthSchema = z
-  .string({ error: "Ay, YYYY-AA biçiminde olmalı (ör. 2027-07)." })
-  .regex(/^20\d{2}-(0[1-9]|1[0-2])$/, { error: "Ay, YYYY-AA biçiminde olmalı (ör. 2027-07)." });
+  .string({ error: msg("statements.month_format") })
+  .regex(/^20\d{2}-(0[1-9]|1[0-2])$/, { error: msg("statements.month_format") });
 
 /** GET /v1/admin/statements: ADMIN names the owner; an OWNER gets their own (another owner's id → 403). */
 export const statementQuery = z.object({
-  owner_id: queryInt({ min: 1, message: "Geçersiz tekne sahibi numarası." }).optional(),
+  owner_id: queryInt({ min: 1, message: msg("statements.owner_id_invalid") }).optional(),
   month: monthSchema,
 });
 
 /** A commission percent as text with at most 2 decimals, 0–100 ("12,5" with a Turkish comma is accepted). */
 export const commissionPercentSchema = z
-  .union([z.number(), z.string()], { error: "Komisyon oranı 0 ile 100 arasında bir sayı olmalı." })
+  .union([z.number(), z.string()], { error: msg("statements.rate_number") })
   .transform((v) => String(v).trim().replace(",", "."))
   .pipe(
     z
       .string()
-      .regex(/^\d{1,3}(\.\d{1,2})?$/, { error: "Komisyon oranı en fazla 2 ondalıklı bir sayı olmalı (ör. 12,5)." })
-      .refine((v) => Number(v) <= 100, { error: "Komisyon oranı 0 ile 100 arasında olmalı." })
+      .regex(/^\d{1,3}(\.\d{1,2})?$/, { error: msg("statements.rate_decimals") })
+      .refine((v) => Number(v) <= 100, { error: msg("statements.rate_range") })
       .transform((v) => Number(v).toFixed(2)),
   );
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { englishText, formBoolean, idField, optionalText, requiredText } from "./content-fields";
+import { msg } from "./messages/message-ref";
 
 export const teamMemberSchema = z.object({
   id: z.number().int(),
@@ -18,23 +19,23 @@ export type TeamMemberDto = z.infer<typeof teamMemberSchema>;
 
 /** Text fields of the multipart form of `POST /admin/team` (file field: `photo`, optional). */
 export const teamMemberFields = z.object({
-  name: requiredText("Ad soyad", 120),
-  title: requiredText("Unvan", 120),
-  bio: optionalText("Kısa biyografi", 2000).optional(),
-  title_en: englishText("Unvan", 120),
-  bio_en: englishText("Kısa biyografi", 2000),
+  name: requiredText("team.name", 120),
+  title: requiredText("team.title", 120),
+  bio: optionalText("team.bio", 2000).optional(),
+  title_en: englishText("team.title", 120),
+  bio_en: englishText("team.bio", 2000),
 });
 export type TeamMemberFields = z.output<typeof teamMemberFields>;
 
 export const teamMemberEditFields = teamMemberFields.extend({
-  remove_photo: formBoolean("Fotoğrafı kaldır").optional(),
+  remove_photo: formBoolean("team.remove_photo").optional(),
 });
 export type TeamMemberEditFields = z.output<typeof teamMemberEditFields>;
 
 export const teamOrderBody = z.object({
   ids: z
-    .array(idField("Ekip üyesi"), { error: "Sıralama için ekip üyesi numaraları (ids) gönderilmeli." })
-    .min(1, { error: "Sıralama için en az bir ekip üyesi gönderilmeli." })
-    .max(1000, { error: "Çok fazla ekip üyesi gönderildi." })
-    .refine((ids) => new Set(ids).size === ids.length, { error: "Bir ekip üyesi sıralamada iki kez geçemez." }),
+    .array(idField("team.member"), { error: msg("team.order_ids") })
+    .min(1, { error: msg("team.order_min") })
+    .max(1000, { error: msg("team.order_max") })
+    .refine((ids) => new Set(ids).size === ids.length, { error: msg("team.order_repeated") }),
 });

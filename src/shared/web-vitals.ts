@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "./messages/message-ref";
 import { VITAL_METRICS, VITAL_PAGES, type VitalMetric } from "./web-vitals-pages";
 
 export { VITAL_METRICS, type VitalMetric } from "./web-vitals-pages";
@@ -8,23 +9,23 @@ const MAX_VALUE: Record<VitalMetric, number> = { LCP: 120_000, INP: 60_000, CLS:
 
 const measurement = z
   .object({
-    name: z.enum(VITAL_METRICS, { error: "Ölçüm adı LCP, INP, CLS ya da TTFB olmalı." }),
+    name: z.enum(VITAL_METRICS, { error: msg("vitals.metric_name") }),
     value: z
-      .number({ error: "Ölçüm değeri bir sayı olmalı." })
+      .number({ error: msg("vitals.value_number") })
       .finite()
-      .min(0, { error: "Ölçüm değeri negatif olamaz." }),
+      .min(0, { error: msg("vitals.value_negative") }),
   })
-  .refine((m) => m.value <= MAX_VALUE[m.name], { error: "Ölçüm değeri geçerli aralığın dışında.", path: ["value"] });
+  .refine((m) => m.value <= MAX_VALUE[m.name], { error: msg("vitals.value_range"), path: ["value"] });
 
 /** What a page load's beacon carries: the page's route pattern and at most one value per metric. */
 export const vitalsBeaconBody = z.strictObject({
-  page: z.enum(VITAL_PAGES as [string, ...string[]], { error: "Ölçülen sayfa tanınmadı." }),
+  page: z.enum(VITAL_PAGES as [string, ...string[]], { error: msg("vitals.page_unknown") }),
   metrics: z
     .array(measurement)
-    .min(1, { error: "En az bir ölçüm gönderilmeli." })
-    .max(VITAL_METRICS.length, { error: "Bir sayfa yüklemesi en fazla dört ölçüm gönderebilir." })
+    .min(1, { error: msg("vitals.metrics_min") })
+    .max(VITAL_METRICS.length, { error: msg("vitals.metrics_max") })
     .refine((list) => new Set(list.map((m) => m.name)).size === list.length, {
-      error: "Her ölçüm bir kez gönderilmeli.",
+      error: msg("vitals.metric_repeated"),
     }),
 });
 export type VitalsBeacon = z.infer<typeof vitalsBeaconBody>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { bankSchema } from "./banks";
 import { englishRichHtmlText, englishText, requiredText, richHtmlText } from "./content-fields";
 import { documentSchema } from "./documents";
+import { msg } from "./messages/message-ref";
 import { faqItemSchema } from "./faq";
 import { teamMemberSchema } from "./team";
 import { TEXT_PAGES, WEBSITE_PAGES } from "./website-page-names";
@@ -21,7 +22,7 @@ export type WebsitePage = z.infer<typeof websitePageSchema>;
 /** The dashboard's page parameter: any website page, text or list. */
 export const websitePageParams = z.object({
   page: z.enum(WEBSITE_PAGES, {
-    error: `Sayfa şunlardan biri olmalı: ${WEBSITE_PAGES.join(", ")}.`,
+    error: msg("pages.page_invalid", { pages: WEBSITE_PAGES.join(", ") }),
   }),
 });
 
@@ -50,9 +51,9 @@ export const listPageSchema = z.object({
 export const editablePageSchema = z.discriminatedUnion("kind", [textPageSchema, listPageSchema]);
 
 export const websitePageBody = z.object({
-  title: requiredText("Sayfa başlığı", 200),
-  body: richHtmlText("Sayfa içeriği"),
-  title_en: englishText("Sayfa başlığı", 200),
-  body_en: englishRichHtmlText("Sayfa içeriği"),
+  title: requiredText("pages.title", 200),
+  body: richHtmlText("pages.body"),
+  title_en: englishText("pages.title", 200),
+  body_en: englishRichHtmlText("pages.body"),
 });
 export type WebsitePageInput = z.output<typeof websitePageBody>;

@@ -21,7 +21,7 @@ export async function getReservationHistory(db: DbOrTx, user: AuthUser, reservat
     .innerJoin(boats, eq(boats.id, reservations.boatId))
     .where(and(eq(reservations.id, reservationId), boatScope(user)))
     .limit(1);
-  if (!reservation) throw notFound("Rezervasyon bulunamadı.");
+  if (!reservation) throw notFound("lookup.reservation_not_found");
   const rows = await db
     .select(auditEntryColumns)
     .from(auditLog)

@@ -12,7 +12,7 @@ export async function deleteBlogPost(db: Db, storage: Storage, id: number): Prom
     .delete(blogPosts)
     .where(eq(blogPosts.id, id))
     .returning({ id: blogPosts.id, coverImage: blogPosts.coverImage });
-  if (!row) throw notFound("Blog yazısı bulunamadı.");
+  if (!row) throw notFound("blog.not_found");
   await releaseFiles(db, storage, [row.coverImage]);
   return { id: row.id };
 }

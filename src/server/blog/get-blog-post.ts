@@ -7,6 +7,6 @@ import { blogPostColumns, toBlogPostDto } from "./blog-post-columns";
 
 export async function getBlogPost(db: DbOrTx, id: number) {
   const [row] = await db.select(blogPostColumns).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
-  if (!row) throw notFound("Blog yazısı bulunamadı.");
+  if (!row) throw notFound("blog.not_found");
   return toBlogPostDto(row);
 }

@@ -5,8 +5,11 @@ import { englishRichHtml, richHtml } from "../content/fields";
 // The shapes live in src/shared (the browser validates with them too); the server sanitises the body.
 export * from "@/shared/blog";
 
-export const blogPostFields = checkedFields.extend({ body: richHtml("İçerik"), body_en: englishRichHtml("İçerik") });
+export const blogPostFields = checkedFields.extend({
+  body: richHtml("blog.body"),
+  body_en: englishRichHtml("blog.body"),
+});
 export const blogPostEditFields = checkedEditFields.extend({
-  body: richHtml("İçerik"),
-  body_en: englishRichHtml("İçerik"),
+  body: richHtml("blog.body"),
+  body_en: englishRichHtml("blog.body"),
 });

@@ -23,7 +23,7 @@ export async function updateBlogPost(db: Db, storage: Storage, input: BlogPostEd
     .from(blogPosts)
     .where(eq(blogPosts.id, input.id))
     .limit(1);
-  if (!current) throw notFound("Blog yazısı bulunamadı.");
+  if (!current) throw notFound("blog.not_found");
   const image = cover ? await encodeImage(cover, "blog") : null;
   const newCover = image ? imageFileKey(image) : null;
   const coverImage = newCover ?? (input.remove_cover ? null : current.coverImage);
@@ -47,7 +47,7 @@ export async function updateBlogPost(db: Db, storage: Storage, input: BlogPostEd
       })
       .where(eq(blogPosts.id, input.id))
       .returning({ id: blogPosts.id });
-    if (!row) throw notFound("Blog yazısı bulunamadı.");
+    if (!row) throw notFound("blog.not_found");
   });
   if (current.coverImage && current.coverImage !== coverImage) await releaseFiles(db, storage, [current.coverImage]);
   return getBlogPost(db, input.id);

@@ -7,7 +7,7 @@ import { notFound } from "../domain-errors";
 import { contactMessageColumns, toContactMessageDto } from "./contact-message-columns";
 import { messageScope } from "./message-scope";
 
-export const MESSAGE_NOT_FOUND = "Mesaj bulunamadı.";
+export const MESSAGE_NOT_FOUND = "inbox.not_found";
 
 /** One message as this user sees it; 404 when it does not exist or is outside their scope. */
 export async function findVisibleMessage(db: DbOrTx, user: AuthUser, id: number) {

@@ -12,7 +12,7 @@ import { messageScope } from "./message-scope";
 import { replyMail } from "./reply-mail";
 import type { ContactReplyDto } from "./schemas";
 
-export const ANONYMISED_REPLY = "Bu mesajın kişisel bilgileri KVKK kapsamında silindiği için yanıtlanamaz.";
+export const ANONYMISED_REPLY = "inbox.anonymised_reply";
 
 /**
  * Replies by mail, in one transaction: the reply is kept on the message's thread and its mail (subject

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { pageQuery } from "@/shared/input";
+import { msg } from "@/shared/messages/message-ref";
 
 export { contactReplyBody } from "@/shared/inbox";
 
@@ -41,20 +42,18 @@ export type ContactThreadDto = z.infer<typeof contactThreadSchema>;
 
 export const contactMessagesQuery = pageQuery(10).extend({
   /** `all` (default): not archived; `unread`: not archived and unread by the caller; `archived`. */
-  box: z.enum(["all", "unread", "archived"], { error: "Kutu all, unread veya archived olmalı." }).default("all"),
+  box: z.enum(["all", "unread", "archived"], { error: msg("inbox.box") }).default("all"),
   /** `contact`: general contact messages (ADMIN only); `sale`: sale enquiries about a boat. */
-  type: z.enum(["contact", "sale"], { error: "Tür contact veya sale olmalı." }).optional(),
+  type: z.enum(["contact", "sale"], { error: msg("inbox.type") }).optional(),
   /** Only read (true) or only unread (false) messages, for the caller. */
   read: z
-    .enum(["true", "false"], { error: "read true veya false olmalı." })
+    .enum(["true", "false"], { error: msg("inbox.read") })
     .transform((v) => v === "true")
     .optional(),
   /** `unread_first` (default): unread ones on top, each group newest first; `newest`: by date only. */
-  order: z
-    .enum(["unread_first", "newest"], { error: "Sıralama unread_first veya newest olmalı." })
-    .default("unread_first"),
+  order: z.enum(["unread_first", "newest"], { error: msg("inbox.order") }).default("unread_first"),
 });
 export type ContactMessagesQuery = z.output<typeof contactMessagesQuery>;
 
-export const readMarkBody = z.object({ read: z.boolean({ error: "read true veya false olmalı." }) });
-export const archiveBody = z.object({ archived: z.boolean({ error: "archived true veya false olmalı." }) });
+export const readMarkBody = z.object({ read: z.boolean({ error: msg("inbox.read") }) });
+export const archiveBody = z.object({ archived: z.boolean({ error: msg("inbox.archived") }) });

@@ -12,7 +12,7 @@ export async function deleteDocument(db: Db, storage: Storage, id: number): Prom
     .delete(documents)
     .where(eq(documents.id, id))
     .returning({ id: documents.id, storageKey: documents.storageKey });
-  if (!row) throw notFound("Belge bulunamadı.");
+  if (!row) throw notFound("documents.not_found");
   await releaseFiles(db, storage, [row.storageKey]);
   return { id: row.id };
 }

@@ -16,14 +16,14 @@ export const isPdf = (data: Buffer) => data.subarray(0, PDF_MAGIC.length).equals
 /**
  * Prepares an uploaded document, recognised by its bytes (never its name or declared type): a PDF is kept
  * as is under `documents/<content hash>.pdf`; an image (JPEG, PNG, WebP, AVIF) goes through the image
- * pipeline (re-encoded, metadata dropped). Anything else is refused with a Turkish 400. The files are
+ * pipeline (re-encoded, metadata dropped). Anything else is refused with a 400. The files are
  * stored with the row (writeWithFiles).
  */
 export async function encodeDocumentFile(
   data: Buffer,
 ): Promise<{ key: string; mimeType: string; sizeBytes: number; files: NewFile[] }> {
   if (data.byteLength > DOCUMENT_MAX_BYTES) {
-    throw new AppError(413, "TOO_LARGE", "Belge en fazla 10 MB olabilir.");
+    throw new AppError(413, "TOO_LARGE", "documents.too_large");
   }
   if (isPdf(data)) {
     const key = `${contentKey("documents", [data])}.pdf`;
@@ -31,9 +31,7 @@ export async function encodeDocumentFile(
   }
   const detected = await fileTypeFromBuffer(data).catch(() => undefined);
   if (!detected || !IMAGE_TYPES.has(detected.mime)) {
-    throw badRequest("Yalnızca PDF veya görsel (JPEG, PNG, WebP, AVIF) yükleyebilirsiniz.", {
-      file: "Desteklenmeyen dosya türü.",
-    });
+    throw badRequest("documents.file_type", { file: "documents.file_type_field" });
   }
   const image = await encodeImage(data, "documents");
   const key = imageFileKey(image);

@@ -6,6 +6,6 @@ import { faqItems } from "../db/schema";
 
 export async function deleteFaqItem(db: Db, id: number): Promise<{ id: number }> {
   const [row] = await db.delete(faqItems).where(eq(faqItems.id, id)).returning({ id: faqItems.id });
-  if (!row) throw notFound("Soru bulunamadı.");
+  if (!row) throw notFound("faq.not_found");
   return row;
 }

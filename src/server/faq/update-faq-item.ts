@@ -19,6 +19,6 @@ export async function updateFaqItem(db: Db, id: number, input: FaqInput) {
     })
     .where(eq(faqItems.id, id))
     .returning(faqColumns);
-  if (!row) throw notFound("Soru bulunamadı.");
+  if (!row) throw notFound("faq.not_found");
   return toFaqItemDto(row);
 }

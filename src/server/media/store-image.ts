@@ -26,19 +26,19 @@ export const variantKey = (key: string, width: number) => `${key}-${width}.webp`
  * content-addressed: the hash of every variant's bytes (see content-key.ts).
  */
 export async function encodeImage(data: Buffer, folder = "images"): Promise<EncodedImage> {
-  if (data.byteLength > IMAGE_MAX_BYTES) throw badRequest("Görsel en fazla 10 MB olabilir.");
+  if (data.byteLength > IMAGE_MAX_BYTES) throw badRequest("media.image_too_large");
   let meta: Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS }).metadata();
   } catch {
-    throw badRequest("Dosya bir görsel değil: yalnızca JPEG, PNG, WebP veya AVIF yükleyebilirsiniz.");
+    throw badRequest("media.not_image");
   }
   const isAvif = meta.format === "heif" && meta.compression === "av1";
   if (!meta.format || !ACCEPTED.has(meta.format) || (meta.format === "heif" && !isAvif)) {
-    throw badRequest("Desteklenmeyen görsel biçimi: yalnızca JPEG, PNG, WebP veya AVIF yükleyebilirsiniz.");
+    throw badRequest("media.image_format");
   }
-  if (!meta.width || !meta.height) throw badRequest("Görselin boyutları okunamadı.");
-  if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw badRequest("Görsel en fazla 40 megapiksel olabilir.");
+  if (!meta.width || !meta.height) throw badRequest("media.image_size_unreadable");
+  if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw badRequest("media.image_too_many_pixels");
 
   const oriented = sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS }).rotate();
   // EXIF orientations 5–8 turn the picture a quarter: width and height swap once it is applied.
@@ -57,7 +57,7 @@ export async function encodeImage(data: Buffer, folder = "images"): Promise<Enco
         .webp({ quality: 75 })
         .toBuffer()
         .catch(() => {
-          throw badRequest("Görsel okunamadı: dosya bozuk olabilir.");
+          throw badRequest("media.image_unreadable");
         }),
     );
   }

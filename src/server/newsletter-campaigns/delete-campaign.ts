@@ -13,7 +13,7 @@ export async function deleteCampaign(db: Db, id: number): Promise<{ id: number }
     .returning({ id: newsletterCampaigns.id });
   if (!row) {
     await getCampaign(db, id);
-    throw conflict("Gönderilmiş bir bülten silinemez.");
+    throw conflict("campaigns.sent_no_delete");
   }
   return row;
 }

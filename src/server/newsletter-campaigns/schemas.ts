@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { RICH_HTML_MAX, hasRichContent } from "@/shared/content-fields";
+import { msg } from "@/shared/messages/message-ref";
 import { campaignFields as checkedFields } from "@/shared/newsletter-campaigns";
 import { sanitizeMailHtml } from "../content/sanitize-rich-html";
 
@@ -9,9 +10,9 @@ export * from "@/shared/newsletter-campaigns";
 
 export const campaignFields = checkedFields.extend({
   html: z
-    .string({ error: "İçerik zorunludur." })
-    .max(RICH_HTML_MAX, { error: `İçerik en fazla ${RICH_HTML_MAX} karakter olabilir.` })
+    .string({ error: msg("campaigns.html_required") })
+    .max(RICH_HTML_MAX, { error: msg("campaigns.html_too_long") })
     .transform(sanitizeMailHtml)
-    .refine(hasRichContent, { error: "İçerik zorunludur." }),
+    .refine(hasRichContent, { error: msg("campaigns.html_required") }),
 });
 export type CampaignInput = z.output<typeof campaignFields>;

@@ -27,7 +27,7 @@ export async function startCampaign(
       .returning({ id: newsletterCampaigns.id });
     if (!started) {
       await getCampaign(tx, id);
-      throw conflict("Bu bülten zaten gönderildi.");
+      throw conflict("campaigns.already_sent");
     }
     const audience = await tx
       .select({ id: subscribers.id })
@@ -43,7 +43,7 @@ export async function startCampaign(
         .returning({ id: newsletterCampaignRecipients.id });
       added += rows.length;
     }
-    if (added === 0) throw unprocessable("Onaylanmış abone olmadığı için bülten gönderilemez.");
+    if (added === 0) throw unprocessable("campaigns.no_subscribers");
     return { id, recipients: added };
   });
 }

@@ -15,7 +15,7 @@ export async function updateCampaign(db: Db, id: number, input: CampaignInput) {
     .returning({ id: newsletterCampaigns.id });
   if (!row) {
     await getCampaign(db, id); // 404 when it does not exist
-    throw conflict("Gönderilmiş bir bülten değiştirilemez.");
+    throw conflict("campaigns.sent_no_edit");
   }
   return getCampaign(db, id);
 }

@@ -52,7 +52,7 @@ export async function queueNewsletterMail(
     .from(subscribers)
     .where(and(eq(subscribers.id, subscriberId), isNotNull(subscribers.confirmedAt)))
     .limit(1);
-  if (!recipient) throw notFound("Abone bulunamadı.");
+  if (!recipient) throw notFound("newsletter.subscriber_not_found");
   return queueMail(tx, {
     ...buildNewsletterMail(recipient, content, options),
     templateKey: NEWSLETTER_TEMPLATE_KEY,

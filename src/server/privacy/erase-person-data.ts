@@ -23,7 +23,7 @@ export async function erasePersonData(db: Db, email: string, actorId: number, no
   return db.transaction(async (tx) => {
     const [staff] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
     if (staff) {
-      throw conflict("Bu e-posta adresi bir personel hesabına ait; KVKK silmesiyle kaldırılamaz.", "STAFF_ACCOUNT");
+      throw conflict("privacy.staff_account", "STAFF_ACCOUNT");
     }
     const scope = await personScope(tx, email);
     const mails = await anonymiseMails(tx, scope.mailFilter);

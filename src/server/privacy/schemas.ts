@@ -1,13 +1,14 @@
 import "server-only";
 import { z } from "zod";
+import { msg } from "@/shared/messages/message-ref";
 
 export const kvkkEmailBody = z.object({
   email: z
-    .string({ error: "E-posta adresi zorunludur." })
+    .string({ error: msg("lookup.email_required") })
     .trim()
-    .min(1, { error: "E-posta adresi zorunludur." })
-    .max(254, { error: "E-posta adresi çok uzun." })
-    .pipe(z.email({ error: "Geçerli bir e-posta adresi girin." }))
+    .min(1, { error: msg("lookup.email_required") })
+    .max(254, { error: msg("booking.email_too_long") })
+    .pipe(z.email({ error: msg("booking.email_invalid") }))
     .transform((e) => e.toLowerCase()),
 });
 export type KvkkEmailInput = z.infer<typeof kvkkEmailBody>;

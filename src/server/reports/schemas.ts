@@ -1,18 +1,19 @@
 import "server-only";
 import { z } from "zod";
 import { idParam } from "@/shared/input";
+import { type MessageRef, msg } from "@/shared/messages/message-ref";
 
-const month = (what: string) =>
+const month = (error: MessageRef) =>
   z
     .string()
     .trim()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: `${what} YYYY-AA biçiminde olmalı (ör. 2027-07).` });
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error });
 
 /** The period of a report, whole months `from`..`to` inclusive (default: this year in Türkiye), and an optional boat. */
 export const reportQuery = z.object({
-  from: month("Başlangıç ayı").optional(),
-  to: month("Bitiş ayı").optional(),
-  boat_id: idParam("Geçerli bir tekne seçin.").optional(),
+  from: month(msg("reports.from_format")).optional(),
+  to: month(msg("reports.to_format")).optional(),
+  boat_id: idParam(msg("reports.boat_invalid")).optional(),
 });
 export type ReportQuery = z.infer<typeof reportQuery>;
 
@@ -105,7 +106,7 @@ export const reportCsvParams = z.object({
   report: z.enum(
     ["occupancy", "revenue-months", "revenue-boats", "revenue-sources", "lead-time", "cancellations", "top-boats"],
     {
-      error: "Böyle bir rapor yok.",
+      error: msg("reports.unknown_report"),
     },
   ),
 });

@@ -15,16 +15,16 @@ export async function resolveStatementOwner(
   ownerId: number | undefined,
 ): Promise<{ id: number; name: string }> {
   if (user.role !== "ADMIN") {
-    if (ownerId !== undefined && ownerId !== user.id)
-      throw forbidden("Yalnızca kendi hesap dökümünüzü görebilirsiniz.");
+    if (ownerId !== undefined && ownerId !== user.id) throw forbidden("statements.own_only");
     return { id: user.id, name: `${user.firstName} ${user.lastName}` };
   }
-  if (ownerId === undefined) throw badRequest("Lütfen bir tekne sahibi seçin.", { owner_id: "Tekne sahibi seçin." });
+  if (ownerId === undefined)
+    throw badRequest("statements.owner_required", { owner_id: "statements.owner_required_field" });
   const [row] = await db
     .select({ id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
     .from(users)
     .where(eq(users.id, ownerId))
     .limit(1);
-  if (!row) throw notFound("Tekne sahibi bulunamadı.");
+  if (!row) throw notFound("statements.owner_not_found");
   return row;
 }

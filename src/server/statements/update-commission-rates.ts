@@ -21,16 +21,16 @@ export async function updateCommissionRates(
       .set({ commissionPercent: body.commission_percent })
       .where(eq(users.id, ownerId))
       .returning({ id: users.id });
-    if (!owner) throw notFound("Tekne sahibi bulunamadı.");
+    if (!owner) throw notFound("statements.owner_not_found");
     const ids = [...new Set(body.boats.map((b) => b.id))];
-    if (ids.length !== body.boats.length) throw unprocessable("Bir tekne listede birden fazla kez geçiyor.");
+    if (ids.length !== body.boats.length) throw unprocessable("statements.boat_repeated");
     if (ids.length > 0) {
       const own = await tx
         .select({ id: boats.id })
         .from(boats)
         .where(and(inArray(boats.id, ids), eq(boats.ownerId, ownerId)))
         .for("update");
-      if (own.length !== ids.length) throw unprocessable("Tekne bu tekne sahibine ait değil.");
+      if (own.length !== ids.length) throw unprocessable("statements.boat_not_owned");
       for (const boat of body.boats) {
         await tx.update(boats).set({ commissionPercent: boat.commission_percent }).where(eq(boats.id, boat.id));
       }

@@ -12,7 +12,7 @@ export async function deleteSubscriber(db: Db, id: number, now = clock.now()): P
       .delete(subscribers)
       .where(eq(subscribers.id, id))
       .returning({ id: subscribers.id, email: subscribers.email });
-    if (!row) throw notFound("Abone bulunamadı.");
+    if (!row) throw notFound("newsletter.subscriber_not_found");
     await tx
       .update(newsletterConsents)
       .set({ withdrawnAt: now })

@@ -12,7 +12,7 @@ export async function deleteTeamMember(db: Db, storage: Storage, id: number): Pr
     .delete(teamMembers)
     .where(eq(teamMembers.id, id))
     .returning({ id: teamMembers.id, photo: teamMembers.photo });
-  if (!row) throw notFound("Ekip üyesi bulunamadı.");
+  if (!row) throw notFound("team.not_found");
   await releaseFiles(db, storage, [row.photo]);
   return { id: row.id };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { badRequest } from "../domain-errors";
+import { msg } from "@/shared/messages/message-ref";
 import type { Db } from "../db/client";
 import { teamMembers } from "../db/schema";
 import { listTeamMembers } from "./list-team-members";
@@ -18,9 +19,7 @@ export async function reorderTeamMembers(db: Db, ids: number[]) {
     const existing = new Set(rows.map((r) => r.id));
     const unknown = ids.filter((id) => !existing.has(id));
     if (unknown.length > 0) {
-      throw badRequest(`Ekip üyesi bulunamadı: ${unknown.join(", ")}. Sıralama değiştirilmedi.`, {
-        ids: "Bilinmeyen ekip üyesi.",
-      });
+      throw badRequest(msg("team.order_unknown", { ids: unknown.join(", ") }), { ids: "team.order_unknown_field" });
     }
     const listed = new Set(ids);
     const order = [...ids, ...rows.map((r) => r.id).filter((id) => !listed.has(id))];

@@ -24,7 +24,7 @@ export async function updateTeamMember(
     .from(teamMembers)
     .where(eq(teamMembers.id, id))
     .limit(1);
-  if (!current) throw notFound("Ekip üyesi bulunamadı.");
+  if (!current) throw notFound("team.not_found");
   const image = photo ? await encodeImage(photo, "team") : null;
   const newPhoto = image ? imageFileKey(image) : null;
   const photoKey = newPhoto ?? (input.remove_photo ? null : current.photo);
@@ -40,7 +40,7 @@ export async function updateTeamMember(
       })
       .where(eq(teamMembers.id, id))
       .returning(teamMemberColumns);
-    if (!updated) throw notFound("Ekip üyesi bulunamadı.");
+    if (!updated) throw notFound("team.not_found");
     return updated;
   });
   if (current.photo && current.photo !== photoKey) await releaseFiles(db, storage, [current.photo]);

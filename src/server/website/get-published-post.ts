@@ -15,7 +15,7 @@ export async function getPublishedPost(db: DbOrTx, slug: string, locale: Locale 
     .from(blogPosts)
     .where(and(eq(blogPosts.slug, slug), isPublished()))
     .limit(1);
-  if (!row) throw notFound("Yazı bulunamadı.");
+  if (!row) throw notFound("website.post_not_found");
   const summary = toBlogSummary(row, locale);
   const body = localizeFields(row, ["body"], locale);
   return {

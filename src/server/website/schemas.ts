@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { bankSchema as staffBankSchema } from "@/shared/banks";
+import { type ErrorKey, msg } from "@/shared/messages/message-ref";
 import { teamMemberSchema as staffTeamMemberSchema } from "@/shared/team";
 
 /** Public answers of the website reads: what a visitor may see, never staff or customer contact data. */
@@ -100,58 +101,59 @@ export type HomeContent = z.infer<typeof homeContentSchema>;
 export const slugParams = z.object({
   slug: z
     .string()
-    .max(200, { error: "Adres çok uzun." })
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "Geçersiz adres." }),
+    .max(200, { error: msg("website.slug_too_long") })
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: msg("website.slug_invalid") }),
 });
 
 const email = z
-  .string({ error: "E-posta adresi zorunludur." })
+  .string({ error: msg("lookup.email_required") })
   .trim()
-  .min(1, { error: "E-posta adresi zorunludur." })
-  .max(320, { error: "E-posta adresi çok uzun." })
-  .pipe(z.email({ error: "Geçerli bir e-posta adresi girin." }))
+  .min(1, { error: msg("lookup.email_required") })
+  .max(320, { error: msg("booking.email_too_long") })
+  .pipe(z.email({ error: msg("booking.email_invalid") }))
   .transform((e) => e.toLowerCase());
 
 export const subscribeBody = z.object({
   email,
-  consent: z.literal(true, { error: "Abone olmak için e-posta almayı onaylamanız gerekir." }),
+  consent: z.literal(true, { error: msg("website.subscribe_consent") }),
   /** Where the form was (footer, blog…), kept with the consent record. */
   source: z
     .string()
-    .regex(/^[a-z][a-z0-9_-]{0,39}$/, { error: "Geçersiz kaynak." })
+    .regex(/^[a-z][a-z0-9_-]{0,39}$/, { error: msg("website.source_invalid") })
     .optional(),
 });
 export type SubscribeInput = z.infer<typeof subscribeBody>;
 
-const optionalText = (label: string, max: number) =>
+/** An optional text of the contact form, its messages `${field}_text` and `${field}_too_long`. */
+const optionalText = (field: "website.phone" | "website.subject", max: number) =>
   z
-    .string({ error: `${label} metin olmalı.` })
+    .string({ error: msg(`${field}_text` satisfies ErrorKey) })
     .trim()
-    .max(max, { error: `${label} en fazla ${max} karakter olabilir.` })
+    .max(max, { error: msg(`${field}_too_long` satisfies ErrorKey) })
     .optional()
     .transform((v) => (v ? v : undefined));
 
 export const contactBody = z.object({
   name: z
-    .string({ error: "Ad soyad zorunludur." })
+    .string({ error: msg("booking.name_required") })
     .trim()
-    .min(2, { error: "Ad soyad zorunludur." })
-    .max(120, { error: "Ad soyad en fazla 120 karakter olabilir." }),
+    .min(2, { error: msg("booking.name_required") })
+    .max(120, { error: msg("website.name_too_long") }),
   email,
-  phone: optionalText("Telefon", 40).refine((v) => v === undefined || /^[+0-9 ()-]{7,40}$/.test(v), {
-    error: "Geçerli bir telefon numarası girin.",
+  phone: optionalText("website.phone", 40).refine((v) => v === undefined || /^[+0-9 ()-]{7,40}$/.test(v), {
+    error: msg("booking.phone_invalid"),
   }),
-  subject: optionalText("Konu", 200).transform((v) => v?.replace(/\s+/g, " ")),
+  subject: optionalText("website.subject", 200).transform((v) => v?.replace(/\s+/g, " ")),
   message: z
-    .string({ error: "Mesaj zorunludur." })
+    .string({ error: msg("website.message_required") })
     .trim()
-    .min(10, { error: "Mesaj en az 10 karakter olmalı." })
-    .max(5000, { error: "Mesaj en fazla 5000 karakter olabilir." }),
+    .min(10, { error: msg("website.message_too_short") })
+    .max(5000, { error: msg("website.message_too_long") }),
   boat_id: z
-    .number({ error: "Tekne numarası geçersiz." })
-    .int({ error: "Tekne numarası geçersiz." })
-    .positive({ error: "Tekne numarası geçersiz." })
-    .max(2_147_483_647, { error: "Tekne numarası geçersiz." })
+    .number({ error: msg("website.boat_id_invalid") })
+    .int({ error: msg("website.boat_id_invalid") })
+    .positive({ error: msg("website.boat_id_invalid") })
+    .max(2_147_483_647, { error: msg("website.boat_id_invalid") })
     .optional(),
 });
 export type ContactInput = z.infer<typeof contactBody>;

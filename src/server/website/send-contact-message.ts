@@ -34,7 +34,7 @@ export async function sendContactMessage(
         .from(boats)
         .where(and(eq(boats.id, input.boat_id), eq(boats.active, true)))
         .limit(1);
-      if (!boat) throw notFound("Tekne bulunamadı.");
+      if (!boat) throw notFound("booking.boat_not_found");
     }
     const subject = boat
       ? `${SALE_SUBJECT_PREFIX}${boat.name}${input.subject ? ` — ${input.subject}` : ""}`

@@ -45,7 +45,7 @@ export async function getPublicBoat(db: DbOrTx, slug: string, locale: Locale = "
     .innerJoin(districts, eq(districts.id, marinas.districtId))
     .where(and(eq(boats.slug, slug), eq(boats.active, true)))
     .limit(1);
-  if (!boat) throw notFound("Tekne bulunamadı.");
+  if (!boat) throw notFound("booking.boat_not_found");
 
   const approved = and(eq(boatComments.boatId, boat.id), eq(boatComments.approved, true));
   const [images, prices, comments, [summary], settings] = await Promise.all([

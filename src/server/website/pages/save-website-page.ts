@@ -2,6 +2,7 @@ import "server-only";
 import { englishSet } from "../../content/english-values";
 import { sql } from "drizzle-orm";
 import { badRequest } from "../../domain-errors";
+import { msg } from "@/shared/messages/message-ref";
 import type { Db } from "../../db/client";
 import { websitePages } from "../../db/schema";
 import { getEditablePage } from "./get-editable-page";
@@ -12,7 +13,7 @@ import { clock } from "../../../lib/clock";
 /** Saves (inserts or updates) a text page. A list page is edited through its own calls: 400. */
 export async function saveWebsitePage(db: Db, page: WebsitePageName, input: WebsitePageInput) {
   if (!isTextPage(page)) {
-    throw badRequest(`Bu sayfanın içeriği kendi listesinden düzenlenir (${LIST_PAGE_EDITORS[page]}).`);
+    throw badRequest(msg("pages.list_page", { path: LIST_PAGE_EDITORS[page] }));
   }
   const english = englishSet({ titleEn: input.title_en, bodyEn: input.body_en });
   await db

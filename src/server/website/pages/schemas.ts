@@ -6,6 +6,6 @@ import { englishRichHtml, richHtml } from "../../content/fields";
 export * from "@/shared/website-pages";
 
 export const websitePageBody = checkedBody.extend({
-  body: richHtml("Sayfa içeriği"),
-  body_en: englishRichHtml("Sayfa içeriği"),
+  body: richHtml("pages.body"),
+  body_en: englishRichHtml("pages.body"),
 });
