@@ -31,11 +31,11 @@ export const trIban = z
   .refine(isValidIban, { error: msg("banks.iban_checksum") });
 
 export const bankBody = z.object({
-  bank_name: requiredText("Banka adı", 120),
-  account_holder: requiredText("Hesap sahibi", 200),
+  bank_name: requiredText("banks.bank_name", 120),
+  account_holder: requiredText("banks.account_holder", 200),
   iban: trIban,
   currency: currencySchema.default("TRY"),
-  branch: optionalText("Şube", 120).optional(),
+  branch: optionalText("banks.branch", 120).optional(),
   active: z.boolean({ error: msg("banks.active_boolean") }).optional(),
   sort_order: sortOrderField.optional(),
 });

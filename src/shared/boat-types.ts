@@ -15,8 +15,8 @@ export const boatTypeSchema = z.object({
 export type BoatTypeDto = z.infer<typeof boatTypeSchema>;
 
 export const boatTypeBody = z.object({
-  name: requiredText("Tekne tipi adı", 100),
-  name_en: englishText("Tekne tipi adı", 100),
+  name: requiredText("boat_types.name", 100),
+  name_en: englishText("boat_types.name", 100),
   sort_order: sortOrderField.optional(),
 });
 export type BoatTypeInput = z.output<typeof boatTypeBody>;

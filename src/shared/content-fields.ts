@@ -20,54 +20,42 @@ type FieldWithAll<Suffixes extends string> = (
   ? Field
   : never;
 
-/**
- * The field name a builder takes: one whose keys for every `Suffix` exist. Until every area names keys (issue 28)
- * a Turkish label ("Banka adı", anything with a capital letter) still passes and gets the old Turkish sentences;
- * a name in lower case must be a field of the catalogues.
- */
-export type FieldName<F extends string, Suffix extends string> = F &
-  (F extends Lowercase<F> ? FieldWithAll<Suffix> : unknown);
+/** The field name a builder takes: one whose keys for every `Suffix` exist in the catalogues. */
+export type FieldName<F extends string, Suffix extends string> = F & FieldWithAll<Suffix>;
 
-/**
- * The sentences a Turkish label still gets, by suffix, while schemas of other areas pass labels (issue 28): the
- * one place to delete when the last of them names keys.
- */
-const LEGACY_SENTENCES = {
-  required: (label: string) => `${label} zorunludur.`,
-  text: (label: string) => `${label} metin olmalı.`,
-  too_long: (label: string, max: number) => `${label} en fazla ${max} karakter olabilir.`,
-  en_text: (label: string) => `${label} (İngilizce) metin olmalı.`,
-  en_too_long: (label: string, max: number) => `${label} (İngilizce) en fazla ${max} karakter olabilir.`,
-  id_required: (label: string) => `${label} numarası zorunludur.`,
-  id_integer: (label: string) => `${label} numarası tam sayı olmalı.`,
-  id_positive: (label: string) => `${label} numarası pozitif olmalı.`,
-  id_invalid: (label: string) => `${label} numarası geçersiz.`,
-  boolean: (label: string) => `${label} doğru/yanlış (true/false) olmalı.`,
-};
+type Suffix =
+  | "required"
+  | "text"
+  | "too_long"
+  | "en_text"
+  | "en_too_long"
+  | "id_required"
+  | "id_integer"
+  | "id_positive"
+  | "id_invalid"
+  | "boolean";
 
-/** The message of `field` for `suffix`: its key, or for a Turkish label (issue 28) the old sentence. */
-function fieldMessage(field: string, suffix: keyof typeof LEGACY_SENTENCES, max = 0): string {
-  return field === field.toLowerCase() ? msg(`${field}_${suffix}` as ErrorKey) : LEGACY_SENTENCES[suffix](field, max);
-}
+/** The message of `field` for `suffix`: the key that shares the field's name. */
+const fieldMessage = (field: string, suffix: Suffix) => msg(`${field}_${suffix}` as ErrorKey);
 
 /** The messages of a text field of at most `max` characters: missing (or not text), and too long. */
-export function textMessages(field: string, max: number, { english = false, required = true } = {}) {
-  if (english) return { missing: fieldMessage(field, "en_text"), tooLong: fieldMessage(field, "en_too_long", max) };
+export function textMessages(field: string, { english = false, required = true } = {}) {
+  if (english) return { missing: fieldMessage(field, "en_text"), tooLong: fieldMessage(field, "en_too_long") };
   return {
     missing: fieldMessage(field, required ? "required" : "text"),
-    tooLong: fieldMessage(field, "too_long", max),
+    tooLong: fieldMessage(field, "too_long"),
   };
 }
 
 /** A required, trimmed text field (`field`: `_required`, `_too_long`). */
 export const requiredText = <F extends string>(field: FieldName<F, "required" | "too_long">, max: number) => {
-  const m = textMessages(field, max);
+  const m = textMessages(field);
   return z.string({ error: m.missing }).trim().min(1, { error: m.missing }).max(max, { error: m.tooLong });
 };
 
 /** An optional trimmed text field; an empty string is kept as "" (`field`: `_text`, `_too_long`). */
 export const optionalText = <F extends string>(field: FieldName<F, "text" | "too_long">, max: number) => {
-  const m = textMessages(field, max, { required: false });
+  const m = textMessages(field, { required: false });
   return z.string({ error: m.missing }).trim().max(max, { error: m.tooLong });
 };
 
@@ -82,7 +70,7 @@ export const richHtmlText = <F extends string>(
   field: FieldName<F, "required" | "too_long">,
   { required = true } = {},
 ) => {
-  const m = textMessages(field, RICH_HTML_MAX);
+  const m = textMessages(field);
   return z
     .string({ error: m.missing })
     .max(RICH_HTML_MAX, { error: m.tooLong })
@@ -126,7 +114,7 @@ export const activityBody = z.object({
  * `field` names the Turkish field: its keys `_en_text`, `_en_too_long`.
  */
 export const englishText = <F extends string>(field: FieldName<F, "en_text" | "en_too_long">, max: number) => {
-  const m = textMessages(field, max, { english: true });
+  const m = textMessages(field, { english: true });
   return z
     .string({ error: m.missing })
     .trim()
@@ -138,7 +126,7 @@ export const englishText = <F extends string>(field: FieldName<F, "en_text" | "e
 
 /** Optional English rich HTML as the browser checks it; the server's `englishRichHtml` also sanitises it. */
 export const englishRichHtmlText = <F extends string>(field: FieldName<F, "en_text" | "en_too_long">) => {
-  const m = textMessages(field, RICH_HTML_MAX, { english: true });
+  const m = textMessages(field, { english: true });
   return z
     .string({ error: m.missing })
     .max(RICH_HTML_MAX, { error: m.tooLong })

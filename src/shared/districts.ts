@@ -14,8 +14,8 @@ export const districtSchema = z.object({
 export type DistrictDto = z.infer<typeof districtSchema>;
 
 export const districtBody = z.object({
-  town: requiredText("İl", 100),
-  name: requiredText("İlçe adı", 100),
-  name_en: englishText("İlçe adı", 100),
+  town: requiredText("districts.town", 100),
+  name: requiredText("districts.name", 100),
+  name_en: englishText("districts.name", 100),
 });
 export type DistrictInput = z.output<typeof districtBody>;

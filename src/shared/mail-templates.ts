@@ -22,16 +22,18 @@ export const MAIL_BODY_MAX = 100_000;
 
 export const updateMailTemplateBody = z
   .object({
-    name: optionalText("Şablon adı", 200)
+    name: optionalText("mail.template_name", 200)
       .refine((v) => v !== "", { error: msg("mail.name_empty") })
       .optional(),
-    subject: requiredText("Konu", 300).refine((v) => !/[\r\n]/.test(v), { error: msg("mail.subject_one_line") }),
+    subject: requiredText("mail.subject", 300).refine((v) => !/[\r\n]/.test(v), {
+      error: msg("mail.subject_one_line"),
+    }),
     body: z
       .string({ error: msg("mail.body_required") })
       .min(1, { error: msg("mail.body_required") })
       .max(MAIL_BODY_MAX, { error: msg("mail.body_too_long") }),
     /** The English version: both or neither (left out: unchanged). */
-    subject_en: optionalText("İngilizce konu", 300)
+    subject_en: optionalText("mail.subject_en", 300)
       .refine((v) => !/[\r\n]/.test(v), { error: msg("mail.subject_one_line") })
       .optional(),
     body_en: z

@@ -16,10 +16,10 @@ export const marinaSchema = z.object({
 export type MarinaDto = z.infer<typeof marinaSchema>;
 
 export const marinaBody = z.object({
-  name: requiredText("Marina adı", 120),
-  name_en: englishText("Marina adı", 120),
-  district_id: idField("İlçe"),
+  name: requiredText("marinas.name", 120),
+  name_en: englishText("marinas.name", 120),
+  district_id: idField("marinas.district"),
   /** Popular marinas are listed in the site footer. */
-  popular: formBoolean("Popüler").optional(),
+  popular: formBoolean("marinas.popular").optional(),
 });
 export type MarinaInput = z.output<typeof marinaBody>;

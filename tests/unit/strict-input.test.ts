@@ -52,15 +52,15 @@ describe("JSON body fields", () => {
     expect(idField().safeParse(true).success).toBe(false);
     expect(idField().safeParse("9").success).toBe(false);
     expect(idField().safeParse([9]).success).toBe(false);
-    expect(formBoolean("Yayında").safeParse("1").success).toBe(false);
-    expect(formBoolean("Yayında").safeParse("true").success).toBe(false);
-    expect(formBoolean("Yayında").parse(true)).toBe(true);
+    expect(formBoolean("blog.published").safeParse("1").success).toBe(false);
+    expect(formBoolean("blog.published").safeParse("true").success).toBe(false);
+    expect(formBoolean("blog.published").parse(true)).toBe(true);
   });
 
   it("multipart form text is turned into typed values by the schema's field types", () => {
     const schema = z.object({
       id: idField(),
-      published: formBoolean("Yayında").optional(),
+      published: formBoolean("blog.published").optional(),
       title: z.string(),
       boat_id: idParam(),
     });

@@ -8,7 +8,7 @@ export * from "@/shared/content-fields";
 
 /** Rich HTML from the dashboard editor, sanitised on the way in; empty after sanitising counts as missing. */
 export const richHtml = <F extends string>(field: FieldName<F, "required" | "too_long">, { required = true } = {}) => {
-  const m = textMessages(field, RICH_HTML_MAX);
+  const m = textMessages(field);
   return z
     .string({ error: m.missing })
     .max(RICH_HTML_MAX, { error: m.tooLong })
@@ -18,7 +18,7 @@ export const richHtml = <F extends string>(field: FieldName<F, "required" | "too
 
 /** Optional English rich HTML, sanitised like the Turkish one; empty after sanitising is stored as null. */
 export const englishRichHtml = <F extends string>(field: FieldName<F, "en_text" | "en_too_long">) => {
-  const m = textMessages(field, RICH_HTML_MAX, { english: true });
+  const m = textMessages(field, { english: true });
   return z
     .string({ error: m.missing })
     .max(RICH_HTML_MAX, { error: m.tooLong })

@@ -52,10 +52,7 @@ export async function applyStatusChange(
       });
     } catch (error) {
       if (isExclusionViolation(error)) {
-        throw conflict(
-          "reservations.reopen_dates_taken",
-          "DATES_UNAVAILABLE",
-        );
+        throw conflict("reservations.reopen_dates_taken", "DATES_UNAVAILABLE");
       }
       throw error;
     }

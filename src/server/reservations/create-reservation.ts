@@ -18,10 +18,7 @@ async function replay(db: Db, key: string, hash: string) {
   const [row] = await db.select(createdColumns).from(reservations).where(eq(reservations.idempotencyKey, key)).limit(1);
   if (!row) return null;
   if (row.requestHash !== hash) {
-    throw unprocessable(
-      "booking.idempotency_key_reused",
-      "IDEMPOTENCY_KEY_REUSED",
-    );
+    throw unprocessable("booking.idempotency_key_reused", "IDEMPOTENCY_KEY_REUSED");
   }
   return toCreatedDto(row);
 }

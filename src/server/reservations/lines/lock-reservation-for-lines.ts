@@ -21,10 +21,7 @@ export async function lockReservationForLines(tx: Tx, user: AuthUser, id: number
   const row = await lockScopedReservation(tx, user, id);
   if (!row) throw notFound(RESERVATION_NOT_FOUND);
   if (CLOSED.has(row.status)) {
-    throw conflict(
-      "reservations.lines_closed",
-      "RESERVATION_CLOSED",
-    );
+    throw conflict("reservations.lines_closed", "RESERVATION_CLOSED");
   }
   let lines = await readLines(tx, id);
   if (lines.length === 0) {

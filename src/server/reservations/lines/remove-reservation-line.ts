@@ -19,10 +19,7 @@ export async function removeReservationLine(db: Db, user: AuthUser, id: number, 
     const line = lines.find((l) => l.id === lineId);
     if (!line) throw notFound("reservations.line_not_found");
     if (line.kind !== "extra") {
-      throw unprocessable(
-        "reservations.only_extras_removable",
-        "NOT_AN_EXTRA",
-      );
+      throw unprocessable("reservations.only_extras_removable", "NOT_AN_EXTRA");
     }
     await tx.delete(reservationLines).where(eq(reservationLines.id, line.id));
     await applyLineTotals(tx, reservation.id, now);
