@@ -6,13 +6,10 @@ import type { MessageRef } from "@/shared/messages/message-ref";
  * (each a message reference too), and the status class of the failure. The HTTP layer (api/errors.ts) writes the
  * words in the asker's language; nothing here knows about requests, responses or languages.
  */
-export type FieldErrors = Record<string, string>;
+export type FieldErrors = Record<string, MessageRef>;
 
-/**
- * A message reference (`msg(key, params)` or a bare key). During the move to keys (issue 28) a Turkish sentence is
- * still accepted here; the last step narrows this to `MessageRef`.
- */
-export type Message = MessageRef | (string & {});
+/** A message reference: `msg(key, params)` or a bare key of the error catalogues. */
+export type Message = MessageRef;
 
 /** The HTTP status classes a domain failure maps to (the API sends this number as the answer's status). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503 | 504;

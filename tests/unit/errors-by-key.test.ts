@@ -37,6 +37,8 @@ describe("errors by key (decision 0040)", () => {
 
   it("writes no Turkish sentence as a zod message in src/shared or src/server", () => {
     const zodMessage = new RegExp(String.raw`\b(?:error|message):\s*${LITERAL}`, "g");
-    expect(turkishIn([...sources("src/shared"), ...sources("src/server")], zodMessage)).toEqual([]);
+    // The demo data's contact messages (`message: "…"`) are content, not zod messages.
+    const files = [...sources("src/shared"), ...sources("src/server")].filter((f) => !f.startsWith("src/server/seed/"));
+    expect(turkishIn(files, zodMessage)).toEqual([]);
   });
 });

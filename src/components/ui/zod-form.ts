@@ -7,10 +7,8 @@
  * `form.fromServer(error)` copies a thrown API error's `fields` (if any) and returns its message.
  */
 import { useCallback, useState } from "react";
-import { z } from "zod";
+import type { z } from "zod";
 import { issueTexts } from "@/shared/messages/issue-texts";
-
-z.config(z.locales.tr());
 
 export type FieldErrors = Record<string, string>;
 

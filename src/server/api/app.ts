@@ -11,8 +11,6 @@ import { type ApiDeps, type ApiRoute, route } from "./route";
 import { allRoutes } from "./routes";
 import { apiSecurityHeaders } from "./security-headers";
 
-z.config(z.locales.tr());
-
 function notReady(reason: "database-unreachable" | "migrations-pending"): AppError {
   const message = reason === "database-unreachable" ? "api.not_ready_database" : "api.not_ready_migrations";
   return new AppError(

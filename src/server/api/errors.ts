@@ -8,10 +8,9 @@ import { AppError, badRequest, conflict, type FieldErrors } from "../domain-erro
 import { requestLocale } from "../http/request-locale";
 import { log } from "../log";
 import type { Locale } from "@/i18n/locales";
-import { errorText, isErrorKey } from "@/shared/messages/error-text";
+import { errorText } from "@/shared/messages/error-text";
 import { type ErrorKey, type MessageParams, msg, parseMessageRef } from "@/shared/messages/message-ref";
 import { issueMessage } from "@/shared/messages/zod-issue-ref";
-import { translateApiMessage } from "../messages/translate";
 
 // The domain's errors (domain-errors.ts) are the API's error vocabulary; this module maps them, and the database's
 // and zod's errors, to answers.
@@ -43,11 +42,6 @@ export function validationError(error: z.ZodError): AppError {
   for (const issue of error.issues) {
     const path = issue.path.join(".") || "_";
     if (fields[path] !== undefined) continue;
-    // Until every schema names a key (issue 28), a sentence of its own, or zod's Turkish default, passes as it is.
-    if (!isErrorKey(parseMessageRef(issue.message).key)) {
-      fields[path] = issue.message;
-      continue;
-    }
     const { key, params } = issueMessage(issue);
     fields[path] = msg(key as ErrorKey, params);
   }
@@ -86,11 +80,14 @@ export function toAppError(error: unknown): AppError {
 }
 
 /**
- * A message reference in `locale`. A reference that names no catalogue key is a Turkish sentence not yet moved to
- * a key (issue 28): it still goes through the old reverse translation until the last one is gone.
+ * A message reference in `locale`. Every reference names a key (the types see to it); one that does not is a bug,
+ * logged, and answered with the generic words rather than a key.
  */
 function textOf(ref: string, locale: Locale, extra?: MessageParams): string {
-  return errorText(locale, ref, extra) ?? translateApiMessage(ref, locale);
+  const text = errorText(locale, ref, extra);
+  if (text !== undefined) return text;
+  log.error(`[api] an error names no key of the catalogues: ${ref.slice(0, 200)}`);
+  return errorText(locale, "common.invalid_input") as string;
 }
 
 /** The answer's words: the message, and for a validation error the first field's message after its name. */

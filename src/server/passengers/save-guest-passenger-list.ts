@@ -1,4 +1,5 @@
 import "server-only";
+import type { MessageRef } from "@/shared/messages/message-ref";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { clock } from "../../lib/clock";
@@ -11,7 +12,8 @@ import { guestAnswer } from "./get-guest-passenger-list";
 import { readPassengers } from "./read-passengers";
 import { type GuestPassengerList, PASSENGER_ERRORS, type savePassengersBody } from "./schemas";
 
-const refuse = (message: string, field: string) => new AppError(422, "UNPROCESSABLE", message, { [field]: message });
+const refuse = (message: MessageRef, field: string) =>
+  new AppError(422, "UNPROCESSABLE", message, { [field]: message });
 
 /**
  * Replaces the guest's passenger list (code + e-mail) in one transaction, under the reservation's row lock:

@@ -10,7 +10,7 @@ export const ALREADY_OPEN = "requests.request_open" satisfies ErrorKey;
 export function requestBlock(
   reservation: Pick<GuestReservation, "status" | "startDate">,
   today: string,
-): string | null {
+): ErrorKey | null {
   if (reservation.status !== "option" && reservation.status !== "confirmed") return NOT_ACTIVE;
   if (today >= reservation.startDate) return AFTER_CHECK_IN;
   return null;

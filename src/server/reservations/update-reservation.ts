@@ -1,4 +1,5 @@
 import "server-only";
+import { msg } from "@/shared/messages/message-ref";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { todayIn } from "../../lib/dates";
@@ -68,7 +69,7 @@ export async function updateReservation(
       const datesChanged = startDate !== current.startDate || endDate !== current.endDate;
       if (endDate <= startDate) throw badRequest("booking.end_after_start");
       if (guests > current.capacity) {
-        throw unprocessable(`Bu tekne en fazla ${current.capacity} misafir alabilir.`, "TOO_MANY_GUESTS");
+        throw unprocessable(msg("pricing.too_many_guests", { capacity: current.capacity }), "TOO_MANY_GUESTS");
       }
       if (datesChanged) {
         checkStay({ startDate, endDate, guests, capacity: current.capacity, today: todayIn("Europe/Istanbul", now) });

@@ -1,7 +1,6 @@
 import type { z } from "zod";
 import type { Locale } from "@/i18n/locales";
-import { errorText, isErrorKey } from "./error-text";
-import { parseMessageRef } from "./message-ref";
+import { errorText } from "./error-text";
 import { issueMessage } from "./zod-issue-ref";
 
 /**
@@ -13,11 +12,6 @@ export function issueTexts(error: z.ZodError, locale: Locale): Record<string, st
   for (const issue of error.issues) {
     const path = issue.path.join(".") || "_";
     if (texts[path] !== undefined) continue;
-    // Until every schema names a key (issue 28), a sentence of its own, or zod's Turkish default, passes as it is.
-    if (!isErrorKey(parseMessageRef(issue.message).key)) {
-      texts[path] = issue.message;
-      continue;
-    }
     const { key, params } = issueMessage(issue);
     texts[path] = errorText(locale, key, params) ?? issue.message;
   }

@@ -17,12 +17,13 @@ export type MessageParams = Record<string, string | number | Date>;
 
 /**
  * A key with its parameters as one string, for places that can only carry a string (a zod schema's `error`):
- * the key alone, or the key, a space and the parameters as JSON. Keys never contain a space.
+ * the key alone, or the key, a space and the parameters as JSON (keys never contain a space). A reference with
+ * parameters is branded: only `msg` makes one.
  */
-export type MessageRef = ErrorKey | `${ErrorKey} {${string}`;
+export type MessageRef = ErrorKey | (string & { readonly __messageRef: true });
 
 export function msg(key: ErrorKey, params?: MessageParams): MessageRef {
-  return params && Object.keys(params).length > 0 ? (`${key} ${JSON.stringify(params)}` as MessageRef) : key;
+  return params && Object.keys(params).length > 0 ? (`${key} ${JSON.stringify(params)}` as string as MessageRef) : key;
 }
 
 /** The key and parameters of a reference made by `msg` (any other text gives `undefined` parameters as-is). */

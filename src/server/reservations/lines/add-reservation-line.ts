@@ -37,7 +37,7 @@ export async function addReservationLine(db: Db, user: AuthUser, id: number, ext
       .limit(1);
     if (!extra) throw unprocessable("reservations.extra_not_on_boat", "UNKNOWN_EXTRA");
     if (lines.some((l) => l.extraId === extra.id)) {
-      throw conflict("Bu ekstra rezervasyonda zaten var.", "EXTRA_ALREADY_ADDED");
+      throw conflict("reservations.extra_already_added", "EXTRA_ALREADY_ADDED");
     }
     const settings = await getSettings(tx);
     const charterNet = lines.filter((l) => l.kind !== "extra").reduce((sum, l) => sum + l.amount, 0);
