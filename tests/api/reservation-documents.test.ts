@@ -9,6 +9,7 @@ import { banks, boats, mailOutbox, mailTemplates, transactions } from "@/server/
 import { enqueueMail } from "@/server/mail/enqueue-mail";
 import { reservationMailVars } from "@/server/mail/reservation-mail-vars";
 import { LOOKUP_NOT_FOUND } from "@/server/reservations/lookup-reservation";
+import { errorText } from "@/shared/messages/error-text";
 import { createReservation } from "@/server/seed/factories";
 import { updateSettings } from "@/server/settings/update-settings";
 import { type BoatCast, boatCast } from "../support/boat-fixtures";
@@ -144,7 +145,7 @@ describe("guest downloads from /enquire (code + e-mail)", () => {
     const unknownCode = await api.call("GET", guestPath("confirmation", "LMN-ZZZZZZ", EMAIL));
     expect(wrongEmail.status).toBe(404);
     expect(unknownCode.status).toBe(404);
-    expect(wrongEmail.json.content).toBe(LOOKUP_NOT_FOUND);
+    expect(wrongEmail.json.content).toBe(errorText("tr", LOOKUP_NOT_FOUND));
     expect(unknownCode.json).toEqual(wrongEmail.json);
     expect((await api.call("GET", guestPath("invoice"))).status).toBe(400);
   });
