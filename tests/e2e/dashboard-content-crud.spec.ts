@@ -122,7 +122,7 @@ test("documents: upload a PDF with a title, open it, delete it", async ({ page, 
   await form.getByRole("button", { name: "Yükle", exact: true }).click();
   await expect(toast(page, "Belge yüklendi.")).toBeVisible();
   const link = page.getByRole("link", { name: new RegExp(title) });
-  await expect(link).toHaveAttribute("href", /\/v1\/media\/.+\.pdf$/);
+  await expect(link).toHaveAttribute("href", /\/v1\/media\/documents\/.+\.pdf\?document=\d+$/);
   const file = await request.get((await link.getAttribute("href")) as string);
   expect(file.ok()).toBe(true);
   expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");

@@ -41,4 +41,10 @@ describe("errors by key (decision 0040)", () => {
     const files = [...sources("src/shared"), ...sources("src/server")].filter((f) => !f.startsWith("src/server/seed/"));
     expect(turkishIn(files, zodMessage)).toEqual([]);
   });
+
+  it("writes no Turkish sentence as a zod message in the browser's code (its forms write keys too)", () => {
+    const zodError = new RegExp(String.raw`\berror:\s*${LITERAL}`, "g");
+    const files = [...sources("src/features"), ...sources("src/components"), ...sources("src/app")];
+    expect(turkishIn(files, zodError)).toEqual([]);
+  });
 });

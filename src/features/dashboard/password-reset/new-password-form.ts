@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "@/shared/messages/message-ref";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/shared/password-limits";
 
 /** Shown under every "new password" field; the server checks the whole policy and answers why it refuses one. */
@@ -6,14 +7,14 @@ export const PASSWORD_POLICY_HINT = `En az ${PASSWORD_MIN_LENGTH} karakter. Yayg
 
 const newPassword = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, { error: `Şifre en az ${PASSWORD_MIN_LENGTH} karakter olmalı.` })
-  .max(PASSWORD_MAX_LENGTH, { error: `Şifre en fazla ${PASSWORD_MAX_LENGTH} karakter olabilir.` });
-const mismatch = { error: "Şifreler birbirini tutmuyor.", path: ["repeat"] };
+  .min(PASSWORD_MIN_LENGTH, { error: msg("passwords.too_short") })
+  .max(PASSWORD_MAX_LENGTH, { error: msg("passwords.too_long") });
+const mismatch = { error: msg("passwords.mismatch"), path: ["repeat"] };
 
 /** The change form in the browser: the checks that need no server (length, both entries the same). */
 export const newPasswordForm = z
   .object({
-    current_password: z.string().min(1, { error: "Mevcut şifrenizi girin." }),
+    current_password: z.string().min(1, { error: msg("passwords.current_required") }),
     new_password: newPassword,
     repeat: z.string(),
   })
