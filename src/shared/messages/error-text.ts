@@ -1,4 +1,4 @@
-import { createTranslator } from "use-intl/core";
+import { IntlMessageFormat } from "intl-messageformat";
 import en from "@/i18n/errors/en.json";
 import tr from "@/i18n/errors/tr.json";
 import type { Locale } from "@/i18n/locales";
@@ -7,18 +7,12 @@ import { type MessageParams, parseMessageRef } from "./message-ref";
 type Catalogue = { [key: string]: string | Catalogue };
 const CATALOGUES: Record<Locale, Catalogue> = { tr, en };
 
-type Translate = (key: string, params?: MessageParams) => string;
-const translators = new Map<Locale, Translate>();
-
-function translatorFor(locale: Locale): Translate {
-  let translate = translators.get(locale);
-  if (!translate) {
-    const t = createTranslator({ locale, messages: CATALOGUES[locale], timeZone: "Europe/Istanbul" });
-    translate = (key, params) => (t as unknown as Translate)(key, params);
-    translators.set(locale, translate);
-  }
-  return translate;
-}
+/**
+ * Formatters by locale and key, made on first use. intl-messageformat itself, not use-intl's translator: the site's
+ * build precompiles next-intl's catalogues and gives the browser a formatter that cannot parse ICU text, while the
+ * error catalogues are parsed here, on the server and in the browser alike.
+ */
+const formats = new Map<string, IntlMessageFormat>();
 
 function lookup(catalogue: Catalogue, key: string): string | undefined {
   let node: string | Catalogue | undefined = catalogue;
@@ -29,15 +23,30 @@ function lookup(catalogue: Catalogue, key: string): string | undefined {
   return typeof node === "string" ? node : undefined;
 }
 
+function formatOf(locale: Locale, key: string, message: string): IntlMessageFormat {
+  const id = `${locale}:${key}`;
+  let format = formats.get(id);
+  if (!format) {
+    format = new IntlMessageFormat(message, locale);
+    formats.set(id, format);
+  }
+  return format;
+}
+
 /** Whether the catalogues hold this key (in Turkish; a test keeps the languages' keys equal). */
 export const isErrorKey = (key: string): boolean => lookup(CATALOGUES.tr, key) !== undefined;
 
 /**
  * The words of a message reference (`msg(key, params)` or a bare key) in `locale`, its parameters and `extra`
- * filled in. Undefined when the reference names no key of the catalogues.
+ * filled in. Undefined when the reference names no key of the catalogues, or a value it names is missing.
  */
 export function errorText(locale: Locale, ref: string, extra?: MessageParams): string | undefined {
   const { key, params } = parseMessageRef(ref);
-  if (!isErrorKey(key)) return undefined;
-  return translatorFor(locale)(key, { ...extra, ...params });
+  const message = lookup(CATALOGUES[locale], key);
+  if (message === undefined) return undefined;
+  try {
+    return String(formatOf(locale, key, message).format({ ...extra, ...params }));
+  } catch {
+    return undefined;
+  }
 }
