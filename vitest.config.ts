@@ -10,6 +10,11 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 // An API file's beforeAll (its database and fixtures) took over 60 s with the machine's load average at 40: the
 // file's tests were then all skipped. Two minutes still stops a hook that hangs.
 const apiHookTimeout = 120_000;
+// The unit and API files share their worker's module cache (`isolate: false`): each file used to import the whole
+// app again in a fresh module graph, 283 s of Vitest's "import" summed over one run against 40 s shared (CI time,
+// docs/performance.md). It holds because the app takes its state as arguments (createTestApi: its own database,
+// config and clock per file) and setup.ts runs the file's cleanups after its tests; a file must not leave a
+// module-level change behind (process.env, a spy) without undoing it in its own afterAll.
 
 export default defineConfig({
   resolve: { alias },
@@ -18,7 +23,12 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], setupFiles: ["tests/support/setup.ts"] },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          setupFiles: ["tests/support/setup.ts"],
+          isolate: false,
+        },
       },
       {
         resolve: { alias },
@@ -30,6 +40,7 @@ export default defineConfig({
           globalSetup: ["tests/support/template-databases.ts"],
           testTimeout: 30_000,
           hookTimeout: apiHookTimeout,
+          isolate: false,
         },
       },
       {
@@ -52,6 +63,7 @@ export default defineConfig({
                 globalSetup: ["tests/support/template-databases.ts"],
                 testTimeout: 30_000,
                 hookTimeout: apiHookTimeout,
+                isolate: false,
               },
             },
           ]
