@@ -8,6 +8,7 @@
  */
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { isLocale, type Locale } from "@/i18n/locales";
 import { formatDateTime } from "@/lib/locale-format";
 import { CheckboxField, FormError, SelectField, TextField } from "@/components/ui/field";
@@ -113,11 +114,17 @@ function PassengerForm({
   const [saved, setSaved] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const today = todayIn();
-  /** Keyboard and screen-reader users land on the first field at fault once the errors have rendered. */
-  const focusFirstError = () =>
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus(),
-    );
+  /**
+   * Keyboard and screen-reader users land on the first field at fault. The errors are committed first (flushSync):
+   * after the handler's `await`, React renders them in a later task, which a frame callback could run before.
+   */
+  const showErrors = (found: Errors, message: string) => {
+    flushSync(() => {
+      setErrors(found);
+      setFormError(message);
+    });
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
+  };
 
   if (!list.editable) {
     return (
@@ -151,19 +158,16 @@ function PassengerForm({
       : (await import("@/shared/messages/issue-texts")).issueTexts(parsed.error, locale);
     if (!consent) found.consent = t("errorConsent");
     if (rows.length > list.guests) found.passengers = t("errorTooMany", { guests: list.guests });
-    setErrors(found);
     if (Object.keys(found).length > 0) {
-      setFormError(t("fix"));
-      focusFirstError();
+      showErrors(found, t("fix"));
       return;
     }
+    setErrors({});
     setSaving(true);
     const res = await settle(siteApi.put("/reservations/passengers", { body }));
     setSaving(false);
     if (!res.ok) {
-      setErrors(res.fields ?? {});
-      setFormError(res.message === NETWORK_ERROR ? t("network") : res.message);
-      focusFirstError();
+      showErrors(res.fields ?? {}, res.message === NETWORK_ERROR ? t("network") : res.message);
       return;
     }
     setConsent(false);
