@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { apiAs, createBoat, tokenFor, uploadBoatPhotos } from "./support/dashboard";
+import { apiAs, createBoat, createBoatForSale, tokenFor, uploadBoatPhotos } from "./support/dashboard";
 import { waitForHydration } from "./support/site";
 
 type Timing = { dcl: number; fcp: number; chunks: { name: string; start: number }[] };
@@ -89,4 +89,36 @@ test("the dashboard keeps Next's own script tags", async ({ request }) => {
   const response = await request.get("/dashboard/login");
   expect(response.status()).toBe(200);
   expect(await response.text()).toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/);
+});
+
+// Before the script runs, a form that sends personal data cannot be sent natively (a GET that would put the code and
+// e-mail address, or a buyer's name and message, into the address): its submit button waits for hydration.
+test("the reservation lookup and a sale enquiry cannot be sent before the page's script runs", async ({
+  page,
+  request,
+}) => {
+  const boat = await createBoatForSale(apiAs(request, await tokenFor(request)));
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(`/boat/${boat.slug}`, { waitUntil: "commit" });
+  const saleForm = page.locator("section", { has: page.locator("#satilik") });
+  await expect(saleForm.getByRole("button", { name: "Bilgi iste" })).toBeDisabled();
+  release();
+  await expect(saleForm.getByRole("button", { name: "Bilgi iste" })).toBeEnabled();
+
+  await page.unrouteAll();
+  const held = new Promise<void>(() => {});
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/enquire", { waitUntil: "commit" });
+  const lookup = page.getByRole("region", { name: "Rezervasyon sorgula" });
+  await expect(lookup.getByRole("button", { name: "Sorgula" })).toBeDisabled();
 });

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useToast } from "@/components/ui/toast";
 import { settle, siteApi } from "./api";
 import { FormError } from "@/components/ui/field";
+import { useHydrated } from "@/components/use-hydrated";
 
 const control =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sea-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
@@ -17,6 +18,7 @@ export function SaleEnquiryForm({ boatId, boatName }: { boatId: number; boatName
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const hydrated = useHydrated();
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -86,7 +88,7 @@ export function SaleEnquiryForm({ boatId, boatName }: { boatId: number; boatName
       <FormError message={error} />
       <button
         type="submit"
-        disabled={busy}
+        disabled={busy || !hydrated}
         className="h-11 w-full rounded-md bg-sea-700 px-4 font-semibold text-white hover:bg-sea-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600 disabled:opacity-60"
       >
         {busy ? t("sending") : t("submit")}

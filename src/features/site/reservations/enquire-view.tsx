@@ -14,6 +14,7 @@ import {
   type StoredReservation,
 } from "./reservations-store";
 import { clock } from "@/lib/clock";
+import { useHydrated } from "@/components/use-hydrated";
 import { useCodeFromUrl } from "./use-code-from-url";
 
 type Loaded =
@@ -98,6 +99,7 @@ function StoredList() {
 }
 
 function LookupForm() {
+  const hydrated = useHydrated();
   const t = useTranslations("EnquireView");
   const id = useId();
   const [state, setState] = useState<{ kind: "idle" } | Loaded>({ kind: "idle" });
@@ -151,7 +153,7 @@ function LookupForm() {
         </label>
         <button
           type="submit"
-          disabled={state.kind === "loading"}
+          disabled={state.kind === "loading" || !hydrated}
           className="h-11 rounded-md bg-sea-700 px-5 font-semibold text-white hover:bg-sea-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sea-600 disabled:opacity-60"
         >
           {t("submit")}
