@@ -39,6 +39,9 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
+        // One renderer per tab instead of one per site: ~7% less CPU over an e2e run (CI time, docs/performance.md).
+        "--disable-site-isolation-trials",
+        "--disable-features=IsolateOrigins,site-per-process",
       ],
     },
   },
@@ -47,6 +50,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/v1/health`,
     timeout: 300_000,
     reuseExistingServer: false,
+    // SIGTERM, not Playwright's default SIGKILL: scripts/e2e-server.mjs then drops its PostgreSQL database.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "pipe",
     stderr: "pipe",
     env: {

@@ -65,7 +65,10 @@ if (hasFaketime) {
 }
 // The build is its own step, not inside Playwright's web-server start (whose timeout it once came close to).
 node("production build", ["node_modules/next/dist/bin/next", "build"], { NEXT_TELEMETRY_DISABLED: "1" });
-node("e2e (Playwright)", ["scripts/e2e.mjs"], { E2E_SKIP_BUILD: "1" });
+node("e2e (Playwright)", ["scripts/e2e.mjs"], {
+  E2E_SKIP_BUILD: "1",
+  ...(onServer ? { E2E_DATABASE_SERVER_URL: process.env.TEST_DATABASE_URL } : {}),
+});
 // The client chunks of the build just made: no server library in them.
 node("bundle check", [...vitest, "--project", "bundle"]);
 // The smoke files that measure nothing run two at a time; the ones that measure memory or time (or race two

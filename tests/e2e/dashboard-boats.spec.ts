@@ -172,19 +172,20 @@ test("the boats list filters, toggles flags, reorders and downloads the CSV", as
     await expect(page.getByText("Satırları sürükleyip bırakarak")).toBeVisible();
   };
   await showSiteOrder();
-  const firstTwo = async () =>
-    (await table.getByRole("row").nth(1).getByRole("link").first().textContent()) +
-    "|" +
-    (await table.getByRole("row").nth(2).getByRole("link").first().textContent());
-  const before = (await firstTwo()).split("|");
+  // Other specs create boats meanwhile (a new boat comes first in site order): the two boats are followed by name.
+  const rowNames = () =>
+    table.locator("tbody tr").evaluateAll((rows) => rows.map((row) => row.querySelector("a")?.textContent ?? ""));
+  const before = (await rowNames()).slice(0, 2);
+  const firstTwo = async () => (await rowNames()).filter((name) => name === before[0] || name === before[1]).join("|");
+  const rowOf = (name: string) => table.getByRole("row").filter({ has: page.getByRole("link", { name, exact: true }) });
   await table.getByRole("button", { name: `${before[1]}: yukarı taşı` }).click();
   await expect(page.getByText("Sıralama kaydedildi.")).toBeVisible();
   await page.reload();
   await showSiteOrder();
   await expect.poll(firstTwo).toBe(`${before[1]}|${before[0]}`);
 
-  // Drag and drop the first row below the second.
-  await table.getByRole("row").nth(1).dragTo(table.getByRole("row").nth(2));
+  // Drag and drop the (now) first of the two below the other.
+  await rowOf(before[1]!).dragTo(rowOf(before[0]!));
   await expect(page.getByText("Sıralama kaydedildi.").first()).toBeVisible();
   await expect.poll(firstTwo).toBe(`${before[0]}|${before[1]}`);
 

@@ -19,7 +19,9 @@ type Options = {
 export async function seriousViolations(page: Page, options: Options = {}): Promise<string[]> {
   // axe.run in the page itself: the default mode opens a blank page for every analysis to merge the results of
   // cross-origin frames, which doubled the time of each check; our pages embed no cross-origin frame.
-  const builder = new AxeBuilder({ page }).setLegacyMode();
+  // Only the violations' nodes are collected (axe otherwise gathers every passing node too): a third less time per
+  // check (/, /faq, /listing: 1.6–2.1 s → 0.6–1.2 s on this machine).
+  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ["violations"] });
   for (const selector of options.exclude ?? []) builder.exclude(selector);
   if (options.rules) builder.withRules(options.rules);
   const results = await builder.analyze();
