@@ -1,5 +1,6 @@
 import "server-only";
 import { getTableColumns, type Table } from "drizzle-orm";
+import { pick } from "../../lib/pick";
 
 /**
  * The named columns of `table`, for an explicit `select(...)`: `columnsOf(banks, ["id", "iban"])` is
@@ -9,6 +10,5 @@ export function columnsOf<T extends Table, K extends keyof T["_"]["columns"] & s
   table: T,
   names: readonly K[],
 ): Pick<T["_"]["columns"], K> {
-  const all: T["_"]["columns"] = getTableColumns(table);
-  return Object.fromEntries(names.map((name) => [name, all[name]])) as Pick<T["_"]["columns"], K>;
+  return pick(getTableColumns(table) as T["_"]["columns"], names);
 }
