@@ -1,0 +1,30 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { TemplateFormActions } from "@/features/dashboard/mail-templates/template-form";
+
+const idle = { busy: false, serverError: null, reset: () => {} };
+
+describe("the template forms' foot (mail and contract templates)", () => {
+  it("offers saving (the form's submit) and reverting, and flags nothing while every variable is known", () => {
+    const html = renderToStaticMarkup(
+      createElement(TemplateFormActions, { unknown: [], save: idle, onRevert: () => {} }),
+    );
+    expect(html).toContain('type="submit"');
+    expect(html).toContain("Kaydet");
+    expect(html).toContain("Değişiklikleri geri al");
+    expect(html).not.toContain('role="alert"');
+  });
+
+  it("names the unknown variables and shows the server's message", () => {
+    const html = renderToStaticMarkup(
+      createElement(TemplateFormActions, {
+        unknown: ["gemi_adi"],
+        save: { ...idle, serverError: "Şablon kaydedilemedi." },
+        onRevert: () => {},
+      }),
+    );
+    expect(html).toContain("Listede olmayan değişken: {{gemi_adi}}. Bu haliyle kaydedilemez.");
+    expect(html).toContain("Şablon kaydedilemedi.");
+  });
+});
