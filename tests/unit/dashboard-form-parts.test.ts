@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { LOAD_FAILED, LoadFailed } from "@/components/ui/skeleton";
 import { TemplateFormActions } from "@/features/dashboard/mail-templates/template-form";
 
 const idle = { busy: false, serverError: null, reset: () => {} };
@@ -26,5 +27,14 @@ describe("the template forms' foot (mail and contract templates)", () => {
     );
     expect(html).toContain("Listede olmayan değişken: {{gemi_adi}}. Bu haliyle kaydedilemez.");
     expect(html).toContain("Şablon kaydedilemedi.");
+  });
+});
+
+describe("data that could not be loaded", () => {
+  it("shows the failed call's message as an alert, or spec §8's words when it has none", () => {
+    expect(renderToStaticMarkup(createElement(LoadFailed, { message: "Mesaj bulunamadı." }))).toMatch(
+      /^<p role="alert"[^>]*>Mesaj bulunamadı\.<\/p>$/,
+    );
+    expect(renderToStaticMarkup(createElement(LoadFailed))).toContain(LOAD_FAILED);
   });
 });
