@@ -2,6 +2,8 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { LOAD_FAILED, LoadFailed } from "@/components/ui/skeleton";
+import { CURRENCIES } from "@/lib/money";
+import { CurrencyField } from "@/features/dashboard/content/currency-field";
 import { TemplateFormActions } from "@/features/dashboard/mail-templates/template-form";
 
 const idle = { busy: false, serverError: null, reset: () => {} };
@@ -36,5 +38,18 @@ describe("data that could not be loaded", () => {
       /^<p role="alert"[^>]*>Mesaj bulunamadı\.<\/p>$/,
     );
     expect(renderToStaticMarkup(createElement(LoadFailed))).toContain(LOAD_FAILED);
+  });
+});
+
+describe("a record's currency field", () => {
+  it("offers every currency under field `currency`, the record's own chosen", () => {
+    const html = renderToStaticMarkup(
+      createElement(CurrencyField, { defaultValue: "TRY", error: "Para birimi seçin." }),
+    );
+    expect(html).toContain("Para birimi");
+    expect(html).toContain('name="currency"');
+    for (const currency of CURRENCIES) expect(html).toContain(`value="${currency}"`);
+    expect(html).toMatch(/<option value="TRY" selected="">/);
+    expect(html).toContain("Para birimi seçin.");
   });
 });
