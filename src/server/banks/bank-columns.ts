@@ -1,31 +1,23 @@
 import "server-only";
+import { apiFields } from "../db/api-fields";
+import { columnsOf } from "../db/columns-of";
 import { banks } from "../db/schema";
 import type { BankDto } from "./schemas";
 
-export const bankColumns = {
-  id: banks.id,
-  bankName: banks.bankName,
-  accountHolder: banks.accountHolder,
-  iban: banks.iban,
-  currency: banks.currency,
-  branch: banks.branch,
-  active: banks.active,
-  sortOrder: banks.sortOrder,
-  createdAt: banks.createdAt,
-};
+export const bankColumns = columnsOf(banks, [
+  "id",
+  "bankName",
+  "accountHolder",
+  "iban",
+  "currency",
+  "branch",
+  "active",
+  "sortOrder",
+  "createdAt",
+]);
 
 type Row = Pick<typeof banks.$inferSelect, keyof typeof bankColumns>;
 
 export function toBankDto(row: Row): BankDto {
-  return {
-    id: row.id,
-    bank_name: row.bankName,
-    account_holder: row.accountHolder,
-    iban: row.iban,
-    currency: row.currency,
-    branch: row.branch,
-    active: row.active,
-    sort_order: row.sortOrder,
-    created_at: row.createdAt.toISOString(),
-  };
+  return apiFields(row);
 }

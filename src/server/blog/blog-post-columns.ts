@@ -1,41 +1,37 @@
 import "server-only";
+import { apiFields } from "../db/api-fields";
+import { columnsOf } from "../db/columns-of";
 import { blogPosts } from "../db/schema";
 import { mediaUrl } from "../media/storage";
 import type { BlogPostDto } from "./schemas";
 
-export const blogPostSummaryColumns = {
-  id: blogPosts.id,
-  title: blogPosts.title,
-  slug: blogPosts.slug,
-  excerpt: blogPosts.excerpt,
-  titleEn: blogPosts.titleEn,
-  excerptEn: blogPosts.excerptEn,
-  coverImage: blogPosts.coverImage,
-  published: blogPosts.published,
-  publishedAt: blogPosts.publishedAt,
-  createdAt: blogPosts.createdAt,
-  updatedAt: blogPosts.updatedAt,
-};
-export const blogPostColumns = { ...blogPostSummaryColumns, body: blogPosts.body, bodyEn: blogPosts.bodyEn };
+export const blogPostSummaryColumns = columnsOf(blogPosts, [
+  "id",
+  "title",
+  "slug",
+  "excerpt",
+  "titleEn",
+  "excerptEn",
+  "coverImage",
+  "published",
+  "publishedAt",
+  "createdAt",
+  "updatedAt",
+]);
+export const blogPostColumns = { ...blogPostSummaryColumns, ...columnsOf(blogPosts, ["body", "bodyEn"]) };
 
 type SummaryRow = Pick<typeof blogPosts.$inferSelect, keyof typeof blogPostSummaryColumns>;
+type Row = Pick<typeof blogPosts.$inferSelect, keyof typeof blogPostColumns>;
 
-export function toBlogPostSummaryDto(row: SummaryRow): Omit<BlogPostDto, "body" | "body_en"> {
-  return {
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    excerpt: row.excerpt,
-    title_en: row.titleEn,
-    excerpt_en: row.excerptEn,
-    cover_url: row.coverImage ? mediaUrl(row.coverImage) : null,
-    published: row.published,
-    published_at: row.publishedAt.toISOString(),
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
+/** The row's fields with the cover image as its URL. */
+function withCoverUrl<R extends { coverImage: string | null }>({ coverImage, ...row }: R) {
+  return { ...apiFields(row), cover_url: coverImage ? mediaUrl(coverImage) : null };
 }
 
-export function toBlogPostDto(row: SummaryRow & { body: string; bodyEn: string | null }): BlogPostDto {
-  return { ...toBlogPostSummaryDto(row), body: row.body, body_en: row.bodyEn };
+export function toBlogPostSummaryDto(row: SummaryRow): Omit<BlogPostDto, "body" | "body_en"> {
+  return withCoverUrl(row);
+}
+
+export function toBlogPostDto(row: Row): BlogPostDto {
+  return withCoverUrl(row);
 }

@@ -1,28 +1,23 @@
 import "server-only";
+import { apiFields } from "../db/api-fields";
+import { columnsOf } from "../db/columns-of";
 import { documents } from "../db/schema";
 import { documentUrl } from "./document-url";
 import type { DocumentDto } from "./schemas";
 
-export const documentColumns = {
-  id: documents.id,
-  title: documents.title,
-  titleEn: documents.titleEn,
-  storageKey: documents.storageKey,
-  mimeType: documents.mimeType,
-  sizeBytes: documents.sizeBytes,
-  createdAt: documents.createdAt,
-};
+export const documentColumns = columnsOf(documents, [
+  "id",
+  "title",
+  "titleEn",
+  "storageKey",
+  "mimeType",
+  "sizeBytes",
+  "createdAt",
+]);
 
 type Row = Pick<typeof documents.$inferSelect, keyof typeof documentColumns>;
 
-export function toDocumentDto(row: Row): DocumentDto {
-  return {
-    id: row.id,
-    title: row.title,
-    title_en: row.titleEn,
-    mime_type: row.mimeType,
-    size_bytes: row.sizeBytes,
-    url: documentUrl(row.id, row.storageKey),
-    created_at: row.createdAt.toISOString(),
-  };
+/** The stored file's key is not shown: the document is downloaded by its URL. */
+export function toDocumentDto({ storageKey, ...row }: Row): DocumentDto {
+  return { ...apiFields(row), url: documentUrl(row.id, storageKey) };
 }

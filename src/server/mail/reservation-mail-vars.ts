@@ -13,6 +13,7 @@ import { getSettings } from "../settings/get-settings";
 import { documentsUrl } from "../reservation-documents/documents-url";
 import type { PublicBank } from "../website/schemas";
 import { readReservationLines } from "../reservations/lines/read-reservation-lines";
+import { guestFacts } from "../reservations/guest-facts";
 import { priceLinesHtml } from "./price-lines-html";
 import { escapeHtml, type MailVars } from "./render-template";
 
@@ -85,22 +86,7 @@ export async function reservationMailVars(
   language?: Locale,
 ): Promise<ReservationMail> {
   const [row] = await tx
-    .select({
-      id: reservations.id,
-      code: reservations.code,
-      customerName: reservations.customerName,
-      customerEmail: reservations.customerEmail,
-      guests: reservations.guests,
-      startDate: reservations.startDate,
-      endDate: reservations.endDate,
-      total: reservations.total,
-      deposit: reservations.deposit,
-      currency: reservations.currency,
-      optionExpiresAt: reservations.optionExpiresAt,
-      locale: reservations.locale,
-      boatName: boats.name,
-      marinaName: marinas.name,
-    })
+    .select({ id: reservations.id, ...guestFacts, boatName: boats.name, marinaName: marinas.name })
     .from(reservations)
     .innerJoin(boats, eq(boats.id, reservations.boatId))
     .innerJoin(marinas, eq(marinas.id, boats.marinaId))

@@ -1,42 +1,25 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { apiFields } from "../db/api-fields";
+import { columnsOf } from "../db/columns-of";
 import { districts, marinas } from "../db/schema";
 import type { MarinaDto } from "./schemas";
 
 /** Columns of a marina read; join `districts` on `marinas.district_id`. */
 export const marinaColumns = {
-  id: marinas.id,
-  name: marinas.name,
-  nameEn: marinas.nameEn,
-  popular: marinas.popular,
-  districtId: marinas.districtId,
+  ...columnsOf(marinas, ["id", "name", "nameEn", "popular", "districtId"]),
   town: districts.town,
   districtName: districts.name,
-  createdAt: marinas.createdAt,
   boatCount: sql<number>`(select count(*) from boats b where b.marina_id = "marinas"."id")::int`.mapWith(Number),
+  createdAt: marinas.createdAt,
 };
 
-type Row = {
-  id: number;
-  name: string;
-  nameEn: string | null;
-  popular: boolean;
-  districtId: number;
+type Row = Pick<typeof marinas.$inferSelect, "id" | "name" | "nameEn" | "popular" | "districtId" | "createdAt"> & {
   town: string;
   districtName: string;
-  createdAt: Date;
   boatCount: number;
 };
 
-export function toMarinaDto(row: Row): MarinaDto {
-  return {
-    id: row.id,
-    name: row.name,
-    name_en: row.nameEn,
-    popular: row.popular,
-    district_id: row.districtId,
-    district: { id: row.districtId, town: row.town, name: row.districtName },
-    boat_count: row.boatCount,
-    created_at: row.createdAt.toISOString(),
-  };
+export function toMarinaDto({ town, districtName, ...row }: Row): MarinaDto {
+  return { ...apiFields(row), district: { id: row.districtId, town, name: districtName } };
 }

@@ -10,6 +10,7 @@ import { boats, districts, marinas, reservations } from "../db/schema";
 import { paidAmount } from "../payments/paid-amount";
 import { getSettings } from "../settings/get-settings";
 import type { PublicBank } from "../website/schemas";
+import { guestFacts } from "../reservations/guest-facts";
 import { getCancellationTerms } from "../reservation-requests/get-cancellation-terms";
 import { type DocumentLine, documentLines } from "./document-lines";
 
@@ -46,20 +47,7 @@ export async function loadDocumentData(db: DbOrTx, reservationId: number): Promi
   const [row] = await db
     .select({
       id: reservations.id,
-      code: reservations.code,
-      status: reservations.status,
-      customerName: reservations.customerName,
-      customerEmail: reservations.customerEmail,
-      customerPhone: reservations.customerPhone,
-      guests: reservations.guests,
-      startDate: reservations.startDate,
-      endDate: reservations.endDate,
-      total: reservations.total,
-      deposit: reservations.deposit,
-      currency: reservations.currency,
-      optionExpiresAt: reservations.optionExpiresAt,
-      createdAt: reservations.createdAt,
-      locale: reservations.locale,
+      reservation: guestFacts,
       boatName: boats.name,
       checkInTime: boats.checkInTime,
       checkOutTime: boats.checkOutTime,
@@ -76,29 +64,14 @@ export async function loadDocumentData(db: DbOrTx, reservationId: number): Promi
   if (!row) throw notFound("lookup.reservation_not_found");
 
   // Sequential on purpose: a transaction runs one query at a time.
-  const { lines, dueAtBase } = await documentLines(db, row);
+  const { lines, dueAtBase } = await documentLines(db, { id: row.id, ...row.reservation });
   const paid = await paidAmount(db, row.id);
   const banks = (await listActiveBanks(db)).map(({ id: _id, ...bank }) => bank);
-  const terms = await getCancellationTerms(db, row.locale);
+  const terms = await getCancellationTerms(db, row.reservation.locale);
   const s = await getSettings(db);
   return {
     company: { name: s.site_name, address: s.site_address, phone: s.site_phone, email: s.site_email },
-    reservation: {
-      code: row.code,
-      status: row.status,
-      customerName: row.customerName,
-      customerEmail: row.customerEmail,
-      customerPhone: row.customerPhone,
-      guests: row.guests,
-      startDate: row.startDate,
-      endDate: row.endDate,
-      total: row.total,
-      deposit: row.deposit,
-      currency: row.currency as Currency,
-      optionExpiresAt: row.optionExpiresAt,
-      createdAt: row.createdAt,
-      locale: row.locale,
-    },
+    reservation: row.reservation,
     boat: {
       name: row.boatName,
       checkInTime: row.checkInTime,

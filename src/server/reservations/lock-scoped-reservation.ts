@@ -6,15 +6,17 @@ import type { Tx } from "../db/client";
 import { boats, reservations } from "../db/schema";
 
 /**
- * Locks a reservation the user may see (`FOR UPDATE`; an OWNER: their own boats) before its money changes: payments
- * (recording, correcting, voiding) and priced lines take this one lock, so the changes to one reservation are
- * serialised and the totals each computes are exact. Undefined when the reservation is not in the user's scope.
+ * Locks a reservation the user may see (`FOR UPDATE`; an OWNER: their own boats) before it changes: payments
+ * (recording, correcting, voiding), priced lines and the staff edit take this one lock, so the changes to one
+ * reservation are serialised and the totals each computes are exact. With its boat's capacity (`guests` of the boat).
+ * Undefined when the reservation is not in the user's scope.
  */
 export async function lockScopedReservation(tx: Tx, user: AuthUser, reservationId: number) {
   const [reservation] = await tx
     .select({
       id: reservations.id,
       boatId: reservations.boatId,
+      capacity: boats.guests,
       status: reservations.status,
       startDate: reservations.startDate,
       endDate: reservations.endDate,

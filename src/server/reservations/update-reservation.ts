@@ -1,14 +1,14 @@
 import "server-only";
 import { msg } from "@/shared/messages/message-ref";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { todayIn } from "../../lib/dates";
 import { depositOf } from "../../lib/money";
 import { badRequest, conflict, forbidden, notFound, unprocessable } from "../domain-errors";
 import type { AuthUser } from "../auth/current-user";
-import { boatScope, isAdmin } from "../auth/scope";
+import { isAdmin } from "../auth/scope";
 import type { Db } from "../db/client";
-import { availabilityBlocks, boats, reservations } from "../db/schema";
+import { availabilityBlocks, reservations } from "../db/schema";
 import { checkStay } from "../pricing/compute-quote";
 import { setAgreedTotalLines } from "./lines/set-agreed-total-lines";
 import { getSettings } from "../settings/get-settings";
@@ -17,6 +17,7 @@ import { getReservationDetail, RESERVATION_NOT_FOUND } from "./get-reservation-d
 import { isExclusionViolation } from "../db/pg-error";
 import { retryTransaction } from "../db/retry-transaction";
 import { lockBoat } from "./lock-boat";
+import { lockScopedReservation } from "./lock-scoped-reservation";
 import type { updateReservationBody } from "./schemas";
 import { isHolding } from "./status";
 import { clock } from "../../lib/clock";
@@ -45,22 +46,7 @@ export async function updateReservation(
           .limit(1);
         if (owner) await lockBoat(tx, owner.boatId);
       }
-      const [current] = await tx
-        .select({
-          id: reservations.id,
-          boatId: reservations.boatId,
-          capacity: boats.guests,
-          status: reservations.status,
-          startDate: reservations.startDate,
-          endDate: reservations.endDate,
-          guests: reservations.guests,
-          currency: reservations.currency,
-        })
-        .from(reservations)
-        .innerJoin(boats, eq(boats.id, reservations.boatId))
-        .where(and(eq(reservations.id, id), boatScope(user)))
-        .for("update", { of: reservations })
-        .limit(1);
+      const current = await lockScopedReservation(tx, user, id);
       if (!current) throw notFound(RESERVATION_NOT_FOUND);
 
       const startDate = body.start_date ?? current.startDate;

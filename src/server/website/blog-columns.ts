@@ -2,6 +2,7 @@ import "server-only";
 import type { Locale } from "@/i18n/locales";
 import { localizeFields } from "@/shared/localized-text";
 import { and, eq, lte } from "drizzle-orm";
+import { columnsOf } from "../db/columns-of";
 import { blogPosts } from "../db/schema";
 import { fileUrl, imageVariantUrl } from "./media-urls";
 import type { BlogSummary } from "./schemas";
@@ -10,16 +11,16 @@ import { clock } from "../../lib/clock";
 /** A post is public once it is published and its publication time has come (by the app's clock, which sets it). */
 export const isPublished = (now = clock.now()) => and(eq(blogPosts.published, true), lte(blogPosts.publishedAt, now));
 
-export const blogSummaryColumns = {
-  id: blogPosts.id,
-  title: blogPosts.title,
-  slug: blogPosts.slug,
-  excerpt: blogPosts.excerpt,
-  titleEn: blogPosts.titleEn,
-  excerptEn: blogPosts.excerptEn,
-  coverImage: blogPosts.coverImage,
-  publishedAt: blogPosts.publishedAt,
-};
+export const blogSummaryColumns = columnsOf(blogPosts, [
+  "id",
+  "title",
+  "slug",
+  "excerpt",
+  "titleEn",
+  "excerptEn",
+  "coverImage",
+  "publishedAt",
+]);
 
 type SummaryRow = { [K in keyof typeof blogSummaryColumns]: (typeof blogPosts.$inferSelect)[K] };
 

@@ -4,23 +4,13 @@ import { localizeFields } from "@/shared/localized-text";
 import { desc } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { documents } from "../db/schema";
+import { documentColumns } from "../documents/document-columns";
 import { documentUrl } from "../documents/document-url";
 import type { PublicDocument } from "./schemas";
 
 /** The company's documents (licences, certificates…), newest first, with download URLs. */
 export async function listDocuments(db: DbOrTx, locale: Locale = "tr"): Promise<PublicDocument[]> {
-  const rows = await db
-    .select({
-      id: documents.id,
-      title: documents.title,
-      titleEn: documents.titleEn,
-      storageKey: documents.storageKey,
-      mimeType: documents.mimeType,
-      sizeBytes: documents.sizeBytes,
-      createdAt: documents.createdAt,
-    })
-    .from(documents)
-    .orderBy(desc(documents.createdAt), desc(documents.id));
+  const rows = await db.select(documentColumns).from(documents).orderBy(desc(documents.createdAt), desc(documents.id));
   return rows.map((r) => ({
     id: r.id,
     title: localizeFields(r, ["title"], locale).texts.title,

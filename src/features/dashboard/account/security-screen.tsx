@@ -8,7 +8,7 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FormError, TextField } from "@/components/ui/field";
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadFailed, Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
 import { errorMessage } from "../api/client";
 import { useApiQuery } from "../api/use-api-query";
@@ -113,9 +113,7 @@ export function SecurityScreen() {
         description="İki adımlı doğrulama: girişte şifrenize ek olarak telefonunuzdaki uygulamanın ürettiği kod sorulur."
       />
       {status.error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {status.error}
-        </p>
+        <LoadFailed message={status.error} />
       ) : !s ? (
         <div className={card} role="status" aria-label="Yükleniyor">
           <Skeleton className="h-6 w-1/2" />

@@ -6,7 +6,7 @@
  */
 import { useEffect } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadFailed, Skeleton } from "@/components/ui/skeleton";
 import type { AuditEntry } from "@/shared/audit";
 import { useApiQuery } from "../api/use-api-query";
 import type { ListAnswer } from "../api/use-list-query";
@@ -27,9 +27,7 @@ export function ReservationHistory({ reservationId, refreshOn }: { reservationId
         Geçmiş
       </h2>
       {query.error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {query.error}
-        </p>
+        <LoadFailed message={query.error} />
       ) : !items ? (
         <div className="space-y-2" aria-busy="true">
           <Skeleton className="h-5 w-1/2" />

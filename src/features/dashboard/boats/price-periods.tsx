@@ -11,7 +11,8 @@ import { DateRangeFields, dateRangeValues } from "../content/date-range-fields";
 import { RecordDialog } from "../content/form-dialog";
 import { useDeleteAction } from "../content/use-delete-action";
 import { useRecordSave } from "../content/use-record-save";
-import { CURRENCY_OPTIONS, day, money, moneyInputValue, parseMoneyInput } from "../format";
+import { CurrencyField } from "../content/currency-field";
+import { day, money, moneyInputValue, parseMoneyInput } from "../format";
 import type { BoatPrice } from "./boat-types";
 import { actionsColumn } from "../content/row-actions";
 
@@ -72,13 +73,7 @@ function PriceDialog({
         error={save.errors.day_price}
         hint="ör. 12.500 veya 12.500,50"
       />
-      <SelectField
-        label="Para birimi"
-        name="currency"
-        defaultValue={price?.currency ?? "EUR"}
-        options={CURRENCY_OPTIONS}
-        error={save.errors.currency}
-      />
+      <CurrencyField defaultValue={price?.currency ?? "EUR"} error={save.errors.currency} />
       <TextField
         label="En az gün"
         name="min_days"

@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm";
 import { Dialog } from "@/components/ui/dialog";
 import { TextareaField } from "@/components/ui/field";
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadFailed, Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
 import type { ContactMessageDto, ContactReplyDto, ContactThreadDto } from "@/server/contact-messages/schemas";
 import { contactReplyBody } from "@/shared/inbox";
@@ -163,9 +163,7 @@ export function MessageDialog({
   return (
     <Dialog open={id !== null} onClose={onClose} title={m?.subject || "İletişim mesajı"} size="lg">
       {query.error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {query.error}
-        </p>
+        <LoadFailed message={query.error} />
       ) : !m ? (
         <div className="space-y-2">
           <Skeleton className="h-5 w-1/2" />

@@ -7,8 +7,7 @@
  * Turkish terms or the English ones (reservations made on the English site; left empty, those get the Turkish terms).
  */
 import { useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { FormError, TextareaField } from "@/components/ui/field";
+import { TextareaField } from "@/components/ui/field";
 import { LoadFailed, Skeleton } from "@/components/ui/skeleton";
 import { Tabs } from "@/components/ui/tabs";
 import {
@@ -22,16 +21,10 @@ import { useSaveForm } from "../content/use-save-form";
 import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
 import { insertAt } from "./template-preview";
-import { UnknownVariablesAlert, VariablePicker } from "./variable-picker";
+import { TEMPLATE_LANGUAGE_TABS, type TemplateLanguage, TemplateFormActions } from "./template-form";
+import { VariablePicker } from "./variable-picker";
 
 const PATH = "/admin/document-templates/contract";
-
-type Language = "tr" | "en";
-
-const LANGUAGE_TABS = [
-  { id: "tr", label: "Türkçe" },
-  { id: "en", label: "İngilizce" },
-];
 
 const SAMPLE: Record<string, string> = {
   company_name: "Liman Yatçılık",
@@ -55,7 +48,7 @@ function Editor({ template, onSaved }: { template: ContractTemplateDto; onSaved:
   const save = useSaveForm(updateContractTemplateBody);
   const [bodyTr, setBodyTr] = useState(template.body);
   const [bodyEn, setBodyEn] = useState(template.body_en);
-  const [language, setLanguage] = useState<Language>("tr");
+  const [language, setLanguage] = useState<TemplateLanguage>("tr");
   const english = language === "en";
   const body = english ? bodyEn : bodyTr;
   const setBody = english ? setBodyEn : setBodyTr;
@@ -87,9 +80,9 @@ function Editor({ template, onSaved }: { template: ContractTemplateDto; onSaved:
     <div className="grid gap-6 xl:grid-cols-2">
       <form noValidate onSubmit={submit} className="space-y-3" aria-label="Sözleşme şablonu">
         <Tabs
-          tabs={LANGUAGE_TABS}
+          tabs={TEMPLATE_LANGUAGE_TABS}
           value={language}
-          onChange={(id) => setLanguage(id as Language)}
+          onChange={(id) => setLanguage(id as TemplateLanguage)}
           label="Sözleşmenin dili"
         >
           <div className="space-y-3 pt-3">
@@ -116,23 +109,14 @@ function Editor({ template, onSaved }: { template: ContractTemplateDto; onSaved:
             />
           </div>
         </Tabs>
-        <UnknownVariablesAlert names={unknown} />
-        <FormError message={save.serverError} />
-        <div className="flex gap-2">
-          <Button type="submit" busy={save.busy}>
-            Kaydet
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setBodyTr(template.body);
-              setBodyEn(template.body_en);
-              save.reset();
-            }}
-          >
-            Değişiklikleri geri al
-          </Button>
-        </div>
+        <TemplateFormActions
+          unknown={unknown}
+          save={save}
+          onRevert={() => {
+            setBodyTr(template.body);
+            setBodyEn(template.body_en);
+          }}
+        />
         <VariablePicker
           variables={template.variables}
           hint="Tıklayınca imlecin olduğu yere eklenir."

@@ -13,7 +13,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { SelectField } from "@/components/ui/field";
 import { FilterBar } from "@/components/ui/filter-bar";
 import { Pagination } from "@/components/ui/pagination";
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadFailed, Skeleton } from "@/components/ui/skeleton";
 import type { z } from "zod";
 import type { outboxItemSchema, outboxMailSchema } from "@/server/mail/schemas";
 import { useApiQuery } from "../api/use-api-query";
@@ -42,9 +42,7 @@ function OutboxMailDialog({ id, onClose, onResent }: { id: number | null; onClos
   return (
     <Dialog open={id !== null} onClose={onClose} title="Giden mail" size="lg">
       {mail.error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {mail.error}
-        </p>
+        <LoadFailed message={mail.error} />
       ) : !m ? (
         <div className="space-y-2">
           <Skeleton className="h-5 w-2/3" />

@@ -10,22 +10,17 @@
 import { useRef, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { FormError, TextareaField, TextField } from "@/components/ui/field";
+import { TextareaField, TextField } from "@/components/ui/field";
 import { Tabs } from "@/components/ui/tabs";
 import { type MailTemplateDto, updateMailTemplateBody } from "@/shared/mail-templates";
 import { useSaveForm } from "../content/use-save-form";
 import { useSession } from "../session/session-context";
 import { insertAt, renderPreview, unknownVariables } from "./template-preview";
 import { MailFrame } from "./mail-frame";
-import { UnknownVariablesAlert, VariablePicker } from "./variable-picker";
+import { TEMPLATE_LANGUAGE_TABS, type TemplateLanguage, TemplateFormActions } from "./template-form";
+import { VariablePicker } from "./variable-picker";
 
 type Target = "subject" | "body";
-type Language = "tr" | "en";
-
-const LANGUAGE_TABS = [
-  { id: "tr", label: "Türkçe" },
-  { id: "en", label: "İngilizce" },
-];
 
 export function TemplateEditor({
   template,
@@ -43,7 +38,7 @@ export function TemplateEditor({
   const [body, setBody] = useState(template.body);
   const [subjectEn, setSubjectEn] = useState(template.subject_en);
   const [bodyEn, setBodyEn] = useState(template.body_en);
-  const [language, setLanguage] = useState<Language>("tr");
+  const [language, setLanguage] = useState<TemplateLanguage>("tr");
   const english = language === "en";
   const shownSubject = english ? subjectEn : subject;
   const shownBody = english ? bodyEn : body;
@@ -103,9 +98,9 @@ export function TemplateEditor({
             error={save.errors.name}
           />
           <Tabs
-            tabs={LANGUAGE_TABS}
+            tabs={TEMPLATE_LANGUAGE_TABS}
             value={language}
-            onChange={(id) => setLanguage(id as Language)}
+            onChange={(id) => setLanguage(id as TemplateLanguage)}
             label="Şablonun dili"
           >
             <div className="space-y-3 pt-3">
@@ -138,26 +133,17 @@ export function TemplateEditor({
               />
             </div>
           </Tabs>
-          <UnknownVariablesAlert names={unknown} />
-          <FormError message={save.serverError} />
-          <div className="flex gap-2">
-            <Button type="submit" busy={save.busy}>
-              Kaydet
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setName(template.name);
-                setSubject(template.subject);
-                setBody(template.body);
-                setSubjectEn(template.subject_en);
-                setBodyEn(template.body_en);
-                save.reset();
-              }}
-            >
-              Değişiklikleri geri al
-            </Button>
-          </div>
+          <TemplateFormActions
+            unknown={unknown}
+            save={save}
+            onRevert={() => {
+              setName(template.name);
+              setSubject(template.subject);
+              setBody(template.body);
+              setSubjectEn(template.subject_en);
+              setBodyEn(template.body_en);
+            }}
+          />
           <VariablePicker
             variables={template.variables}
             hint={`Tıklayınca ${target === "subject" ? "konuya" : "içeriğe"} imlecin olduğu yere eklenir.`}

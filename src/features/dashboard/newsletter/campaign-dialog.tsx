@@ -9,7 +9,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { RichTextEditor } from "@/components/ui/rich-text-editor";
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadFailed, Skeleton } from "@/components/ui/skeleton";
 import { type CampaignDto, type CampaignPreviewDto, campaignFields } from "@/shared/newsletter-campaigns";
 import { errorMessage } from "../api/client";
 import { useApiQuery } from "../api/use-api-query";
@@ -82,11 +82,7 @@ function CampaignForm({
           Abonelerin göreceği hâli, abonelikten çıkma bağlantısıyla birlikte gösterir.
         </span>
       </div>
-      {previewError ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {previewError}
-        </p>
-      ) : null}
+      {previewError ? <LoadFailed message={previewError} /> : null}
       {preview ? (
         <section aria-label="Önizleme" className="rounded-md border border-slate-300 dark:border-slate-600">
           <p className="border-b border-slate-200 px-3 py-2 text-sm dark:border-slate-700">

@@ -1,10 +1,9 @@
 "use client";
 
 /** Edits a reservation's customer, guests, dates, note and option expiry (updateReservationBody). */
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { FormError, TextareaField, TextField } from "@/components/ui/field";
+import { TextareaField, TextField } from "@/components/ui/field";
 import { updateReservationBody } from "@/shared/reservations";
+import { FormDialog } from "../content/form-dialog";
 import { useSaveForm } from "../content/use-save-form";
 import { useSession } from "../session/session-context";
 import type { ReservationDetail } from "./reservation-types";
@@ -33,9 +32,8 @@ export function EditReservationDialog({
   const form = useSaveForm(updateReservationBody);
   const { busy, serverError } = form;
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  async function submit(formElement: HTMLFormElement) {
+    const data = new FormData(formElement);
     const get = (k: string) => String(data.get(k) ?? "");
     const changed: Record<string, unknown> = {};
     const compare = (key: string, value: unknown, current: unknown) => {
@@ -69,62 +67,51 @@ export function EditReservationDialog({
 
   const e = form.errors;
   return (
-    <Dialog
+    <FormDialog
       open
-      onClose={onClose}
       title="Rezervasyonu düzenle"
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Vazgeç
-          </Button>
-          <Button type="submit" form="edit-reservation-form" busy={busy}>
-            Kaydet
-          </Button>
-        </>
-      }
+      busy={busy}
+      serverError={serverError ?? e._ ?? null}
+      onClose={onClose}
+      onSubmit={submit}
+      className="grid gap-3 sm:grid-cols-2"
     >
-      <form id="edit-reservation-form" noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
-        <TextField label="Ad soyad" name="customer_name" defaultValue={r.customer_name} error={e.customer_name} />
+      <TextField label="Ad soyad" name="customer_name" defaultValue={r.customer_name} error={e.customer_name} />
+      <TextField
+        label="E-posta"
+        name="customer_email"
+        type="email"
+        defaultValue={r.customer_email}
+        error={e.customer_email}
+      />
+      <TextField
+        label="Telefon"
+        name="customer_phone"
+        type="tel"
+        defaultValue={r.customer_phone}
+        error={e.customer_phone}
+      />
+      <TextField label="Kişi sayısı" name="guests" type="number" min={1} defaultValue={r.guests} error={e.guests} />
+      <TextField label="Giriş" name="start_date" type="date" defaultValue={r.start_date} error={e.start_date} />
+      <TextField label="Çıkış" name="end_date" type="date" defaultValue={r.end_date} error={e.end_date} />
+      {r.status === "option" ? (
         <TextField
-          label="E-posta"
-          name="customer_email"
-          type="email"
-          defaultValue={r.customer_email}
-          error={e.customer_email}
+          label="Opsiyon bitişi (Türkiye saati)"
+          name="option_expires_at"
+          type="datetime-local"
+          defaultValue={isoToLocal(r.option_expires_at)}
+          error={e.option_expires_at}
         />
-        <TextField
-          label="Telefon"
-          name="customer_phone"
-          type="tel"
-          defaultValue={r.customer_phone}
-          error={e.customer_phone}
-        />
-        <TextField label="Kişi sayısı" name="guests" type="number" min={1} defaultValue={r.guests} error={e.guests} />
-        <TextField label="Giriş" name="start_date" type="date" defaultValue={r.start_date} error={e.start_date} />
-        <TextField label="Çıkış" name="end_date" type="date" defaultValue={r.end_date} error={e.end_date} />
-        {r.status === "option" ? (
-          <TextField
-            label="Opsiyon bitişi (Türkiye saati)"
-            name="option_expires_at"
-            type="datetime-local"
-            defaultValue={isoToLocal(r.option_expires_at)}
-            error={e.option_expires_at}
-          />
-        ) : null}
-        <TextareaField
-          label="Not"
-          name="note"
-          rows={3}
-          defaultValue={r.note ?? ""}
-          error={e.note}
-          className="sm:col-span-2"
-        />
-        <div className="sm:col-span-2">
-          <FormError message={serverError ?? e._} />
-        </div>
-      </form>
-    </Dialog>
+      ) : null}
+      <TextareaField
+        label="Not"
+        name="note"
+        rows={3}
+        defaultValue={r.note ?? ""}
+        error={e.note}
+        className="sm:col-span-2"
+      />
+    </FormDialog>
   );
 }

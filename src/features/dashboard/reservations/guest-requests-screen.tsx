@@ -8,7 +8,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { SelectField } from "@/components/ui/field";
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadFailed, Skeleton } from "@/components/ui/skeleton";
 import {
   REQUEST_STATUS_LABELS,
   REQUEST_STATUSES,
@@ -49,9 +49,7 @@ export function GuestRequestsScreen() {
         onChange={(e) => setStatus(e.target.value as RequestStatus)}
       />
       {query.error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {query.error}
-        </p>
+        <LoadFailed message={query.error} />
       ) : !query.data ? (
         <Skeleton className="h-40 w-full" />
       ) : items.length === 0 ? (

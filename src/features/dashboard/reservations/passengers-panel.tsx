@@ -7,7 +7,7 @@
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadFailed, Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
 import type { StaffPassengerList } from "@/shared/passengers";
 import { errorMessage } from "../api/client";
@@ -65,9 +65,7 @@ export function PassengersPanel({ reservationId, code }: { reservationId: number
         </div>
       </div>
       {query.error && !list ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {query.error}
-        </p>
+        <LoadFailed message={query.error} />
       ) : !list ? (
         <Skeleton className="h-16 w-full" />
       ) : list.passengers.length === 0 ? (

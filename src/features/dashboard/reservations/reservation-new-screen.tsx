@@ -11,7 +11,8 @@ import { CheckboxField, FormError, SelectField, TextareaField, TextField } from 
 import { optionalText } from "@/components/ui/zod-form";
 import { createStaffReservationBody } from "@/shared/reservations";
 import { useSaveForm } from "../content/use-save-form";
-import { CURRENCY_OPTIONS, parseMoneyInput } from "../format";
+import { CurrencyField } from "../content/currency-field";
+import { parseMoneyInput } from "../format";
 import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
 import { useBoatChoices } from "./use-boat-choices";
@@ -97,13 +98,7 @@ export function ReservationNewScreen() {
               error={e.total}
               hint="Boş bırakılırsa fiyat listesinden hesaplanır."
             />
-            <SelectField
-              label="Para birimi"
-              name="currency"
-              defaultValue="EUR"
-              options={CURRENCY_OPTIONS}
-              error={e.currency}
-            />
+            <CurrencyField defaultValue="EUR" error={e.currency} />
           </>
         ) : null}
         <TextareaField label="Not" name="note" rows={3} error={e.note} className="sm:col-span-2 lg:col-span-3" />

@@ -8,7 +8,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormError, SelectField, TextField } from "@/components/ui/field";
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadFailed, Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
 import { fieldErrors } from "@/components/ui/zod-form";
 import {
@@ -162,9 +162,7 @@ export function CancellationTiersScreen() {
         description="Misafirin iptal talebinde girişe kalan güne göre kesilecek tutar. Rezervasyonlarım sayfasında ve proformada gösterilir."
       />
       {query.error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {query.error}
-        </p>
+        <LoadFailed message={query.error} />
       ) : !query.data ? (
         <Skeleton className="h-64 max-w-3xl" />
       ) : (

@@ -7,7 +7,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, FormError, TextareaField, TextField } from "@/components/ui/field";
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadFailed, Skeleton } from "@/components/ui/skeleton";
 import { type SettingSection, settingSections } from "@/shared/settings-keys";
 import { useApiQuery } from "../api/use-api-query";
 import { useSaveForm } from "../content/use-save-form";
@@ -123,9 +123,7 @@ export function SettingsScreen({ section }: { section: SettingSection }) {
     <>
       <PageHeader title={form.title} description={form.description} />
       {query.error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {query.error}
-        </p>
+        <LoadFailed message={query.error} />
       ) : !query.data ? (
         <div className="max-w-2xl space-y-4 rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
           {form.fields.map((f) => (

@@ -4,10 +4,10 @@
  * Edit a user (ADMIN): names, e-mail, phone, role and active. The server refuses to deactivate or demote oneself
  * and the last active ADMIN; a new e-mail, a new role or a deactivation ends the user's sessions at once.
  */
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { CheckboxField, FormError, SelectField, TextField } from "@/components/ui/field";
+import { Fragment } from "react";
+import { CheckboxField, SelectField, TextField } from "@/components/ui/field";
 import { type UserDto, updateUserBody } from "@/shared/users";
+import { FormDialog } from "../content/form-dialog";
 import { useSaveForm } from "../content/use-save-form";
 import { useSession } from "../session/session-context";
 import { ROLE_LABELS } from "./role-labels";
@@ -31,10 +31,9 @@ export function EditUserDialog({
     onClose();
   }
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit(formElement: HTMLFormElement) {
     if (!user) return;
-    const data = new FormData(event.currentTarget);
+    const data = new FormData(formElement);
     const values = {
       first_name: data.get("first_name"),
       last_name: data.get("last_name"),
@@ -54,23 +53,17 @@ export function EditUserDialog({
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={user !== null}
-      onClose={close}
       title="Kullanıcıyı düzenle"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Vazgeç
-          </Button>
-          <Button type="submit" form="edit-user-form" busy={busy}>
-            Kaydet
-          </Button>
-        </>
-      }
+      busy={busy}
+      serverError={serverError}
+      onClose={close}
+      onSubmit={submit}
+      className="grid gap-3 sm:grid-cols-2"
     >
       {user ? (
-        <form key={user.id} id="edit-user-form" noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
+        <Fragment key={user.id}>
           <TextField
             label="Ad"
             name="first_name"
@@ -126,11 +119,8 @@ export function EditUserDialog({
             error={form.errors.active}
             className="self-end"
           />
-          <div className="sm:col-span-2">
-            <FormError message={serverError} />
-          </div>
-        </form>
+        </Fragment>
       ) : null}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -11,8 +11,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm";
 import { type Column, DataTable } from "@/components/ui/data-table";
-import { Dialog } from "@/components/ui/dialog";
-import { FormError, SelectField, TextField } from "@/components/ui/field";
+import { SelectField, TextField } from "@/components/ui/field";
 import { Pagination } from "@/components/ui/pagination";
 import { useToast } from "@/components/ui/toast";
 import { optionalText } from "@/components/ui/zod-form";
@@ -24,6 +23,7 @@ import { day } from "../format";
 import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
 import { actionsColumn } from "../content/row-actions";
+import { FormDialog } from "../content/form-dialog";
 import { useSaveForm } from "../content/use-save-form";
 import { EditUserDialog } from "./edit-user-dialog";
 import { ReassignBoatsDialog } from "./reassign-boats-dialog";
@@ -34,9 +34,8 @@ function CreateUserDialog({ open, onClose, onCreated }: { open: boolean; onClose
   const form = useSaveForm(createUserBody);
   const { busy, serverError } = form;
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  async function submit(formElement: HTMLFormElement) {
+    const data = new FormData(formElement);
     const values = {
       email: String(data.get("email") ?? "").trim(),
       password: String(data.get("password") ?? ""),
@@ -53,50 +52,39 @@ function CreateUserDialog({ open, onClose, onCreated }: { open: boolean; onClose
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={onClose}
       title="Yeni kullanıcı"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Vazgeç
-          </Button>
-          <Button type="submit" form="create-user-form" busy={busy}>
-            Kaydet
-          </Button>
-        </>
-      }
+      busy={busy}
+      serverError={serverError}
+      onClose={onClose}
+      onSubmit={submit}
+      className="grid gap-3 sm:grid-cols-2"
     >
-      <form id="create-user-form" noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
-        <TextField label="Ad" name="first_name" required error={form.errors.first_name} autoComplete="off" />
-        <TextField label="Soyad" name="last_name" required error={form.errors.last_name} autoComplete="off" />
-        <TextField label="E-posta" name="email" type="email" required error={form.errors.email} autoComplete="off" />
-        <TextField label="Telefon" name="phone" type="tel" error={form.errors.phone} autoComplete="off" />
-        <TextField
-          label="Şifre"
-          name="password"
-          type="password"
-          required
-          error={form.errors.password}
-          hint={PASSWORD_POLICY_HINT}
-          autoComplete="new-password"
-        />
-        <SelectField
-          label="Rol"
-          name="role"
-          defaultValue="OWNER"
-          error={form.errors.role}
-          options={[
-            { value: "OWNER", label: ROLE_LABELS.OWNER },
-            { value: "ADMIN", label: ROLE_LABELS.ADMIN },
-          ]}
-        />
-        <div className="sm:col-span-2">
-          <FormError message={serverError} />
-        </div>
-      </form>
-    </Dialog>
+      <TextField label="Ad" name="first_name" required error={form.errors.first_name} autoComplete="off" />
+      <TextField label="Soyad" name="last_name" required error={form.errors.last_name} autoComplete="off" />
+      <TextField label="E-posta" name="email" type="email" required error={form.errors.email} autoComplete="off" />
+      <TextField label="Telefon" name="phone" type="tel" error={form.errors.phone} autoComplete="off" />
+      <TextField
+        label="Şifre"
+        name="password"
+        type="password"
+        required
+        error={form.errors.password}
+        hint={PASSWORD_POLICY_HINT}
+        autoComplete="new-password"
+      />
+      <SelectField
+        label="Rol"
+        name="role"
+        defaultValue="OWNER"
+        error={form.errors.role}
+        options={[
+          { value: "OWNER", label: ROLE_LABELS.OWNER },
+          { value: "ADMIN", label: ROLE_LABELS.ADMIN },
+        ]}
+      />
+    </FormDialog>
   );
 }
 

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { type Column, DataTable } from "@/components/ui/data-table";
-import { CheckboxField, SelectField, TextField } from "@/components/ui/field";
+import { CheckboxField, TextField } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { Toggle } from "@/components/ui/toggle";
 import { formatIban } from "@/lib/iban";
@@ -20,7 +20,7 @@ import { RecordDialog } from "../content/form-dialog";
 import { actionsColumn, RowActions } from "../content/row-actions";
 import { useDeleteAction } from "../content/use-delete-action";
 import { useRecordSave } from "../content/use-record-save";
-import { CURRENCY_OPTIONS } from "../format";
+import { CurrencyField } from "../content/currency-field";
 import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
 
@@ -83,13 +83,7 @@ function BankForm({ row, onClose, onSaved }: { row: BankDto | null; onClose: () 
         hint="TR ile başlayan 26 karakter; boşluklu yazabilirsiniz."
         className="sm:col-span-2"
       />
-      <SelectField
-        label="Para birimi"
-        name="currency"
-        defaultValue={row?.currency ?? "TRY"}
-        options={CURRENCY_OPTIONS}
-        error={save.errors.currency}
-      />
+      <CurrencyField defaultValue={row?.currency ?? "TRY"} error={save.errors.currency} />
       <CheckboxField
         label="Sitede ve ödeme maillerinde göster"
         name="active"

@@ -9,7 +9,7 @@ import { useState } from "react";
 import { buttonClass, Button } from "@/components/ui/button";
 import { FormError, TextField } from "@/components/ui/field";
 import { RichTextEditor } from "@/components/ui/rich-text-editor";
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadFailed, Skeleton } from "@/components/ui/skeleton";
 import type { z } from "zod";
 import type { TextPage } from "@/shared/website-page-names";
 import { type textPageSchema, websitePageBody } from "@/shared/website-pages";
@@ -102,9 +102,7 @@ export function TextPageScreen({ page }: { page: TextPage }) {
         }
       />
       {query.error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {query.error}
-        </p>
+        <LoadFailed message={query.error} />
       ) : !query.data ? (
         <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
           <Skeleton className="h-10" />

@@ -30,6 +30,7 @@ import { boatDetailSchema } from "../../boats/records/detail-schema";
 import { setBoatFlag } from "../../boats/records/set-boat-flag";
 import { setBoatOfMonth } from "../../boats/records/set-boat-of-month";
 import { updateBoat } from "../../boats/records/update-boat";
+import { csvExport } from "../download";
 import { idParams, listOf, route } from "../route";
 import { clock } from "../../../lib/clock";
 
@@ -65,12 +66,7 @@ export function boatRoutes() {
       },
       async ({ c, deps, user }) => {
         const csv = await exportBoatsCsv(deps.db, user);
-        const day = clock.now().toISOString().slice(0, 10);
-        return c.body(csv, 200, {
-          "content-type": "text/csv; charset=utf-8",
-          "content-disposition": `attachment; filename="tekneler-${day}.csv"`,
-          "cache-control": "no-store",
-        });
+        return csvExport(c, csv, "tekneler", clock.now());
       },
     ),
     route(

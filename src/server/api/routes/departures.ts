@@ -3,6 +3,7 @@ import { clock } from "../../../lib/clock";
 import { departuresPdf } from "../../departures/departures-pdf";
 import { listDepartures } from "../../departures/list-departures";
 import { departuresQuery, departuresSchema } from "../../departures/schemas";
+import { pdfDownload } from "../download";
 import { route } from "../route";
 
 const tag = "departures";
@@ -35,11 +36,7 @@ export function departureRoutes() {
       async ({ c, deps, user, query }) => {
         const list = await listDepartures(deps.db, user, query, deps.now?.() ?? clock.now());
         const name = `cikislar-donusler-${list.view === "week" ? list.week : list.from}.pdf`;
-        return c.body((await departuresPdf(deps.db, list)) as never, 200, {
-          "content-type": "application/pdf",
-          "content-disposition": `attachment; filename="${name}"`,
-          "cache-control": "no-store",
-        });
+        return pdfDownload(c, await departuresPdf(deps.db, list), name);
       },
     ),
   ];

@@ -12,16 +12,10 @@ import { giveBackAttempt, takeAttempt } from "../../rate-limits/throttle";
 import { lookupQuery } from "../../reservations/schemas";
 import { BOOKING_LIMITS } from "../booking-limits";
 import { clientIp } from "../client-ip";
+import { download } from "../download";
 import { type ApiDeps, idParams, route } from "../route";
 
 const tag = "passengers";
-
-const download = (c: Context, body: string | Uint8Array, type: string, disposition: string) =>
-  c.body(body as never, 200, {
-    "content-type": type,
-    "content-disposition": disposition,
-    "cache-control": "no-store",
-  });
 
 /**
  * A guest call by code + e-mail, limited like GET /v1/reservations/lookup: every call counts before the search,

@@ -17,6 +17,7 @@ import {
   topBoatsReportSchema,
 } from "../../reports/schemas";
 import { topBoatsReport } from "../../reports/top-boats-report";
+import { csvExport } from "../download";
 import { route } from "../route";
 
 const tag = "reports";
@@ -110,12 +111,7 @@ export function reportRoutes() {
       async ({ c, deps, user, params, query }) => {
         const now = deps.now?.() ?? clock.now();
         const csv = await reportCsv(deps.db, user, params.report, query, now);
-        const day = now.toISOString().slice(0, 10);
-        return c.body(csv, 200, {
-          "content-type": "text/csv; charset=utf-8",
-          "content-disposition": `attachment; filename="rapor-${params.report}-${day}.csv"`,
-          "cache-control": "no-store",
-        });
+        return csvExport(c, csv, `rapor-${params.report}`, now);
       },
     ),
   ];

@@ -15,17 +15,14 @@ import { giveBackAttempt, takeAttempt } from "../../rate-limits/throttle";
 import { BOOKING_LIMITS } from "../booking-limits";
 import { clientIp } from "../client-ip";
 import { idParam } from "@/shared/input";
+import { pdfDownload } from "../download";
 import { route } from "../route";
 
 const tag = "reservation-documents";
 const kind = z.enum(RESERVATION_DOCUMENT_KINDS, { error: msg("lookup.document_kind") });
 
 const pdf = (c: Context, document: { bytes: Uint8Array; fileName: string }) =>
-  c.body(document.bytes as never, 200, {
-    "content-type": "application/pdf",
-    "content-disposition": `attachment; filename="${document.fileName}"`,
-    "cache-control": "no-store",
-  });
+  pdfDownload(c, document.bytes, document.fileName);
 
 /** The reservation documents (confirmation / proforma, charter contract) and the contract's terms template. */
 export function reservationDocumentRoutes() {

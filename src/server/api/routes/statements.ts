@@ -1,5 +1,4 @@
 import "server-only";
-import type { Context } from "hono";
 import { z } from "zod";
 import { getOwnerStatement } from "../../statements/get-owner-statement";
 import { listCommissionRates } from "../../statements/list-commission-rates";
@@ -8,16 +7,10 @@ import { statementCsv } from "../../statements/statement-csv";
 import { statementDisposition } from "../../statements/statement-disposition";
 import { statementPdf } from "../../statements/statement-pdf";
 import { updateCommissionRates } from "../../statements/update-commission-rates";
+import { download } from "../download";
 import { idParams, route } from "../route";
 
 const tag = "statements";
-
-const download = (c: Context, body: string | Uint8Array, type: string, disposition: string) =>
-  c.body(body as never, 200, {
-    "content-type": type,
-    "content-disposition": disposition,
-    "cache-control": "no-store",
-  });
 
 export function statementRoutes() {
   return [

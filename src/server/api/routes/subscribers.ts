@@ -4,6 +4,7 @@ import { deleteSubscriber } from "../../subscribers/delete-subscriber";
 import { listSubscribers } from "../../subscribers/list-subscribers";
 import { subscriberSchema } from "../../subscribers/schemas";
 import { subscribersCsv } from "../../subscribers/subscribers-csv";
+import { csvExport } from "../download";
 import { idParams, listOf, pageQuery, route } from "../route";
 import { clock } from "../../../lib/clock";
 
@@ -34,12 +35,7 @@ export function subscriberRoutes() {
       },
       async ({ c, deps }) => {
         const csv = await subscribersCsv(deps.db);
-        const day = clock.now().toISOString().slice(0, 10);
-        return c.body(csv, 200, {
-          "content-type": "text/csv; charset=utf-8",
-          "content-disposition": `attachment; filename="aboneler-${day}.csv"`,
-          "cache-control": "no-store",
-        });
+        return csvExport(c, csv, "aboneler", clock.now());
       },
     ),
     route(

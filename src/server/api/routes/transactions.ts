@@ -16,6 +16,7 @@ import {
 import { transactionsCsv } from "../../payments/transactions-csv";
 import { voidTransaction } from "../../payments/void-transaction";
 import { transactionSchema } from "../../reservations/schemas";
+import { csvExport } from "../download";
 import { idParams, route } from "../route";
 
 const tag = "transactions";
@@ -48,12 +49,7 @@ export function transactionRoutes() {
       },
       async ({ c, deps, user, query }) => {
         const csv = await transactionsCsv(deps.db, user, query);
-        const day = clock.now().toISOString().slice(0, 10);
-        return c.body(csv, 200, {
-          "content-type": "text/csv; charset=utf-8",
-          "content-disposition": `attachment; filename="odemeler-${day}.csv"`,
-          "cache-control": "no-store",
-        });
+        return csvExport(c, csv, "odemeler", clock.now());
       },
     ),
     route(

@@ -1,5 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { apiFields } from "../../db/api-fields";
 import type { DbOrTx } from "../../db/client";
 import { boats, boatTypes, marinas, users } from "../../db/schema";
 import type { BoatDto } from "./schemas";
@@ -61,42 +62,15 @@ export function selectBoats(db: DbOrTx) {
 
 export type BoatRow = Awaited<ReturnType<ReturnType<typeof selectBoats>["execute"]>>[number];
 
+/** A staff boat row (all of boatColumns, or some) as the API answers it: its fields and the owner's full name. */
+export function boatFields<R extends { ownerFirstName: string; ownerLastName: string }>({
+  ownerFirstName,
+  ownerLastName,
+  ...row
+}: R) {
+  return { ...apiFields(row), owner_name: `${ownerFirstName} ${ownerLastName}`.trim() };
+}
+
 export function toBoatDto(row: BoatRow): BoatDto {
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    owner_id: row.ownerId,
-    owner_name: `${row.ownerFirstName} ${row.ownerLastName}`.trim(),
-    type_id: row.typeId,
-    type_name: row.typeName,
-    marina_id: row.marinaId,
-    marina_name: row.marinaName,
-    for_rent: row.forRent,
-    for_sale: row.forSale,
-    sale_price: row.salePrice,
-    sale_currency: row.saleCurrency,
-    length_m: row.lengthM,
-    width_m: row.widthM,
-    year: row.year,
-    guests: row.guests,
-    cabins: row.cabins,
-    bathrooms: row.bathrooms,
-    crew: row.crew,
-    description: row.description,
-    description_en: row.descriptionEn,
-    amenities: row.amenities,
-    check_in_time: row.checkInTime,
-    check_out_time: row.checkOutTime,
-    popular: row.popular,
-    boat_of_month: row.boatOfMonth,
-    sort_order: row.sortOrder,
-    active: row.active,
-    archived_at: row.archivedAt?.toISOString() ?? null,
-    ical_url: row.icalUrl,
-    ical_synced_at: row.icalSyncedAt?.toISOString() ?? null,
-    ical_error: row.icalError,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
+  return boatFields(row);
 }

@@ -1,12 +1,14 @@
 import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { z } from "zod";
+import { pick } from "../../../lib/pick";
 import { searchName } from "../../../lib/slug";
 import type { AuthUser } from "../../auth/current-user";
 import { boatScope } from "../../auth/scope";
 import type { Db } from "../../db/client";
 import { boatImages, boats, boatTypes, marinas, users } from "../../db/schema";
 import { thumbnailUrl } from "../images/image-dto";
+import { boatColumns, boatFields } from "./boat-columns";
 import type { BoatOrder, listBoatsQuery } from "./schemas";
 
 const ORDER_BY: Record<BoatOrder, SQL[]> = {
@@ -17,6 +19,28 @@ const ORDER_BY: Record<BoatOrder, SQL[]> = {
   sort_order: [asc(boats.sortOrder), desc(boats.id)],
   popular: [desc(boats.popular), asc(boats.sortOrder), desc(boats.id)],
 };
+
+/** The boat columns of the staff list (a page of many boats: no texts, specifications or sync state). */
+const listColumns = pick(boatColumns, [
+  "id",
+  "name",
+  "slug",
+  "ownerId",
+  "ownerFirstName",
+  "ownerLastName",
+  "typeName",
+  "marinaName",
+  "forRent",
+  "forSale",
+  "guests",
+  "cabins",
+  "popular",
+  "boatOfMonth",
+  "sortOrder",
+  "active",
+  "archivedAt",
+  "createdAt",
+]);
 
 /**
  * A page of the boats `user` may see (an OWNER: their own), with filters and the chosen order. Archived boats
@@ -35,26 +59,7 @@ export async function listBoats(db: Db, user: AuthUser, query: z.output<typeof l
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: boats.id,
-        name: boats.name,
-        slug: boats.slug,
-        ownerId: boats.ownerId,
-        ownerFirstName: users.firstName,
-        ownerLastName: users.lastName,
-        typeName: boatTypes.name,
-        marinaName: marinas.name,
-        forRent: boats.forRent,
-        forSale: boats.forSale,
-        guests: boats.guests,
-        cabins: boats.cabins,
-        popular: boats.popular,
-        boatOfMonth: boats.boatOfMonth,
-        sortOrder: boats.sortOrder,
-        active: boats.active,
-        archivedAt: boats.archivedAt,
-        createdAt: boats.createdAt,
-      })
+      .select(listColumns)
       .from(boats)
       .innerJoin(users, eq(users.id, boats.ownerId))
       .innerJoin(boatTypes, eq(boatTypes.id, boats.typeId))
@@ -70,26 +75,7 @@ export async function listBoats(db: Db, user: AuthUser, query: z.output<typeof l
     rows.map((r) => r.id),
   );
   return {
-    items: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      slug: r.slug,
-      owner_id: r.ownerId,
-      owner_name: `${r.ownerFirstName} ${r.ownerLastName}`.trim(),
-      type_name: r.typeName,
-      marina_name: r.marinaName,
-      for_rent: r.forRent,
-      for_sale: r.forSale,
-      guests: r.guests,
-      cabins: r.cabins,
-      popular: r.popular,
-      boat_of_month: r.boatOfMonth,
-      sort_order: r.sortOrder,
-      active: r.active,
-      archived_at: r.archivedAt?.toISOString() ?? null,
-      created_at: r.createdAt.toISOString(),
-      thumbnail_url: thumbnails.get(r.id) ?? null,
-    })),
+    items: rows.map((row) => ({ ...boatFields(row), thumbnail_url: thumbnails.get(row.id) ?? null })),
     total: total?.n ?? 0,
   };
 }
