@@ -120,7 +120,9 @@ describe("payment configuration", () => {
       }
       throw new Error("parsed");
     };
-    expect(fails({ PAYMENTS_PROVIDER: "paytr" })).toMatch(/PAYTR_MERCHANT_KEY: is required with PAYMENTS_PROVIDER=paytr/);
+    expect(fails({ PAYMENTS_PROVIDER: "paytr" })).toMatch(
+      /PAYTR_MERCHANT_KEY: is required with PAYMENTS_PROVIDER=paytr/,
+    );
     expect(fails({ PAYMENTS_PROVIDER: "iyzico" })).toMatch(/IYZICO_SECRET_KEY/);
     const half = fails({ PAYTR_MERCHANT_ID: "1", PAYTR_MERCHANT_KEY: "very-secret-key" });
     expect(half).toMatch(/PAYTR_MERCHANT_SALT/);
