@@ -170,7 +170,8 @@ describe("POST /v1/payments/paytr/callback", () => {
     const page = await started(row);
     const answers = await paytr.complete(page.order_id, "success", { copies: 20 });
     expect(answers).toHaveLength(20);
-    for (const answer of answers) expect(answer).toEqual({ status: 200, type: "text/plain; charset=UTF-8", body: "OK" });
+    for (const answer of answers)
+      expect(answer).toEqual({ status: 200, type: "text/plain; charset=UTF-8", body: "OK" });
 
     const rows = await ledger(row.id);
     expect(rows).toHaveLength(1);
@@ -225,7 +226,10 @@ describe("POST /v1/payments/paytr/callback", () => {
     const page = await started(row);
     const [answer] = await paytr.complete(page.order_id, "failed");
     expect(answer).toMatchObject({ status: 200, body: "OK" });
-    expect(await attemptOf(page.order_id)).toMatchObject({ state: "failed", failureReason: "0 Kartin limiti yetersiz" });
+    expect(await attemptOf(page.order_id)).toMatchObject({
+      state: "failed",
+      failureReason: "0 Kartin limiti yetersiz",
+    });
     expect(await ledger(row.id)).toEqual([]);
     const after = await reservationOf(row.id);
     expect(after).toMatchObject({ status: "option", optionExpiresAt: before.optionExpiresAt });
@@ -423,7 +427,10 @@ describe("without a provider, and in English", () => {
       okUrl: `https://liman.test/en/enquire?code=${row.code}`,
       basket: [[`Deposit 20% – ${cast.ownBoat.name} (${row.code})`, "1400.00", 1]],
     });
-    await api.call("PUT", `/v1/admin/reservations/${row.id}`, { token: cast.adminToken, body: { status: "cancelled" } });
+    await api.call("PUT", `/v1/admin/reservations/${row.id}`, {
+      token: cast.adminToken,
+      body: { status: "cancelled" },
+    });
     const closed = await startPayment(row, en);
     expect(closed.json.content).toBe("This booking is cancelled or expired; it cannot be paid.");
     const [bad] = await paytr.badHash(page.json.content.order_id);

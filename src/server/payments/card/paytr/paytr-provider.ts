@@ -21,7 +21,11 @@ const tokenAnswer = z.union([
   z.object({ status: z.literal("failed"), reason: z.string().optional() }),
 ]);
 const inquiryAnswer = z.object({ status: z.string(), err_no: z.unknown().optional(), err_msg: z.string().optional() });
-const refundAnswer = z.object({ status: z.string(), err_msg: z.string().optional(), reference_no: z.unknown().optional() });
+const refundAnswer = z.object({
+  status: z.string(),
+  err_msg: z.string().optional(),
+  reference_no: z.unknown().optional(),
+});
 
 function read<T>(schema: z.ZodType<T>, answer: unknown, step: string): T {
   const parsed = schema.safeParse(answer);
