@@ -69,16 +69,16 @@ export function registerRoutes(app: Hono, routes: ApiRoute[], deps: ApiDeps): vo
         user = await authenticate(c, deps);
         if (def.access === "admin" && user.role !== "ADMIN") throw forbidden();
       }
-      assertContentType(c, {
-        multipart: def.multipart === true,
-        form: def.form === true,
-        alsoAccepts: def.alsoAccepts,
-      });
       // Every decoded input, declared or not, is checked before any schema or handler sees it.
       const rawParams = c.req.param();
       const rawQuery = queryObject(c);
       assertStorableText(rawParams, "params");
       assertStorableText(rawQuery, "query");
+      assertContentType(c, {
+        multipart: def.multipart === true,
+        form: def.form === true,
+        alsoAccepts: def.alsoAccepts,
+      });
       const params = parse(def.params, rawParams);
       const query = parse(def.query, rawQuery);
       let body: unknown;
