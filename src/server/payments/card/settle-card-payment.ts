@@ -44,6 +44,14 @@ export async function settleCardPayment(db: Db, notice: CardNotification, now = 
   }
 
   return retryTransaction(db, async (tx) => {
+    // Copies arriving together queue on the attempt's row: the first records, each next one finds it paid and is
+    // done at once, without waiting on the reservation or reading the ledger. Lock order: attempt, then reservation.
+    const [locked] = await tx
+      .select({ state: cardPayments.state })
+      .from(cardPayments)
+      .where(eq(cardPayments.id, attempt.id))
+      .for("update");
+    if (locked?.state === "paid") return "already_recorded";
     // The reservation's lock orders this payment with every other change of its money (staff payments too).
     const [reservation] = await tx
       .select({
@@ -82,7 +90,6 @@ export async function settleCardPayment(db: Db, notice: CardNotification, now = 
         providerPaymentId: notice.providerPaymentId.slice(0, 200),
         attention,
         paidAt: now,
-        createdAt: now,
       })
       .onConflictDoNothing({ target: [transactions.provider, transactions.providerOrderId] })
       .returning({ id: transactions.id });
