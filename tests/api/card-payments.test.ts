@@ -259,6 +259,14 @@ describe("POST /v1/payments/paytr/callback", () => {
       [second.order_id, 140_000, ["extra_payment"]],
     ]);
     expect(await confirmationMails(row.id)).toHaveLength(1);
+
+    // Staff find the flagged payments in the payments list.
+    const flagged = await api.call("GET", `/v1/admin/transactions?attention=true&reservation_id=${row.id}`, {
+      token: cast.adminToken,
+    });
+    expect(flagged.json.content.items.map((t: { provider_order_id: string }) => t.provider_order_id)).toEqual([
+      second.order_id,
+    ]);
   });
 
   it("takes the amount from the attempt and flags a notified total that differs", async () => {

@@ -3959,6 +3959,7 @@ export type ApiPaths = {
         boat_id?: string;
         method?: "bank_transfer" | "card" | "cash";
         kind?: "deposit" | "balance" | "refund";
+        attention?: "0" | "1" | "true" | "false";
         from?: string;
         to?: string;
         skip?: string;
@@ -4063,6 +4064,7 @@ export type ApiPaths = {
         boat_id?: string;
         method?: "bank_transfer" | "card" | "cash";
         kind?: "deposit" | "balance" | "refund";
+        attention?: "0" | "1" | "true" | "false";
         from?: string;
         to?: string;
       };
