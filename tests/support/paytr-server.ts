@@ -31,7 +31,7 @@ export type PaytrAttempt = {
 
 export type CallbackAnswer = { status: number; type: string; body: string };
 /** How the stand-in reaches the app's notification address (the app is called in-process in API tests). */
-export type Deliver = (form: string) => Promise<Response>;
+export type Deliver = (form: string) => Promise<Response> | Response;
 
 const sign = (key: string, text: string) => createHmac("sha256", key).update(text).digest("base64");
 
