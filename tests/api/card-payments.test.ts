@@ -356,6 +356,14 @@ describe("POST /v1/admin/transactions/:id/refund", () => {
     expect(refunds).toHaveLength(1);
     const listed = await api.call("GET", `/v1/admin/transactions/${payment.id}`, { token: cast.adminToken });
     expect(listed.json.content.refundable).toBe(140_000 - 50_050);
+
+    // What the provider took is not rewritten by hand.
+    const edit = await api.call("PATCH", `/v1/admin/transactions/${payment.id}`, {
+      token: cast.adminToken,
+      body: { amount: 1_000, reason: "Yanlış tutar" },
+    });
+    expect(edit.status).toBe(422);
+    expect(edit.json.code).toBe("ONLINE_PAYMENT");
   });
 
   it("refuses more than is left of the payment before PayTR is asked", async () => {
