@@ -65,6 +65,30 @@ const envSchema = z
       .optional(),
     AWS_ACCESS_KEY_ID: z.string().optional(),
     AWS_SECRET_ACCESS_KEY: z.string().optional(),
+    PAYMENTS_PROVIDER: z
+      .enum(["paytr", "iyzico"], { error: "must be paytr or iyzico (or unset: bank transfer only)" })
+      .optional(),
+    PAYMENTS_RECONCILE_AFTER_S: z.coerce
+      .number()
+      .int()
+      .min(60, "must be between 60 and 86400 seconds")
+      .max(86_400, "must be between 60 and 86400 seconds")
+      .default(900),
+    PAYTR_MERCHANT_ID: z
+      .string()
+      .regex(/^\d{1,20}$/, "must be the merchant number PayTR gave (digits)")
+      .optional(),
+    PAYTR_MERCHANT_KEY: z.string().optional(),
+    PAYTR_MERCHANT_SALT: z.string().optional(),
+    PAYTR_TEST_MODE: flag.default(false),
+    PAYTR_API_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+      .default("https://www.paytr.com"),
+    IYZICO_API_KEY: z.string().optional(),
+    IYZICO_SECRET_KEY: z.string().optional(),
+    IYZICO_BASE_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+      .default("https://api.iyzipay.com"),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL) {
@@ -101,6 +125,25 @@ const envSchema = z
         });
       }
     }
+    // The chosen provider's credentials must all be there; a provider's set is never half given.
+    const required = {
+      paytr: ["PAYTR_MERCHANT_ID", "PAYTR_MERCHANT_KEY", "PAYTR_MERCHANT_SALT"],
+      iyzico: ["IYZICO_API_KEY", "IYZICO_SECRET_KEY"],
+    } as const;
+    for (const [provider, keys] of Object.entries(required)) {
+      const given = keys.filter((key) => env[key] !== undefined);
+      if (given.length === keys.length || (given.length === 0 && env.PAYMENTS_PROVIDER !== provider)) continue;
+      for (const key of keys.filter((k) => env[k] === undefined)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message:
+            env.PAYMENTS_PROVIDER === provider
+              ? `is required with PAYMENTS_PROVIDER=${provider}`
+              : `must be set together with ${given.join(", ")}`,
+        });
+      }
+    }
   });
 
 export type Config = {
@@ -131,6 +174,30 @@ export type Config = {
   vitalsSampleRate: number;
   /** Uploads in an S3-compatible bucket (UPLOADS_S3_BUCKET); undefined: files in DATA_DIR/uploads. */
   uploadsS3: S3StorageOptions | undefined;
+  /** The card-payment provider guests pay through (PAYMENTS_PROVIDER); undefined: bank transfer only. */
+  paymentsProvider: "paytr" | "iyzico" | undefined;
+  /** A card payment with no notification after this many seconds is asked about (status inquiry). */
+  paymentsReconcileAfterS: number;
+  /** PayTR's iFrame API credentials, when all three are set (secrets: never logged). */
+  paytr: PaytrConfig | undefined;
+  /** iyzico's API credentials, when both keys are set (secrets: never logged). */
+  iyzico: IyzicoConfig | undefined;
+};
+
+export type PaytrConfig = {
+  merchantId: string;
+  merchantKey: string;
+  merchantSalt: string;
+  testMode: boolean;
+  /** Base address of PayTR's API (no trailing slash): https://www.paytr.com, or a stand-in in tests. */
+  apiUrl: string;
+};
+
+export type IyzicoConfig = {
+  apiKey: string;
+  secretKey: string;
+  /** https://api.iyzipay.com, the sandbox https://sandbox-api.iyzipay.com, or a stand-in (no trailing slash). */
+  baseUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -175,5 +242,21 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
               : undefined,
         }
       : undefined,
+    paymentsProvider: e.PAYMENTS_PROVIDER,
+    paymentsReconcileAfterS: e.PAYMENTS_RECONCILE_AFTER_S,
+    paytr:
+      e.PAYTR_MERCHANT_ID && e.PAYTR_MERCHANT_KEY && e.PAYTR_MERCHANT_SALT
+        ? {
+            merchantId: e.PAYTR_MERCHANT_ID,
+            merchantKey: e.PAYTR_MERCHANT_KEY,
+            merchantSalt: e.PAYTR_MERCHANT_SALT,
+            testMode: e.PAYTR_TEST_MODE,
+            apiUrl: e.PAYTR_API_URL.replace(/\/+$/, ""),
+          }
+        : undefined,
+    iyzico:
+      e.IYZICO_API_KEY && e.IYZICO_SECRET_KEY
+        ? { apiKey: e.IYZICO_API_KEY, secretKey: e.IYZICO_SECRET_KEY, baseUrl: e.IYZICO_BASE_URL.replace(/\/+$/, "") }
+        : undefined,
   };
 }

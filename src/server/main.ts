@@ -9,6 +9,7 @@ import { formatDemoLogins } from "./bootstrap/demo-logins";
 import { isFreshPgliteDir, isPreparingOnly, prepareInChildProcess } from "./bootstrap/first-start";
 import { seedDemoIfEmpty } from "./bootstrap/seed-demo-if-empty";
 import { ConfigError, parseConfig } from "./config";
+import { cardProvider } from "./payments/card/card-provider-factory";
 import { type Database, openPglite, openPostgres } from "./db/client";
 import { DataDirLockedError, lockDataDir } from "./db/lock";
 import { applyMigrations } from "./db/migrate";
@@ -53,6 +54,8 @@ async function main() {
   let config: ReturnType<typeof parseConfig>;
   try {
     config = parseConfig();
+    // The card-payment provider is built once here so a provider this build cannot serve stops the start.
+    cardProvider(config);
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;

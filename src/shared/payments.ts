@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParam, pagingFields } from "@/shared/input";
+import { idParam, pagingFields, queryBool } from "@/shared/input";
 import { msg } from "./messages/message-ref";
 import { transactionSchema } from "./reservations";
 
@@ -51,6 +51,8 @@ export const transactionFiltersQuery = z.object({
   boat_id: idParam(msg("payments.boat_id_invalid")).optional(),
   method: z.enum(["bank_transfer", "card", "cash"], { error: msg("payments.method") }).optional(),
   kind: z.enum(["deposit", "balance", "refund"], { error: msg("payments.kind") }).optional(),
+  /** `true`: only the payments flagged for staff (`attention`, online card payments); `false`: none of them. */
+  attention: queryBool().optional(),
   from: dayFilter(msg("payments.from_format")).optional(),
   to: dayFilter(msg("payments.to_format")).optional(),
 });

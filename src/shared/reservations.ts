@@ -180,6 +180,19 @@ export const transactionSchema = z.object({
   /** A voided payment counts in no sum; it stays listed with its reason. */
   voided_at: z.string().nullable(),
   void_reason: z.string().nullable(),
+  /** An online card payment's provider, or of a refund given back through it (null: recorded by staff). */
+  provider: z.enum(["paytr", "iyzico"]).nullable(),
+  /** Our order id of an online card payment (found in the provider's panel). */
+  provider_order_id: z.string().nullable(),
+  /** A refund of an online card payment: that payment's id. */
+  refund_of: z.number().int().nullable(),
+  /** What can still be refunded of an online card payment through its provider (minor units); null otherwise. */
+  refundable: z.number().int().nullable(),
+  /**
+   * Why staff should look at this payment (and probably refund it): it came for a cancelled or expired reservation,
+   * after what it was for had been paid already (two tabs, a bank transfer), or the provider notified another total.
+   */
+  attention: z.array(z.enum(["reservation_closed", "extra_payment", "amount_mismatch"])),
 });
 
 export const reservationDetailSchema = reservationListItemSchema.extend({

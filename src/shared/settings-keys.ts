@@ -35,6 +35,14 @@ export const settingSections = {
       max: 720,
       message: msg("settings.option_hours"),
     }).transform(String),
+    // Optional in a save (older forms send the section without it): left as it is when absent.
+    balance_due_days: queryInt({
+      min: 0,
+      max: 365,
+      message: msg("settings.balance_due_days"),
+    })
+      .transform(String)
+      .optional(),
   }),
   contact: z.object({
     site_phone: z.string().trim().max(40),
@@ -79,6 +87,7 @@ export const defaultSettings: Settings = {
     "Liman, TÜRSAB güvencesiyle Türkiye'nin koylarında gulet, motoryat ve yelkenli kiralama hizmeti sunar. Rezervasyonunuzu %{{deposit_percent}} ön ödemeyle hemen yapın.",
   deposit_percent: String(DEFAULT_DEPOSIT_PERCENT),
   option_hours: "48",
+  balance_due_days: "30",
   site_phone: "",
   site_email: "",
   site_address: "",

@@ -5,7 +5,7 @@ import { type MessageRef, msg } from "@/shared/messages/message-ref";
 
 const WRITES = new Set(["POST", "PUT", "PATCH"]);
 
-const MEDIA_TYPES = ["application/json", "multipart/form-data"] as const;
+const MEDIA_TYPES = ["application/json", "multipart/form-data", "application/x-www-form-urlencoded"] as const;
 type MediaType = (typeof MEDIA_TYPES)[number];
 const isMediaType = (value: string): value is MediaType => (MEDIA_TYPES as readonly string[]).includes(value);
 
@@ -28,10 +28,19 @@ export const mediaTypeOf = (header: string | undefined) => (header ?? "").split(
  */
 export function assertContentType(
   c: Context,
-  { multipart, alsoAccepts = [] }: { multipart: boolean; alsoAccepts?: readonly string[] },
+  {
+    multipart,
+    form = false,
+    alsoAccepts = [],
+  }: { multipart: boolean; form?: boolean; alsoAccepts?: readonly string[] },
 ): void {
   if (!WRITES.has(c.req.method)) return;
   const type = mediaTypeOf(c.req.header("content-type"));
+  // A form-taking operation (a provider's notification) takes nothing else.
+  if (form) {
+    if (type !== "application/x-www-form-urlencoded") throw unsupportedMediaType("application/x-www-form-urlencoded");
+    return;
+  }
   if (type === "") {
     const length = c.req.header("content-length");
     const hasBody = (length !== undefined && length !== "0") || c.req.header("transfer-encoding") !== undefined;

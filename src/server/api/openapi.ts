@@ -32,6 +32,7 @@ const errorDescriptions: Record<ErrorStatus, string> = {
   415: "Desteklenmeyen içerik türü (JSON için application/json, dosyalar için multipart/form-data)",
   422: "İstek kurallara uymuyor (ör. fiyatı olmayan tarihler, geçersiz durum geçişi)",
   429: "Çok fazla istek: Retry-After başlığındaki süre kadar bekleyin",
+  502: "Dış hizmet (ör. ödeme sağlayıcısı) yanıt vermedi veya anlaşılmayan bir yanıt verdi",
   503: "Veritabanına şu an ulaşılamıyor: Retry-After başlığındaki süre kadar bekleyin",
 };
 
@@ -128,7 +129,14 @@ export function buildOpenApi(routes: ApiRoute[]) {
       parameters: [...parameters(def.params, "path"), ...parameters(def.query, "query")],
       ...(def.body
         ? {
-            requestBody: { required: true, content: { "application/json": { schema: jsonSchema(def.body, "input") } } },
+            requestBody: {
+              required: true,
+              content: {
+                [def.form ? "application/x-www-form-urlencoded" : "application/json"]: {
+                  schema: jsonSchema(def.body, "input"),
+                },
+              },
+            },
           }
         : def.multipart
           ? { requestBody: { required: true, content: { "multipart/form-data": { schema: { type: "object" } } } } }

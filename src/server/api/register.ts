@@ -20,6 +20,13 @@ async function readJson(c: Context): Promise<unknown> {
   }
 }
 
+/** A form-encoded body (`a=1&b=2`) as an object of strings; a repeated field keeps its first value. */
+async function readUrlEncoded(c: Context): Promise<Record<string, string>> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(await c.req.text())) fields[name] ??= value;
+  return fields;
+}
+
 function parse<T>(schema: z.ZodType<T> | undefined, value: unknown): T | undefined {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
@@ -62,17 +69,21 @@ export function registerRoutes(app: Hono, routes: ApiRoute[], deps: ApiDeps): vo
         user = await authenticate(c, deps);
         if (def.access === "admin" && user.role !== "ADMIN") throw forbidden();
       }
-      assertContentType(c, { multipart: def.multipart === true, alsoAccepts: def.alsoAccepts });
       // Every decoded input, declared or not, is checked before any schema or handler sees it.
       const rawParams = c.req.param();
       const rawQuery = queryObject(c);
       assertStorableText(rawParams, "params");
       assertStorableText(rawQuery, "query");
+      assertContentType(c, {
+        multipart: def.multipart === true,
+        form: def.form === true,
+        alsoAccepts: def.alsoAccepts,
+      });
       const params = parse(def.params, rawParams);
       const query = parse(def.query, rawQuery);
       let body: unknown;
       if (def.body) {
-        const json = await readJson(c);
+        const json = def.form ? await readUrlEncoded(c) : await readJson(c);
         assertStorableText(json, "body");
         body = parse(def.body, json);
       }

@@ -42,6 +42,11 @@ export type RouteDef<A extends Access, P extends Schema, Q extends Schema, B ext
   query?: Q;
   /** JSON body schema; use `multipart: true` for uploads (the handler reads the form itself). */
   body?: B;
+  /**
+   * The body is a form (`application/x-www-form-urlencoded`) instead of JSON, parsed into `body`'s schema (every
+   * field a string): for a caller we do not write ourselves, e.g. a payment provider's notification.
+   */
+  form?: boolean;
   multipart?: boolean;
   /**
    * Media types a write may carry besides JSON (415 otherwise), for a caller we do not write ourselves: the
@@ -63,7 +68,7 @@ export type RouteDef<A extends Access, P extends Schema, Q extends Schema, B ext
 };
 
 /** Error statuses the API answers, each described in the OpenAPI document. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
 
 export type HandlerInput<A extends Access, P extends Schema, Q extends Schema, B extends Schema> = {
   c: Context;

@@ -34,6 +34,8 @@ export async function editTransaction(
   const result = await db.transaction(async (tx) => {
     const { reservation, payment } = await lockTransaction(tx, user, id);
     if (payment.voidedAt) throw unprocessable("payments.voided_not_editable", "TRANSACTION_VOIDED");
+    // What a provider took or gave back is its record, not ours to rewrite: a wrong one is voided with a reason.
+    if (payment.provider) throw unprocessable("payments.online_not_editable", "ONLINE_PAYMENT");
     const kind = body.kind ?? payment.kind;
     if ((kind === "refund") !== (payment.kind === "refund")) {
       throw unprocessable("payments.kind_change", "KIND_CHANGE_REFUSED");

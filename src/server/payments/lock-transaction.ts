@@ -26,7 +26,11 @@ export async function lockTransaction(tx: Tx, user: AuthUser, id: number) {
       id: transactions.id,
       kind: transactions.kind,
       amount: transactions.amount,
+      currency: transactions.currency,
       voidedAt: transactions.voidedAt,
+      provider: transactions.provider,
+      providerOrderId: transactions.providerOrderId,
+      providerPaymentId: transactions.providerPaymentId,
     })
     .from(transactions)
     .where(eq(transactions.id, id))

@@ -5,7 +5,7 @@ import { msg } from "@/shared/messages/message-ref";
 import type { AuthUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { transactions } from "../db/schema";
-import { applyStatusChange } from "../reservations/apply-status-change";
+import { confirmOnDeposit } from "./confirm-on-deposit";
 import { getTransaction } from "./get-transaction";
 import { lockScopedReservation } from "../reservations/lock-scoped-reservation";
 import { paidAmount } from "./paid-amount";
@@ -63,11 +63,7 @@ export async function recordTransaction(
       .returning({ id: transactions.id });
 
     const newPaid = paid + (body.kind === "refund" ? -body.amount : body.amount);
-    let status = reservation.status;
-    if (status === "option" && body.kind !== "refund" && newPaid >= reservation.deposit) {
-      await applyStatusChange(tx, reservation, "confirmed", now);
-      status = "confirmed";
-    }
+    const status = body.kind === "refund" ? reservation.status : await confirmOnDeposit(tx, reservation, newPaid, now);
     return {
       id: row!.id,
       reservation: {

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Currency } from "../../lib/money";
-import { boats, reservations, transactions, users } from "../db/schema";
+import { boats, type PaymentAttention, reservations, transactions, users } from "../db/schema";
 import type { transactionSchema } from "../reservations/schemas";
 
 /** Explicit columns of a transaction (join reservations, boats and left-join users on recorded_by). */
@@ -26,6 +26,18 @@ export const transactionColumns = {
   updatedAt: transactions.updatedAt,
   voidedAt: transactions.voidedAt,
   voidReason: transactions.voidReason,
+  provider: transactions.provider,
+  providerOrderId: transactions.providerOrderId,
+  refundOf: transactions.refundOf,
+  attention: transactions.attention,
+  // A card payment's amount less its refunds (not voided) and the refunds still asked of the provider.
+  refundable: sql<
+    string | null
+  >`CASE WHEN ${transactions.providerOrderId} IS NOT NULL AND ${transactions.kind} <> 'refund'
+    THEN ${transactions.amount}
+      - (SELECT coalesce(sum(r.amount), 0) FROM transactions r WHERE r.refund_of = ${transactions.id} AND r.voided_at IS NULL)
+      - (SELECT coalesce(sum(q.amount), 0) FROM card_refunds q WHERE q.payment_id = ${transactions.id} AND q.state = 'requested')
+    END`,
 };
 
 type Row = {
@@ -48,6 +60,11 @@ type Row = {
   updatedAt: Date | null;
   voidedAt: Date | null;
   voidReason: string | null;
+  provider: "paytr" | "iyzico" | null;
+  providerOrderId: string | null;
+  refundOf: number | null;
+  attention: PaymentAttention[];
+  refundable: string | number | null;
 };
 
 export function toTransactionDto(row: Row): z.output<typeof transactionSchema> {
@@ -69,5 +86,10 @@ export function toTransactionDto(row: Row): z.output<typeof transactionSchema> {
     updated_at: row.updatedAt?.toISOString() ?? null,
     voided_at: row.voidedAt?.toISOString() ?? null,
     void_reason: row.voidReason,
+    provider: row.provider,
+    provider_order_id: row.providerOrderId,
+    refund_of: row.refundOf,
+    refundable: row.refundable === null || row.voidedAt ? null : Math.max(Number(row.refundable), 0),
+    attention: row.attention,
   };
 }

@@ -18,6 +18,9 @@ export function transactionFilters(user: AuthUser, query: z.output<typeof transa
     query.boat_id ? eq(boats.id, query.boat_id) : undefined,
     query.method ? eq(transactions.method, query.method) : undefined,
     query.kind ? eq(transactions.kind, query.kind) : undefined,
+    // Payments staff should look at (a card payment for a closed reservation, an extra one, another total).
+    query.attention === true ? sql`cardinality(${transactions.attention}) > 0` : undefined,
+    query.attention === false ? sql`cardinality(${transactions.attention}) = 0` : undefined,
     query.from
       ? sql`${transactions.paidAt} >= (${query.from}::date::timestamp AT TIME ZONE 'Europe/Istanbul')`
       : undefined,

@@ -2880,6 +2880,11 @@ export type ApiPaths = {
           updated_at: string | null;
           voided_at: string | null;
           void_reason: string | null;
+          provider: "paytr" | "iyzico" | null;
+          provider_order_id: string | null;
+          refund_of: number | null;
+          refundable: number | null;
+          attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
         }>;
         lines: Array<{
           kind: "charter" | "extra" | "discount";
@@ -3028,6 +3033,11 @@ export type ApiPaths = {
           updated_at: string | null;
           voided_at: string | null;
           void_reason: string | null;
+          provider: "paytr" | "iyzico" | null;
+          provider_order_id: string | null;
+          refund_of: number | null;
+          refundable: number | null;
+          attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
         }>;
         lines: Array<{
           kind: "charter" | "extra" | "discount";
@@ -3123,6 +3133,11 @@ export type ApiPaths = {
           updated_at: string | null;
           voided_at: string | null;
           void_reason: string | null;
+          provider: "paytr" | "iyzico" | null;
+          provider_order_id: string | null;
+          refund_of: number | null;
+          refundable: number | null;
+          attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
         }>;
         lines: Array<{
           kind: "charter" | "extra" | "discount";
@@ -3228,6 +3243,11 @@ export type ApiPaths = {
           updated_at: string | null;
           voided_at: string | null;
           void_reason: string | null;
+          provider: "paytr" | "iyzico" | null;
+          provider_order_id: string | null;
+          refund_of: number | null;
+          refundable: number | null;
+          attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
         }>;
         lines: Array<{
           kind: "charter" | "extra" | "discount";
@@ -3363,6 +3383,11 @@ export type ApiPaths = {
           updated_at: string | null;
           voided_at: string | null;
           void_reason: string | null;
+          provider: "paytr" | "iyzico" | null;
+          provider_order_id: string | null;
+          refund_of: number | null;
+          refundable: number | null;
+          attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
         }>;
         lines: Array<{
           kind: "charter" | "extra" | "discount";
@@ -3459,6 +3484,11 @@ export type ApiPaths = {
           updated_at: string | null;
           voided_at: string | null;
           void_reason: string | null;
+          provider: "paytr" | "iyzico" | null;
+          provider_order_id: string | null;
+          refund_of: number | null;
+          refundable: number | null;
+          attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
         }>;
         lines: Array<{
           kind: "charter" | "extra" | "discount";
@@ -3627,6 +3657,7 @@ export type ApiPaths = {
         site_footer_text: string;
         deposit_percent: string;
         option_hours: string;
+        balance_due_days?: string;
       };
       response: Record<string, string>;
     };
@@ -3928,6 +3959,7 @@ export type ApiPaths = {
         boat_id?: string;
         method?: "bank_transfer" | "card" | "cash";
         kind?: "deposit" | "balance" | "refund";
+        attention?: "0" | "1" | "true" | "false";
         from?: string;
         to?: string;
         skip?: string;
@@ -3958,6 +3990,11 @@ export type ApiPaths = {
           updated_at: string | null;
           voided_at: string | null;
           void_reason: string | null;
+          provider: "paytr" | "iyzico" | null;
+          provider_order_id: string | null;
+          refund_of: number | null;
+          refundable: number | null;
+          attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
         }>;
         total: number;
         totals: Array<{
@@ -4004,6 +4041,11 @@ export type ApiPaths = {
         updated_at: string | null;
         voided_at: string | null;
         void_reason: string | null;
+        provider: "paytr" | "iyzico" | null;
+        provider_order_id: string | null;
+        refund_of: number | null;
+        refundable: number | null;
+        attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
         reservation: {
           status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
           total: number;
@@ -4022,6 +4064,7 @@ export type ApiPaths = {
         boat_id?: string;
         method?: "bank_transfer" | "card" | "cash";
         kind?: "deposit" | "balance" | "refund";
+        attention?: "0" | "1" | "true" | "false";
         from?: string;
         to?: string;
       };
@@ -4057,6 +4100,11 @@ export type ApiPaths = {
         updated_at: string | null;
         voided_at: string | null;
         void_reason: string | null;
+        provider: "paytr" | "iyzico" | null;
+        provider_order_id: string | null;
+        refund_of: number | null;
+        refundable: number | null;
+        attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
       };
     };
     patch: {
@@ -4096,6 +4144,59 @@ export type ApiPaths = {
         updated_at: string | null;
         voided_at: string | null;
         void_reason: string | null;
+        provider: "paytr" | "iyzico" | null;
+        provider_order_id: string | null;
+        refund_of: number | null;
+        refundable: number | null;
+        attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
+        reservation: {
+          status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
+          total: number;
+          deposit: number;
+          paid: number;
+          due: number;
+        };
+      };
+    };
+  };
+  "/admin/transactions/{id}/refund": {
+    post: {
+      params: {
+        id: string;
+      };
+      body: {
+        amount: number;
+        note?: string;
+      };
+      response: {
+        id: number;
+        reservation_id: number;
+        reservation_code: string;
+        boat: {
+          id: number;
+          name: string;
+        };
+        customer_name: string;
+        kind: "deposit" | "balance" | "refund";
+        method: "bank_transfer" | "card" | "cash";
+        amount: number;
+        currency: "TRY" | "EUR" | "USD" | "GBP";
+        reference: string | null;
+        note: string | null;
+        recorded_by: {
+          id: number;
+          name: string;
+        } | null;
+        paid_at: string;
+        created_at: string;
+        updated_at: string | null;
+        voided_at: string | null;
+        void_reason: string | null;
+        provider: "paytr" | "iyzico" | null;
+        provider_order_id: string | null;
+        refund_of: number | null;
+        refundable: number | null;
+        attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
         reservation: {
           status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
           total: number;
@@ -4138,6 +4239,11 @@ export type ApiPaths = {
         updated_at: string | null;
         voided_at: string | null;
         void_reason: string | null;
+        provider: "paytr" | "iyzico" | null;
+        provider_order_id: string | null;
+        refund_of: number | null;
+        refundable: number | null;
+        attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
         reservation: {
           status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
           total: number;
@@ -4778,6 +4884,11 @@ export type ApiPaths = {
       response: Blob;
     };
   };
+  "/payments/paytr/callback": {
+    post: {
+      response: Blob;
+    };
+  };
   "/reservations": {
     post: {
       body: {
@@ -4911,6 +5022,22 @@ export type ApiPaths = {
           nationality_name: string;
           document_number: string;
         }>;
+      };
+    };
+  };
+  "/reservations/payments": {
+    post: {
+      body: {
+        code: string;
+        email: string;
+      };
+      response: {
+        kind: "iframe" | "redirect";
+        url: string;
+        order_id: string;
+        purpose: "deposit" | "balance";
+        amount: number;
+        currency: "TRY" | "EUR" | "USD" | "GBP";
       };
     };
   };

@@ -43,6 +43,12 @@ export const SETTING_FORMS: Record<SettingSection, { title: string; description:
         kind: "integer",
         hint: "Ödenmeyen web rezervasyonlarının tarihleri bu süre sonunda serbest kalır (1–720).",
       },
+      {
+        key: "balance_due_days",
+        label: "Kalan ödeme vadesi (gün)",
+        kind: "integer",
+        hint: "Kalan ödeme, kiralamanın başlangıcından bu kadar gün önce istenir; daha yakın tarihli rezervasyonlar tamamını hemen öder (0–365).",
+      },
     ],
   },
   contact: {

@@ -15,6 +15,7 @@ import { websiteRoutes } from "./website";
 import { bookingRoutes } from "./booking";
 import { reservationRoutes } from "./reservations";
 import { transactionRoutes } from "./transactions";
+import { cardPaymentRoutes } from "./card-payments";
 import { boatTypeRoutes } from "./boat-types";
 import { districtRoutes } from "./districts";
 import { marinaRoutes } from "./marinas";
@@ -73,6 +74,7 @@ export function allRoutes(): ApiRoute[] {
     ...bookingRoutes(),
     ...reservationRoutes(),
     ...transactionRoutes(),
+    ...cardPaymentRoutes(),
     // Dashboard content and lookups
     ...boatTypeRoutes(),
     ...districtRoutes(),

@@ -19,3 +19,4 @@ export * from "./passengers";
 export * from "./reservation-requests";
 export * from "./document-templates";
 export * from "./pricing";
+export * from "./card-payments";

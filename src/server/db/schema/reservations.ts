@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Rates } from "../../../lib/money";
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -11,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { boats } from "./boats";
@@ -24,6 +26,9 @@ import {
   transactionKind,
 } from "./enums";
 import { users } from "./users";
+
+/** Why staff should look at a payment: it came for a closed reservation, after the instalment was covered, or for another amount. */
+export type PaymentAttention = "reservation_closed" | "extra_payment" | "amount_mismatch";
 
 /** Exchange rates frozen on a reservation when it is made: TL per unit of each currency, as decimal strings. */
 export type FrozenRates = Rates;
@@ -104,10 +109,33 @@ export const transactions = pgTable(
     voidedAt: timestamp("voided_at", { withTimezone: true }),
     voidedBy: integer("voided_by").references(() => users.id, { onDelete: "set null" }),
     voidReason: text("void_reason"),
+    /** An online card payment's provider (null: recorded by staff). */
+    provider: text("provider").$type<"paytr" | "iyzico">(),
+    /** Our order id of the online payment (card_payments.order_id): unique per provider, so it is recorded once. */
+    providerOrderId: text("provider_order_id"),
+    /** The provider's id of the payment, or of the refund on a refund row. */
+    providerPaymentId: text("provider_payment_id"),
+    /** A refund of one online card payment: that payment's row. */
+    refundOf: integer("refund_of").references((): AnyPgColumn => transactions.id, { onDelete: "restrict" }),
+    /** Why staff should look at this payment (refund it): empty for an ordinary one. */
+    attention: text("attention").array().$type<PaymentAttention[]>().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     index("transactions_reservation_idx").on(t.reservationId),
     index("transactions_paid_at_idx").on(t.paidAt),
+    // What comes in twice counts once (DESIGN.md §9): the database, not app code, refuses a second row.
+    unique("transactions_provider_order_unique").on(t.provider, t.providerOrderId),
+    index("transactions_refund_of_idx").on(t.refundOf).where(sql`${t.refundOf} IS NOT NULL`),
+    check("transactions_provider_check", sql`${t.provider} IS NULL OR ${t.provider} IN ('paytr', 'iyzico')`),
+    check(
+      "transactions_provider_card_check",
+      sql`${t.provider} IS NULL OR (${t.method} = 'card' AND (${t.providerOrderId} IS NOT NULL OR ${t.refundOf} IS NOT NULL))`,
+    ),
+    check("transactions_refund_of_check", sql`${t.refundOf} IS NULL OR ${t.kind} = 'refund'`),
+    check(
+      "transactions_attention_check",
+      sql`${t.attention} <@ ARRAY['reservation_closed', 'extra_payment', 'amount_mismatch']::text[]`,
+    ),
     check("transactions_amount_check", sql`${t.amount} > 0`),
     check(
       "transactions_void_check",

@@ -1,0 +1,104 @@
+import "server-only";
+import type { Context } from "hono";
+import { AppError } from "../../domain-errors";
+import { requestLocale } from "../../http/request-locale";
+import { cardProvider } from "../../payments/card/card-provider-factory";
+import { refundCardPayment } from "../../payments/card/refund-card-payment";
+import { cardPaymentPageSchema, refundCardPaymentBody, startCardPaymentBody } from "../../payments/card/schemas";
+import { settleCardPayment } from "../../payments/card/settle-card-payment";
+import { startCardPayment } from "../../payments/card/start-card-payment";
+import { paytrNotificationBody, verifyPaytrNotification } from "../../payments/card/paytr/verify-paytr-notification";
+import { recordedTransactionSchema } from "../../payments/schemas";
+import { giveBackAttempt, takeAttempt } from "../../rate-limits/throttle";
+import { BOOKING_LIMITS } from "../booking-limits";
+import { clientIp } from "../client-ip";
+import { badRequest, unprocessable } from "../errors";
+import { type ApiDeps, idParams, route } from "../route";
+
+const tag = "card-payments";
+
+/** Like the other guest calls: every attempt counts against the address, one that finds its reservation is given back. */
+async function asGuest<T>(c: Context, deps: ApiDeps, run: () => Promise<T>): Promise<T> {
+  const check = { limit: BOOKING_LIMITS.lookupMisses, subject: clientIp(c, deps.config.trustProxy) };
+  await takeAttempt(deps, [check]);
+  try {
+    const result = await run();
+    await giveBackAttempt(deps, check);
+    return result;
+  } catch (error) {
+    if (!(error instanceof AppError && error.status === 404)) await giveBackAttempt(deps, check);
+    throw error;
+  }
+}
+
+/** Online card payments (issue 29, docs/payments.md): the guest starts one, providers notify, staff refund. */
+export function cardPaymentRoutes() {
+  return [
+    route(
+      {
+        method: "post",
+        path: "/reservations/payments",
+        summary:
+          "The visitor (code + e-mail) starts the card payment of what is due next, computed on the server (the deposit; from balance_due_days before the charter everything still open): answers the provider's page to open (PayTR: iframe, iyzico: redirect). 422 PAYMENTS_DISABLED without a provider, RESERVATION_CLOSED, NOTHING_DUE; 502 when the provider cannot be reached",
+        tag,
+        access: "public",
+        errors: [404, 422, 429, 502],
+        body: startCardPaymentBody,
+        response: cardPaymentPageSchema,
+        status: 201,
+      },
+      async ({ c, deps, body }) => {
+        const provider = cardProvider(deps.config);
+        if (!provider) throw unprocessable("payments.disabled", "PAYMENTS_DISABLED");
+        const ip = clientIp(c, deps.config.trustProxy);
+        await takeAttempt(deps, [{ limit: BOOKING_LIMITS.paymentStarts, subject: ip }]);
+        return asGuest(c, deps, () =>
+          startCardPayment(deps.db, body, {
+            provider,
+            ip,
+            locale: requestLocale(c.req.header("accept-language")),
+            publicUrl: deps.config.publicUrl,
+          }),
+        );
+      },
+    ),
+    route(
+      {
+        method: "post",
+        path: "/payments/paytr/callback",
+        summary:
+          "PayTR's payment notification (its panel's Bildirim URL; form fields as PayTR posts them). The hash is checked in constant time; every genuine notification (success, failure, a repeat) is answered `OK` as text/plain and recorded once (unique provider + order id); a bad hash gets 400 and records nothing",
+        tag,
+        access: "public",
+        errors: [422],
+        form: true,
+        body: paytrNotificationBody,
+        produces: "text/plain",
+      },
+      async ({ c, deps, body }) => {
+        const paytr = deps.config.paytr;
+        if (!paytr) throw unprocessable("payments.provider_not_configured", "PAYMENTS_DISABLED");
+        const notice = verifyPaytrNotification(paytr, body);
+        if (!notice) throw badRequest("payments.notification_bad_hash");
+        await settleCardPayment(deps.db, notice);
+        return c.text("OK", 200);
+      },
+    ),
+    route(
+      {
+        method: "post",
+        path: "/admin/transactions/:id/refund",
+        summary:
+          "ADMIN: refund (part of) an online card payment through its provider. More than what is left of that payment after its refunds is refused before the provider is asked (422 REFUND_TOO_LARGE); the ledger's refund row is written only when the provider says yes; a refusal answers 422 REFUND_REFUSED with the provider's message, no answer 502 REFUND_UNCERTAIN",
+        tag,
+        access: "admin",
+        errors: [422, 502],
+        params: idParams,
+        body: refundCardPaymentBody,
+        response: recordedTransactionSchema,
+        status: 201,
+      },
+      ({ deps, user, params, body }) => refundCardPayment(deps.db, deps.config, user, params.id, body),
+    ),
+  ];
+}

@@ -1,0 +1,84 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { money } from "./columns";
+import { currency } from "./enums";
+import { reservations, transactions } from "./reservations";
+import { users } from "./users";
+
+/**
+ * One attempt of a guest to pay by card online (issue 29): what Liman asked the provider to take, under a fresh
+ * order id. The amount is ours (computed when it started), never the browser's or the provider's word. A success
+ * turns it `paid` and writes one ledger row (transactions, unique on provider + order id) in the same transaction.
+ */
+export const cardPayments = pgTable(
+  "card_payments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    reservationId: integer("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "restrict" }),
+    provider: text("provider").$type<"paytr" | "iyzico">().notNull(),
+    /** Ours, alphanumeric ≤ 64, new for every attempt (PayTR's merchant_oid, iyzico's basket id). */
+    orderId: text("order_id").notNull().unique(),
+    amount: money("amount").notNull(),
+    currency: currency("currency").notNull(),
+    purpose: text("purpose").$type<"deposit" | "balance">().notNull(),
+    state: text("state").$type<"started" | "paid" | "failed">().notNull().default("started"),
+    /** What the reservation had paid when the attempt started: more paid by the time it succeeds → flagged. */
+    paidBefore: money("paid_before").notNull(),
+    /** The provider's session token (iyzico's checkout token, PayTR's iframe token). */
+    providerToken: text("provider_token"),
+    providerPaymentId: text("provider_payment_id"),
+    /** The total the provider notified (minor units), when it named one. */
+    notifiedAmount: money("notified_amount"),
+    failureReason: text("failure_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+    /** The last status inquiry of the reconciliation job. */
+    inquiredAt: timestamp("inquired_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("card_payments_reservation_idx").on(t.reservationId),
+    index("card_payments_started_idx").on(t.createdAt).where(sql`${t.state} = 'started'`),
+    check("card_payments_provider_check", sql`${t.provider} IN ('paytr', 'iyzico')`),
+    check("card_payments_order_id_check", sql`${t.orderId} ~ '^[A-Za-z0-9]{1,64}$'`),
+    check("card_payments_amount_check", sql`${t.amount} > 0 AND ${t.paidBefore} >= 0`),
+    check("card_payments_purpose_check", sql`${t.purpose} IN ('deposit', 'balance')`),
+    check("card_payments_state_check", sql`${t.state} IN ('started', 'paid', 'failed')`),
+    check("card_payments_settled_check", sql`(${t.state} = 'started') = (${t.settledAt} IS NULL)`),
+  ],
+);
+
+/**
+ * A refund of an online card payment asked of the provider by staff: written (`requested`) before the provider is
+ * called, so the amount is held against the payment while the call is out and two refunds can never together
+ * exceed it; `refunded` with its ledger row when the provider said yes, `refused` with the provider's message.
+ */
+export const cardRefunds = pgTable(
+  "card_refunds",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** The card payment refunded (its ledger row). */
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => transactions.id, { onDelete: "restrict" }),
+    amount: money("amount").notNull(),
+    state: text("state").$type<"requested" | "refunded" | "refused">().notNull().default("requested"),
+    /** The ledger's refund row, once the provider said yes. */
+    refundTransactionId: integer("refund_transaction_id")
+      .unique()
+      .references(() => transactions.id, { onDelete: "restrict" }),
+    /** The provider's words when it refused. */
+    message: text("message"),
+    requestedBy: integer("requested_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("card_refunds_payment_idx").on(t.paymentId),
+    check("card_refunds_amount_check", sql`${t.amount} > 0`),
+    check("card_refunds_state_check", sql`${t.state} IN ('requested', 'refunded', 'refused')`),
+    check("card_refunds_done_check", sql`(${t.state} = 'refunded') = (${t.refundTransactionId} IS NOT NULL)`),
+  ],
+);

@@ -1,0 +1,3 @@
+import "server-only";
+// The shapes live in src/shared (the site and the dashboard validate with them too).
+export * from "@/shared/card-payments";
