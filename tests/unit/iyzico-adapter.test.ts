@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CardPaymentProvider, CardPaymentStart } from "@/server/payments/card/card-provider";
 import { iyzicoPrice } from "@/server/payments/card/iyzico/amount";
+import { readInitialized, readRetrieved } from "@/server/payments/card/iyzico/answers";
 import { createIyzicoProvider } from "@/server/payments/card/iyzico/index";
 import { freePort } from "../support/free-port";
 import { type IyzicoStandIn, startIyzicoServer } from "../support/iyzico-server";
@@ -120,9 +121,23 @@ describe("start: checkout form initialize", () => {
     expect(iyzico.refusedAuthorizations()).toBe(refusedBefore + 1);
   });
 
-  it("throws when iyzico cannot be reached or does not answer in time", async () => {
+  it("throws when iyzico cannot be reached, answers with a proxy's error page or does not answer in time", async () => {
     const nobody = createIyzicoProvider({ ...KEYS, baseUrl: `http://127.0.0.1:${await freePort()}` });
     await expect(nobody.start(start())).rejects.toMatchObject({ status: 502, code: "PAYMENT_PROVIDER_UNAVAILABLE" });
+
+    const gateway = http.createServer((_req, res) => {
+      res.writeHead(503, { "content-type": "text/html" }).end("<html><body>Service Unavailable</body></html>");
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
+    try {
+      const behindProxy = createIyzicoProvider({
+        ...KEYS,
+        baseUrl: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`,
+      });
+      await expect(behindProxy.start(start())).rejects.toMatchObject({ code: "PAYMENT_PROVIDER_UNAVAILABLE" });
+    } finally {
+      await new Promise((resolve) => gateway.close(resolve));
+    }
 
     const silent = http.createServer(() => {});
     await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
@@ -196,6 +211,21 @@ describe("inquire: checkout form retrieve by token", () => {
       code: "PAYMENT_PROVIDER_REFUSED",
     });
     await expect(provider.inquire({ orderId: "LMN404" })).rejects.toThrow(TypeError);
+  });
+});
+
+describe("reading iyzico's answers", () => {
+  it("takes a field sent as null for an absent one", () => {
+    expect(readRetrieved({ status: "success", token: "t", paymentId: null, itemTransactions: null })).toEqual({
+      status: "success",
+      token: "t",
+    });
+  });
+
+  it("refuses a payment page that is not a web address", () => {
+    expect(() => readInitialized({ status: "success", token: "t", paymentPageUrl: "javascript:alert(1)" })).toThrow(
+      expect.objectContaining({ code: "PAYMENT_PROVIDER_UNVERIFIED" }),
+    );
   });
 });
 
