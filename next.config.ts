@@ -11,7 +11,15 @@ const nextConfig: NextConfig = {
   // Types are checked once for the whole project by `npm run typecheck` (CI runs it); the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "sharp", "@node-rs/argon2", "nodemailer", "node-ical", "iyzipay"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pg",
+    "sharp",
+    "@node-rs/argon2",
+    "nodemailer",
+    "node-ical",
+    "iyzipay",
+  ],
   images: {
     // Our images are stored as WebP variants; the loader picks the nearest one (no optimiser round trip).
     loader: "custom",
