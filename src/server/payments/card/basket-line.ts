@@ -9,7 +9,7 @@ const WORDS = {
 
 /**
  * The one basket line the provider's page shows, in the guest's language: what is paid, the boat and the code, e.g.
- * "Kapora %20 – Bavaria 46 (LMN-7K2Q9X)".
+ * "Kapora – Bavaria 46 (LMN-7K2Q9X)".
  */
 export function basketLine(
   locale: Locale,

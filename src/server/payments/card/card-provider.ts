@@ -14,7 +14,7 @@ export type CardPaymentStart = {
   amountMinor: number;
   /** ISO code as stored on the reservation (TRY, EUR, USD…). */
   currency: string;
-  /** One basket line, e.g. "Kapora %20 – <boat name>". */
+  /** One basket line, e.g. "Kapora – <boat name> (<code>)". */
   description: string;
   buyer: { name: string; email: string; phone?: string; ip: string };
   locale: "tr" | "en";
