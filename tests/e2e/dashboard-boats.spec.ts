@@ -190,8 +190,13 @@ test("the boats list filters, toggles flags, reorders and downloads the CSV", as
   await expect.poll(firstTwo).toBe(`${before[0]}|${before[1]}`);
 
   // Name filter and a flag switch.
+  // The boat is on screen before the filtered list arrives too: its switch is read once that list has replaced it.
   await page.getByLabel("Tekne adı").fill(before[0]!);
-  await page.getByRole("button", { name: "Filtrele" }).click();
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes("/v1/admin/boats?") && r.url().includes("search=")),
+    page.getByRole("button", { name: "Filtrele" }).click(),
+  ]);
+  await expect(table).not.toHaveAttribute("aria-busy", "true");
   await expect(table.getByRole("link", { name: before[0]! })).toBeVisible();
   const popular = table.getByRole("switch", { name: `${before[0]}: Popüler` });
   const wasPopular = (await popular.getAttribute("aria-checked")) === "true";
