@@ -14,10 +14,11 @@ import {
 } from "../../reservations/schemas";
 import { BOOKING_LIMITS } from "../booking-limits";
 import { clientIp } from "../client-ip";
+import { asGuest } from "../as-guest";
 import { badRequest } from "../errors";
 import { route } from "../route";
 import { requestLocale } from "../../http/request-locale";
-import { giveBackAttempt, takeAttempt } from "../../rate-limits/throttle";
+import { takeAttempt } from "../../rate-limits/throttle";
 
 const tag = "booking";
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
@@ -94,15 +95,7 @@ export function bookingRoutes() {
         query: lookupQuery,
         response: lookupSchema,
       },
-      async ({ c, deps, query }) => {
-        // Counted before the search (parallel guesses cannot slip past); a look-up that finds its reservation
-        // gives the attempt back, so only misses weigh.
-        const check = { limit: BOOKING_LIMITS.lookupMisses, subject: clientIp(c, deps.config.trustProxy) };
-        await takeAttempt(deps, [check]);
-        const found = await lookupReservation(deps.db, query);
-        await giveBackAttempt(deps, check);
-        return found;
-      },
+      async ({ c, deps, query }) => asGuest(c, deps, () => lookupReservation(deps.db, query)),
     ),
   ];
 }

@@ -1,6 +1,4 @@
 import "server-only";
-import type { Context } from "hono";
-import { AppError } from "../../domain-errors";
 import { requestLocale } from "../../http/request-locale";
 import { cardProvider } from "../../payments/card/card-provider-factory";
 import { refundCardPayment } from "../../payments/card/refund-card-payment";
@@ -9,27 +7,14 @@ import { settleCardPayment } from "../../payments/card/settle-card-payment";
 import { startCardPayment } from "../../payments/card/start-card-payment";
 import { paytrNotificationBody, verifyPaytrNotification } from "../../payments/card/paytr/verify-paytr-notification";
 import { recordedTransactionSchema } from "../../payments/schemas";
-import { giveBackAttempt, takeAttempt } from "../../rate-limits/throttle";
+import { takeAttempt } from "../../rate-limits/throttle";
 import { BOOKING_LIMITS } from "../booking-limits";
 import { clientIp } from "../client-ip";
+import { asGuest } from "../as-guest";
 import { badRequest, unprocessable } from "../errors";
-import { type ApiDeps, idParams, route } from "../route";
+import { idParams, route } from "../route";
 
 const tag = "card-payments";
-
-/** Like the other guest calls: every attempt counts against the address, one that finds its reservation is given back. */
-async function asGuest<T>(c: Context, deps: ApiDeps, run: () => Promise<T>): Promise<T> {
-  const check = { limit: BOOKING_LIMITS.lookupMisses, subject: clientIp(c, deps.config.trustProxy) };
-  await takeAttempt(deps, [check]);
-  try {
-    const result = await run();
-    await giveBackAttempt(deps, check);
-    return result;
-  } catch (error) {
-    if (!(error instanceof AppError && error.status === 404)) await giveBackAttempt(deps, check);
-    throw error;
-  }
-}
 
 /** Online card payments (issue 29, docs/payments.md): the guest starts one, providers notify, staff refund. */
 export function cardPaymentRoutes() {

@@ -1,6 +1,4 @@
 import "server-only";
-import type { Context } from "hono";
-import { AppError } from "../../domain-errors";
 import { getGuestPassengerList } from "../../passengers/get-guest-passenger-list";
 import { getStaffPassengerList } from "../../passengers/get-staff-passenger-list";
 import { passengerCsv } from "../../passengers/passenger-csv";
@@ -8,31 +6,12 @@ import { passengerDisposition } from "../../passengers/passenger-disposition";
 import { passengerPdf } from "../../passengers/passenger-pdf";
 import { saveGuestPassengerList } from "../../passengers/save-guest-passenger-list";
 import { guestPassengerListSchema, savePassengersBody, staffPassengerListSchema } from "../../passengers/schemas";
-import { giveBackAttempt, takeAttempt } from "../../rate-limits/throttle";
 import { lookupQuery } from "../../reservations/schemas";
-import { BOOKING_LIMITS } from "../booking-limits";
-import { clientIp } from "../client-ip";
+import { asGuest } from "../as-guest";
 import { download } from "../download";
-import { type ApiDeps, idParams, route } from "../route";
+import { idParams, route } from "../route";
 
 const tag = "passengers";
-
-/**
- * A guest call by code + e-mail, limited like GET /v1/reservations/lookup: every call counts before the search,
- * and one that found its reservation (any answer but 404) gives the attempt back, so only guesses weigh.
- */
-async function asGuest<T>(c: Context, deps: ApiDeps, work: () => Promise<T>): Promise<T> {
-  const check = { limit: BOOKING_LIMITS.lookupMisses, subject: clientIp(c, deps.config.trustProxy) };
-  await takeAttempt(deps, [check]);
-  try {
-    const result = await work();
-    await giveBackAttempt(deps, check);
-    return result;
-  } catch (error) {
-    if (error instanceof AppError && error.status !== 404) await giveBackAttempt(deps, check);
-    throw error;
-  }
-}
 
 /** Passenger (crew) lists: the guest's own by code + e-mail, and staff's view and exports. */
 export function passengerRoutes() {

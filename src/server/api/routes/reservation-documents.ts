@@ -11,9 +11,7 @@ import {
   findStaffDocumentReservation,
 } from "../../reservation-documents/find-document-reservation";
 import { renderReservationDocument } from "../../reservation-documents/render-reservation-document";
-import { giveBackAttempt, takeAttempt } from "../../rate-limits/throttle";
-import { BOOKING_LIMITS } from "../booking-limits";
-import { clientIp } from "../client-ip";
+import { asGuest } from "../as-guest";
 import { idParam } from "@/shared/input";
 import { pdfDownload } from "../download";
 import { route } from "../route";
@@ -41,10 +39,7 @@ export function reservationDocumentRoutes() {
         produces: "application/pdf",
       },
       async ({ c, deps, params, query }) => {
-        const check = { limit: BOOKING_LIMITS.lookupMisses, subject: clientIp(c, deps.config.trustProxy) };
-        await takeAttempt(deps, [check]);
-        const id = await findGuestDocumentReservation(deps.db, query.code, query.email);
-        await giveBackAttempt(deps, check);
+        const id = await asGuest(c, deps, () => findGuestDocumentReservation(deps.db, query.code, query.email));
         return pdf(c, await renderReservationDocument(deps.db, id, params.kind));
       },
     ),

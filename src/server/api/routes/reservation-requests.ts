@@ -13,30 +13,10 @@ import {
   listRequestsQuery,
   staffRequestSchema,
 } from "../../reservation-requests/schemas";
-import { giveBackAttempt, takeAttempt } from "../../rate-limits/throttle";
-import { BOOKING_LIMITS } from "../booking-limits";
-import { clientIp } from "../client-ip";
+import { asGuest } from "../as-guest";
 import { idParams, listOf, route } from "../route";
-import type { ApiDeps } from "../route";
-import type { Context } from "hono";
-import { AppError } from "../../domain-errors";
 
 const tag = "reservation-requests";
-
-/** Like GET /v1/reservations/lookup: every attempt counts, one that finds its reservation is given back. */
-async function asGuest<T>(c: Context, deps: ApiDeps, run: () => Promise<T>): Promise<T> {
-  const check = { limit: BOOKING_LIMITS.lookupMisses, subject: clientIp(c, deps.config.trustProxy) };
-  await takeAttempt(deps, [check]);
-  try {
-    const result = await run();
-    await giveBackAttempt(deps, check);
-    return result;
-  } catch (error) {
-    // Found but refused (409/422): not a guess, so the attempt is given back too.
-    if (!(error instanceof AppError && error.status === 404)) await giveBackAttempt(deps, check);
-    throw error;
-  }
-}
 
 /** Guest cancellation and change requests (issue 15 item 5): /enquire and the staff decision. */
 export function reservationRequestRoutes() {
