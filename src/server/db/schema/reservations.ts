@@ -119,6 +119,9 @@ export const transactions = pgTable(
     refundOf: integer("refund_of").references((): AnyPgColumn => transactions.id, { onDelete: "restrict" }),
     /** Why staff should look at this payment (refund it): empty for an ordinary one. */
     attention: text("attention").array().$type<PaymentAttention[]>().notNull().default(sql`'{}'::text[]`),
+    /** Staff looked at a flagged payment and closed its flags (kept it, or settled it outside the provider). */
+    attentionResolvedAt: timestamp("attention_resolved_at", { withTimezone: true }),
+    attentionResolvedBy: integer("attention_resolved_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     index("transactions_reservation_idx").on(t.reservationId),
@@ -135,6 +138,10 @@ export const transactions = pgTable(
     check(
       "transactions_attention_check",
       sql`${t.attention} <@ ARRAY['reservation_closed', 'extra_payment', 'amount_mismatch']::text[]`,
+    ),
+    check(
+      "transactions_attention_resolved_check",
+      sql`${t.attentionResolvedAt} IS NULL OR cardinality(${t.attention}) > 0`,
     ),
     check("transactions_amount_check", sql`${t.amount} > 0`),
     check(
