@@ -51,7 +51,10 @@ export const transactionFiltersQuery = z.object({
   boat_id: idParam(msg("payments.boat_id_invalid")).optional(),
   method: z.enum(["bank_transfer", "card", "cash"], { error: msg("payments.method") }).optional(),
   kind: z.enum(["deposit", "balance", "refund"], { error: msg("payments.kind") }).optional(),
-  /** `true`: only the payments flagged for staff (`attention`, online card payments); `false`: none of them. */
+  /**
+   * `true`: only the flagged payments staff have still to look at (`attention_open`: not voided, not refunded in
+   * full, not marked as looked at); `false`: all the others.
+   */
   attention: queryBool().optional(),
   from: dayFilter(msg("payments.from_format")).optional(),
   to: dayFilter(msg("payments.to_format")).optional(),
@@ -95,6 +98,15 @@ export const editTransactionBody = z.object({
 });
 
 export const voidTransactionBody = z.object({ reason: reasonField });
+
+/** Marking a flagged payment as looked at; the note (why) goes to the change log. */
+export const resolveAttentionBody = z.object({
+  note: z
+    .string()
+    .trim()
+    .max(500, { error: msg("payments.reason_max") })
+    .optional(),
+});
 
 export const recordedTransactionSchema = transactionSchema.extend({
   reservation: z.object({

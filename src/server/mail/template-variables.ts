@@ -2,7 +2,7 @@ import "server-only";
 /**
  * The `{{variables}}` a mail template may use, as documented for staff in the dashboard (GET
  * /v1/admin/mailtemplates answers them with each template). Values come from `reservationMailVars`;
- * every value is HTML-escaped except `bank_accounts` and `price_lines`, tables our code builds.
+ * every value is HTML-escaped except `bank_accounts`, `price_lines` and `card_payment_link`, which our code builds.
  */
 export const TEMPLATE_VARIABLES = [
   { name: "customer_name", description: "Müşterinin adı soyadı" },
@@ -40,6 +40,13 @@ export const TEMPLATE_VARIABLES = [
   },
   { name: "price_lines", description: "Fiyat kalemleri tablosu: kiralama, indirim, ekstralar (HTML)" },
   { name: "due_at_base", description: "Limanda ödenecek ekstraların toplamı (toplam tutara dahil değil)" },
+  // The balance reminder (src/server/payments/reminders): only its template documents these.
+  { name: "balance_due_date", description: "Kalan ödemenin son günü (giriş tarihinden Ayarlar › Site'deki gün sayısı önce)" },
+  {
+    name: "card_payment_link",
+    description:
+      "Kartla ödeme düğmesi: müşterinin Rezervasyonlarım sayfasına, kod dolu (HTML; kartla ödeme sağlayıcısı yoksa boş)",
+  },
 ] as const;
 
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
@@ -56,11 +63,15 @@ const REQUEST_ONLY: readonly string[] = [
 ];
 /** Variables only the review invitation has (its link), not part of a reservation mail. */
 const REVIEW_ONLY: readonly string[] = ["review_link", "review_expires_at"];
-const ALL = TEMPLATE_VARIABLES.map((v) => v.name).filter(
-  (name) => !REQUEST_ONLY.includes(name) && !REVIEW_ONLY.includes(name),
+/** Variables only the balance reminder has (the due day, the card payment button). */
+const REMINDER_ONLY: readonly string[] = ["balance_due_date", "card_payment_link"];
+const names = TEMPLATE_VARIABLES.map((v) => v.name);
+const ALL = names.filter(
+  (name) => !REQUEST_ONLY.includes(name) && !REVIEW_ONLY.includes(name) && !REMINDER_ONLY.includes(name),
 );
-const WITH_REQUEST = TEMPLATE_VARIABLES.map((v) => v.name).filter((name) => !REVIEW_ONLY.includes(name));
-const WITH_REVIEW = TEMPLATE_VARIABLES.map((v) => v.name).filter((name) => !REQUEST_ONLY.includes(name));
+const WITH_REQUEST = names.filter((name) => !REVIEW_ONLY.includes(name) && !REMINDER_ONLY.includes(name));
+const WITH_REVIEW = names.filter((name) => !REQUEST_ONLY.includes(name) && !REMINDER_ONLY.includes(name));
+const WITH_REMINDER = names.filter((name) => !REQUEST_ONLY.includes(name) && !REVIEW_ONLY.includes(name));
 
 /**
  * Which variables each template is documented with. Every reservation mail gets the reservation's set; the guest
@@ -76,6 +87,7 @@ const BY_TEMPLATE: Record<string, readonly TemplateVariableName[]> = {
   reservation_request_approved: WITH_REQUEST,
   reservation_request_refused: WITH_REQUEST,
   review_invitation: WITH_REVIEW,
+  balance_reminder: WITH_REMINDER,
 };
 
 export function templateVariables(templateKey: string): TemplateVariable[] {

@@ -10,6 +10,9 @@ import { KIND_LABELS, METHOD_LABELS, type transactionFiltersQuery } from "./sche
 import { transactionFilters } from "./transaction-filters";
 import { transactionColumns } from "./transaction-columns";
 
+/** An online card payment's provider as its panel names it. */
+const PROVIDER_LABELS = { paytr: "PayTR", iyzico: "iyzico" } as const;
+
 /** At most this many rows in one file (a season has a few thousand). */
 const TRANSACTIONS_CSV_LIMIT = 50_000;
 
@@ -21,7 +24,8 @@ const amount = (minor: number) => `${minor < 0 ? "-" : ""}${(Math.abs(minor) / 1
 
 /**
  * The filtered payments and refunds (same filters and scope as the list), newest first, as CSV for Excel:
- * UTF-8 with a BOM, Turkish headers, a refund's amount negative, voided rows kept and marked with their reason.
+ * UTF-8 with a BOM, Turkish headers, a refund's amount negative, voided rows kept and marked with their reason, and
+ * for an online card payment (or its refund) the provider and our order id (to find it in the provider's panel).
  */
 export async function transactionsCsv(
   db: DbOrTx,
@@ -52,6 +56,8 @@ export async function transactionsCsv(
       cell(r.recordedByName),
       r.voidedAt ? "İptal edildi" : "Geçerli",
       cell(r.voidReason),
+      r.provider ? PROVIDER_LABELS[r.provider] : "",
+      cell(r.providerOrderId),
     ]),
     {
       header: true,
@@ -69,6 +75,8 @@ export async function transactionsCsv(
         "Kaydeden",
         "Durum",
         "İptal nedeni",
+        "Ödeme sağlayıcısı",
+        "Sağlayıcı sipariş no",
       ],
       record_delimiter: "\r\n",
     },

@@ -1,6 +1,6 @@
 /**
  * The live preview of a mail template in the dashboard: the template filled with sample values, client-side,
- * exactly as the server fills it (renderTemplate: values HTML-escaped, `bank_accounts` kept as HTML).
+ * exactly as the server fills it (renderTemplate: values HTML-escaped, the tables and the card payment button kept as HTML).
  */
 import { escapeHtml, type MailVars, renderTemplate } from "@/shared/render-template";
 
@@ -60,9 +60,13 @@ export const SAMPLE_VARS: MailVars = {
   review_expires_at: "24 Temmuz 2027",
   price_lines: SAMPLE_PRICE_LINES,
   due_at_base: "€0,00",
+  balance_due_date: "10 Haziran 2027",
+  card_payment_link:
+    '<p style="margin:16px 0"><a href="https://liman.example/enquire?code=LMN-7K2Q9X" style="display:inline-block;' +
+    'background:#0e4a6e;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">Kartla öde</a></p>',
 };
 
-export const RAW_VARS = ["bank_accounts", "price_lines"] as const;
+export const RAW_VARS = ["bank_accounts", "price_lines", "card_payment_link"] as const;
 
 /** Subject and HTML body filled with the sample values. The subject is plain text (shown as text, never HTML). */
 export function renderPreview(subject: string, body: string, vars: MailVars = SAMPLE_VARS) {

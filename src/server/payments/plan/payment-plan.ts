@@ -1,90 +1,61 @@
 import "server-only";
+import type { InstalmentState } from "@/shared/payment-plan";
 import { todayIn } from "../../../lib/dates";
-import { balanceDueDay } from "./next-instalment";
+import type { ReservationStatus } from "../../reservations/status";
+import { balanceDueDay, type InstalmentInput, splitInstalments } from "./split-instalments";
 
-export type PlanInput = {
-  status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
-  total: number;
-  /** The deposit frozen on the reservation (what confirms an option). */
-  deposit: number;
-  /** Deposits + balances − refunds so far. */
-  paid: number;
-  startDate: string;
-  createdAt: Date;
+export type PlanInput = InstalmentInput & {
+  status: ReservationStatus;
   optionExpiresAt: Date | null;
-  /** Istanbul's calendar day today. */
-  today: string;
-  /** The `balance_due_days` setting. */
-  balanceDueDays: number;
+  createdAt: Date;
 };
-
-export type InstalmentState = "paid" | "due" | "overdue" | "upcoming";
 
 export type PlannedInstalment = {
   purpose: "deposit" | "balance";
-  /** Minor units, in the reservation's currency. */
   amount: number;
-  /** What is still open of it (payments cover the deposit first, then the balance). */
   open: number;
-  /** Istanbul's calendar day by which it is to be paid. */
+  /** Istanbul calendar day. */
   dueDate: string;
+  /** An option's deposit: the moment the option expires. */
+  dueAt: Date | null;
   state: InstalmentState;
 };
 
-/** The deposit's day: when the option runs out (an option), else the booking day. */
-export function depositDueDate(input: Pick<PlanInput, "status" | "createdAt" | "optionExpiresAt">): string {
-  const bookedOn = todayIn("Europe/Istanbul", input.createdAt);
-  return input.status === "option" && input.optionExpiresAt
-    ? todayIn("Europe/Istanbul", input.optionExpiresAt)
-    : bookedOn;
-}
+const laterOf = (a: string, b: string) => (a > b ? a : b);
 
 /**
- * The balance's day: `balance_due_days` before the start, never before the deposit's (a stay booked later than
- * that pays everything at once, as `nextInstalment` asks).
- */
-export function balanceDueDate(
-  input: Pick<PlanInput, "status" | "createdAt" | "optionExpiresAt" | "startDate" | "balanceDueDays">,
-): string {
-  const due = balanceDueDay(input.startDate, input.balanceDueDays);
-  const deposit = depositDueDate(input);
-  return due < deposit ? deposit : due;
-}
-
-/**
- * The payment plan of a reservation (issue 29, item 3), for staff and guests alike: the deposit, due when the option
- * runs out (an option) or on the booking day, and the balance (total − deposit), due `balance_due_days` before the
- * charter (`balanceDueDate`). Each is `paid` once payments cover it, `overdue` after its day, `due` from its day on (the deposit from
- * booking), `upcoming` before. A cancelled or expired reservation has no plan; instalments of 0 are left out.
+ * A reservation's payment plan as the guest sees it (the lookup, /enquire, the mails): the deposit, due when the
+ * option expires (an option) or else on the booking day; the balance, due `balance_due_days` before the start but
+ * never before the deposit (a stay booked sooner is paid in full at once, as `nextInstalment` asks). Amounts and
+ * "is the balance due" come from `splitInstalments`, the rule the card payment's start uses. Instalments of 0 are
+ * left out; a cancelled or expired reservation has no plan.
  */
 export function paymentPlan(input: PlanInput): PlannedInstalment[] {
   if (input.status === "cancelled" || input.status === "expired") return [];
-  let left = Math.max(input.paid, 0);
-  const cover = (amount: number) => {
-    const used = Math.min(left, amount);
-    left -= used;
-    return amount - used;
+  const { deposit, balance, balanceDue } = splitInstalments(input);
+  const depositDueAt = input.status === "option" ? input.optionExpiresAt : null;
+  const depositDueDate = todayIn("Europe/Istanbul", depositDueAt ?? input.createdAt);
+  const balanceDueDate = laterOf(balanceDueDay(input.startDate, input.balanceDueDays), depositDueDate);
+  const stateOf = (open: number, dueDate: string, due: boolean): InstalmentState => {
+    if (open === 0) return "paid";
+    if (!due) return "upcoming";
+    return input.today > dueDate ? "overdue" : "due";
   };
-  const rows = [
-    { purpose: "deposit" as const, amount: input.deposit, dueDate: depositDueDate(input) },
+  const plan: PlannedInstalment[] = [
     {
-      purpose: "balance" as const,
-      amount: Math.max(input.total - input.deposit, 0),
-      dueDate: balanceDueDate(input),
+      purpose: "deposit",
+      ...deposit,
+      dueDate: depositDueDate,
+      dueAt: depositDueAt,
+      state: stateOf(deposit.open, depositDueDate, true),
+    },
+    {
+      purpose: "balance",
+      ...balance,
+      dueDate: balanceDueDate,
+      dueAt: null,
+      state: stateOf(balance.open, balanceDueDate, balanceDue),
     },
   ];
-  return rows
-    .filter((row) => row.amount > 0)
-    .map((row) => {
-      const open = cover(row.amount);
-      const state: InstalmentState =
-        open === 0
-          ? "paid"
-          : input.today > row.dueDate
-            ? "overdue"
-            : input.today >= row.dueDate || row.purpose === "deposit"
-              ? "due"
-              : "upcoming";
-      return { ...row, open, state };
-    });
+  return plan.filter((instalment) => instalment.amount > 0);
 }
