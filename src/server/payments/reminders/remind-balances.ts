@@ -4,7 +4,7 @@ import { clock } from "../../../lib/clock";
 import { addDays, diffDays, todayIn } from "../../../lib/dates";
 import { formatDayLong } from "../../../lib/locale-format";
 import type { Db } from "../../db/client";
-import { mailTemplates, paymentReminders, reservations } from "../../db/schema";
+import { boats, mailTemplates, paymentReminders, reservations } from "../../db/schema";
 import { queueReservationMails } from "../../mail/queue-reservation-mails";
 import { paidOf } from "../../reservations/reservation-columns";
 import { getSettings } from "../../settings/get-settings";
@@ -61,6 +61,8 @@ export async function remindBalances(
       code: reservations.code,
     })
     .from(reservations)
+    // The join makes drizzle name every column with its table, which paidOf's subquery needs.
+    .innerJoin(boats, eq(boats.id, reservations.boatId))
     .where(
       and(
         eq(reservations.status, "confirmed"),
