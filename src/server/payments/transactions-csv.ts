@@ -57,7 +57,8 @@ export async function transactionsCsv(
       r.voidedAt ? "İptal edildi" : "Geçerli",
       cell(r.voidReason),
       r.provider ? PROVIDER_LABELS[r.provider] : "",
-      cell(r.providerOrderId),
+      // A refund through the provider carries the order id of the payment it gives back as its reference.
+      cell(r.providerOrderId ?? (r.provider && r.refundOf !== null ? r.reference : null)),
     ]),
     {
       header: true,
