@@ -36,6 +36,8 @@ export const recordTransactionBody = z.object({
 
 export const KIND_LABELS = { deposit: "Ön ödeme", balance: "Kalan ödeme", refund: "İade" } as const;
 export const METHOD_LABELS = { bank_transfer: "Havale/EFT", card: "Kredi kartı", cash: "Nakit" } as const;
+/** An online card payment's provider as its panel names itself. */
+export const PROVIDER_LABELS = { paytr: "PayTR", iyzico: "iyzico" } as const;
 
 const dayFilter = (message: string) => z.iso.date({ error: message });
 

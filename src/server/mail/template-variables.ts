@@ -41,7 +41,10 @@ export const TEMPLATE_VARIABLES = [
   { name: "price_lines", description: "Fiyat kalemleri tablosu: kiralama, indirim, ekstralar (HTML)" },
   { name: "due_at_base", description: "Limanda ödenecek ekstraların toplamı (toplam tutara dahil değil)" },
   // The balance reminder (src/server/payments/reminders): only its template documents these.
-  { name: "balance_due_date", description: "Kalan ödemenin son günü (giriş tarihinden Ayarlar › Site'deki gün sayısı önce)" },
+  {
+    name: "balance_due_date",
+    description: "Kalan ödemenin son günü (giriş tarihinden Ayarlar › Site'deki gün sayısı önce)",
+  },
   {
     name: "card_payment_link",
     description:

@@ -27,8 +27,6 @@ export async function countPaymentFollowUps(db: DbOrTx, user: AuthUser, now = cl
     .select({ n: count() })
     .from(reservations)
     .innerJoin(boats, eq(boats.id, reservations.boatId))
-    .where(
-      and(boatScope(user), balanceOverdue(todayIn("Europe/Istanbul", now), Number(settings.balance_due_days))),
-    );
+    .where(and(boatScope(user), balanceOverdue(todayIn("Europe/Istanbul", now), Number(settings.balance_due_days))));
   return { attentionCount: flagged?.n ?? 0, overdueBalanceCount: overdue?.n ?? 0 };
 }

@@ -6,12 +6,9 @@ import { formatMomentSortable } from "../../lib/turkish-calendar";
 import type { AuthUser } from "../auth/current-user";
 import type { DbOrTx } from "../db/client";
 import { boats, reservations, transactions, users } from "../db/schema";
-import { KIND_LABELS, METHOD_LABELS, type transactionFiltersQuery } from "./schemas";
+import { KIND_LABELS, METHOD_LABELS, PROVIDER_LABELS, type transactionFiltersQuery } from "./schemas";
 import { transactionFilters } from "./transaction-filters";
 import { transactionColumns } from "./transaction-columns";
-
-/** An online card payment's provider as its panel names it. */
-const PROVIDER_LABELS = { paytr: "PayTR", iyzico: "iyzico" } as const;
 
 /** At most this many rows in one file (a season has a few thousand). */
 const TRANSACTIONS_CSV_LIMIT = 50_000;

@@ -81,7 +81,7 @@ export async function remindBalances(
     const balance = paymentPlan({ ...row, paid: Number(row.paid), today, balanceDueDays }).find(
       (instalment) => instalment.purpose === "balance",
     );
-    if (!balance || balance.state !== "upcoming") continue;
+    if (balance?.state !== "upcoming") continue;
     const daysBefore = reminderFor(diffDays(today, balance.dueDate));
     if (daysBefore === undefined) continue;
     const bookedOn = todayIn("Europe/Istanbul", row.createdAt);
