@@ -12,6 +12,7 @@ ALTER TABLE "transactions" ADD COLUMN "attention_resolved_at" timestamp with tim
 ALTER TABLE "transactions" ADD COLUMN "attention_resolved_by" integer;--> statement-breakpoint
 ALTER TABLE "payment_reminders" ADD CONSTRAINT "payment_reminders_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "public"."reservations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transactions" ADD CONSTRAINT "transactions_attention_resolved_by_users_id_fk" FOREIGN KEY ("attention_resolved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "transactions_attention_idx" ON "transactions" USING btree ("paid_at") WHERE cardinality("transactions"."attention") > 0;--> statement-breakpoint
 ALTER TABLE "transactions" ADD CONSTRAINT "transactions_attention_resolved_check" CHECK ("transactions"."attention_resolved_at" IS NULL OR cardinality("transactions"."attention") > 0);--> statement-breakpoint
 -- Hand-written: the balance reminder (issue 29), mailed to the guest 7 days and 1 day before the balance falls due;
 -- editable by staff (Şablonlar › E-posta şablonları) in both languages. ON CONFLICT keeps a row staff already have.

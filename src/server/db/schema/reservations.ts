@@ -129,6 +129,8 @@ export const transactions = pgTable(
     // What comes in twice counts once (DESIGN.md §9): the database, not app code, refuses a second row.
     unique("transactions_provider_order_unique").on(t.provider, t.providerOrderId),
     index("transactions_refund_of_idx").on(t.refundOf).where(sql`${t.refundOf} IS NOT NULL`),
+    // The few flagged card payments, found at once for the payments list's tab and the menu's count.
+    index("transactions_attention_idx").on(t.paidAt).where(sql`cardinality(${t.attention}) > 0`),
     check("transactions_provider_check", sql`${t.provider} IS NULL OR ${t.provider} IN ('paytr', 'iyzico')`),
     check(
       "transactions_provider_card_check",
