@@ -17,13 +17,11 @@ export type DialogProps = {
   /** Buttons at the bottom; a close button is added when omitted. */
   footer?: React.ReactNode;
   size?: "sm" | "md" | "lg";
-  /** The close buttons' text (the public site passes its language's; the dashboard is Turkish). */
-  closeLabel?: string;
 };
 
 const widths = { sm: "max-w-md", md: "max-w-xl", lg: "max-w-3xl" };
 
-export function Dialog({ open, onClose, title, children, footer, size = "md", closeLabel = "Kapat" }: DialogProps) {
+export function Dialog({ open, onClose, title, children, footer, size = "md" }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -57,7 +55,7 @@ export function Dialog({ open, onClose, title, children, footer, size = "md", cl
             <h2 id={titleId} className="text-lg font-semibold">
               {title}
             </h2>
-            <Button variant="ghost" size="sm" aria-label={closeLabel} onClick={onClose}>
+            <Button variant="ghost" size="sm" aria-label="Kapat" onClick={onClose}>
               ✕
             </Button>
           </div>
@@ -67,7 +65,7 @@ export function Dialog({ open, onClose, title, children, footer, size = "md", cl
           <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3 dark:border-slate-700">
             {footer ?? (
               <Button variant="secondary" onClick={onClose}>
-                {closeLabel}
+                Kapat
               </Button>
             )}
           </div>

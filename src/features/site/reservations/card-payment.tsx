@@ -2,11 +2,11 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { Dialog } from "@/components/ui/dialog";
 import type { ApiPaths } from "@/shared/api/paths.gen";
 import { NETWORK_ERROR, settle, siteApi } from "../boat/api";
 import { useLocalStore } from "../storage/local-store";
 import type { LookedUpReservation } from "./looked-up-reservation";
+import { PaymentDialog } from "./payment-dialog";
 import { reservationsStore } from "./reservations-store";
 
 type PaymentPage = ApiPaths["/reservations/payments"]["post"]["response"];
@@ -89,17 +89,16 @@ export function CardPayment({
           </p>
         ) : null}
       </div>
-      <Dialog open={state.kind === "iframe"} onClose={close} title={t("dialogTitle")} closeLabel={t("close")} size="lg">
-        <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">{t("dialogNote")}</p>
-        {state.kind === "iframe" ? (
-          <iframe
-            src={state.url}
-            title={t("frameTitle")}
-            className="h-[65vh] min-h-[28rem] w-full rounded-md border border-slate-200 bg-white dark:border-slate-700"
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
-        ) : null}
-      </Dialog>
+      {state.kind === "iframe" ? (
+        <PaymentDialog
+          url={state.url}
+          title={t("dialogTitle")}
+          frameTitle={t("frameTitle")}
+          note={t("dialogNote")}
+          closeLabel={t("close")}
+          onClose={close}
+        />
+      ) : null}
     </div>
   );
 }
