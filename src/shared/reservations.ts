@@ -4,7 +4,7 @@ import { daySchema } from "./day-schema";
 import { msg } from "./messages/message-ref";
 import { currencySchema, ratesSchema } from "./currency";
 import { chosenExtrasSchema, reservationLineSchema } from "./extras-discounts";
-import { instalmentSchema } from "./payment-plan";
+import { instalmentSchema, nextPaymentSchema } from "./payment-plan";
 import { guestsSchema } from "./pricing";
 import { RESERVATION_STATUSES } from "./reservation-status";
 
@@ -110,6 +110,12 @@ export const lookupSchema = z.object({
   /** The frozen priced lines (charter, discount, extras) and the extras paid at the base (not in total). */
   lines: z.array(reservationLineSchema),
   due_at_base: z.number().int(),
+  /** The deposit and the balance with their due dates and states today (none for a cancelled or expired one). */
+  payment_plan: z.array(instalmentSchema),
+  /** What "Kartla öde" would ask for now (the rule of POST /v1/reservations/payments); null when nothing is open. */
+  next_payment: nextPaymentSchema.nullable(),
+  /** Guests can pay by card online (PAYMENTS_PROVIDER is set); false: bank transfer only. */
+  card_payments: z.boolean(),
 });
 
 export const RESERVATION_ORDERS = [

@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clock } from "@/lib/clock";
 import { addDays, todayIn } from "@/lib/dates";
 import { mailOutbox, mailTemplates, paymentReminders, reservations, transactions } from "@/server/db/schema";
+import { getRuntime, hasRuntime, setRuntime } from "@/server/db/runtime";
 import { remindBalances } from "@/server/payments/reminders/remind-balances";
 import { createBoat, createReservation } from "@/server/seed/factories";
 import { createTestApi, type TestApi } from "../support/test-api";
@@ -10,16 +11,32 @@ import { testDatabaseKind } from "../support/test-database";
 
 const DAY = 24 * 3600 * 1000;
 const PUBLIC_URL = "https://liman.test";
-const withCard = { publicUrl: PUBLIC_URL, cardPayments: true };
+const ENV = {
+  PUBLIC_URL,
+  PAYMENTS_PROVIDER: "paytr",
+  PAYTR_MERCHANT_ID: "123456",
+  PAYTR_MERCHANT_KEY: "reminder-key",
+  PAYTR_MERCHANT_SALT: "reminder-salt",
+};
 
 let api: TestApi;
 /** The moment every scenario counts from: the app's clock when the file starts. */
 let start: Date;
+const before = hasRuntime() ? getRuntime() : undefined;
 
 beforeAll(async () => {
-  api = await createTestApi({ PUBLIC_URL });
+  api = await createTestApi(ENV);
   start = clock.now();
+  cardPayments(true);
 });
+
+afterAll(() => setRuntime(before));
+
+/** The runtime as `npm start` sets it, with or without a card-payment provider (the mails read it). */
+function cardPayments(on: boolean) {
+  const config = on ? api.config : { ...api.config, paymentsProvider: undefined };
+  setRuntime({ database: api.database, config, jwtSecret: api.jwtSecret });
+}
 
 /** `days` days after the file's start (noon-safe: whole days on from the same moment). */
 const at = (days: number) => new Date(start.getTime() + days * DAY);
@@ -65,7 +82,7 @@ const reminders = (reservationId: number) =>
     .where(and(eq(mailOutbox.reservationId, reservationId), eq(mailOutbox.templateKey, "balance_reminder")));
 
 /** Runs the job on the day `days` after the start, as the job would (its own "now"). */
-const runOn = (days: number, context = withCard) => remindBalances(api.db, context, { now: at(days) });
+const runOn = (days: number) => remindBalances(api.db, { now: at(days) });
 
 describe("balance reminders", () => {
   it("mails the guest a week before the balance falls due and the day before, each once", async () => {
@@ -128,7 +145,12 @@ describe("balance reminders", () => {
 
   it("gives no card button without a provider, and sends nothing while the template is off", async () => {
     const bankOnly = await stay({ dueIn: 7 });
-    expect(await runOn(0, { publicUrl: PUBLIC_URL, cardPayments: false })).toContain(bankOnly.id);
+    cardPayments(false);
+    try {
+      expect(await runOn(0)).toContain(bankOnly.id);
+    } finally {
+      cardPayments(true);
+    }
     const [mail] = await reminders(bankOnly.id);
     expect(mail!.html).not.toContain("Kartla öde");
     expect(mail!.html).not.toContain("/enquire?code=");
@@ -159,12 +181,12 @@ describe("balance reminders", () => {
 
 describe.runIf(testDatabaseKind() === "postgres")("balance reminders on two instances at once", () => {
   it("queues one reminder when the job runs on two instances at the same moment", async () => {
-    const other = await createTestApi({ PUBLIC_URL }, { sameDatabaseAs: api });
+    const other = await createTestApi(ENV, { sameDatabaseAs: api });
     const row = await stay({ dueIn: 7 });
     const runs = await Promise.all([
-      remindBalances(api.db, withCard, { now: at(0) }),
-      remindBalances(other.db, withCard, { now: at(0) }),
-      remindBalances(api.db, withCard, { now: at(0) }),
+      remindBalances(api.db, { now: at(0) }),
+      remindBalances(other.db, { now: at(0) }),
+      remindBalances(api.db, { now: at(0) }),
     ]);
     expect(runs.flat().filter((id) => id === row.id)).toHaveLength(1);
     expect(await reminders(row.id)).toHaveLength(1);

@@ -14,8 +14,6 @@ export type ReservationMails = {
   vars?: (tx: DbOrTx, reservationId: number, language?: Locale) => Promise<ReservationMail>;
   /** Variables added to the guest's mail, written in its language (e.g. a review link). */
   guestVars?: (mail: ReservationMail) => MailVars;
-  /** Which of `guestVars` hold trusted HTML our code built (not escaped), e.g. a button. */
-  guestRawVars?: readonly string[];
 };
 
 /**
@@ -34,7 +32,7 @@ export async function queueReservationMails(tx: DbOrTx, reservationId: number, m
       templateKey: mails.guest,
       to: guest.to,
       vars: mails.guestVars ? { ...guest.vars, ...mails.guestVars(guest) } : guest.vars,
-      rawVars: mails.guestRawVars ? [...guest.rawVars, ...mails.guestRawVars] : guest.rawVars,
+      rawVars: guest.rawVars,
       locale: guest.locale,
       reservationId,
     });

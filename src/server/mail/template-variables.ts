@@ -2,7 +2,8 @@ import "server-only";
 /**
  * The `{{variables}}` a mail template may use, as documented for staff in the dashboard (GET
  * /v1/admin/mailtemplates answers them with each template). Values come from `reservationMailVars`;
- * every value is HTML-escaped except `bank_accounts`, `price_lines` and `card_payment_link`, which our code builds.
+ * every value is HTML-escaped except `bank_accounts`, `price_lines`, `payment_plan` and `card_payment_link`, HTML
+ * our code builds.
  */
 export const TEMPLATE_VARIABLES = [
   { name: "customer_name", description: "Müşterinin adı soyadı" },
@@ -40,15 +41,23 @@ export const TEMPLATE_VARIABLES = [
   },
   { name: "price_lines", description: "Fiyat kalemleri tablosu: kiralama, indirim, ekstralar (HTML)" },
   { name: "due_at_base", description: "Limanda ödenecek ekstraların toplamı (toplam tutara dahil değil)" },
-  // The balance reminder (src/server/payments/reminders): only its template documents these.
+  {
+    name: "payment_plan",
+    description: "Ödeme planı tablosu: ön ödeme ve kalan ödeme, tutarı, son ödeme tarihi ve durumu (HTML)",
+  },
   {
     name: "balance_due_date",
-    description: "Kalan ödemenin son günü (giriş tarihinden Ayarlar › Site'deki gün sayısı önce)",
+    description: "Kalan ödemenin son günü (Ayarlar › Site › Kalan ödeme vadesi)",
+  },
+  {
+    name: "card_payment_url",
+    description:
+      "Kartla ödeme bağlantısı: kodu dolu Rezervasyonlarım sayfası; yalnızca kartla ödeme açıkken ve ödenecek tutar varken dolu, yoksa boş",
   },
   {
     name: "card_payment_link",
     description:
-      "Kartla ödeme düğmesi: müşterinin Rezervasyonlarım sayfasına, kod dolu (HTML; kartla ödeme sağlayıcısı yoksa boş)",
+      "“Kartla öde” düğmesi ve bir cümle (HTML); kartla ödeme kapalıysa veya ödenecek bir şey yoksa boş kalır",
   },
 ] as const;
 
@@ -66,15 +75,11 @@ const REQUEST_ONLY: readonly string[] = [
 ];
 /** Variables only the review invitation has (its link), not part of a reservation mail. */
 const REVIEW_ONLY: readonly string[] = ["review_link", "review_expires_at"];
-/** Variables only the balance reminder has (the due day, the card payment button). */
-const REMINDER_ONLY: readonly string[] = ["balance_due_date", "card_payment_link"];
-const names = TEMPLATE_VARIABLES.map((v) => v.name);
-const ALL = names.filter(
-  (name) => !REQUEST_ONLY.includes(name) && !REVIEW_ONLY.includes(name) && !REMINDER_ONLY.includes(name),
+const ALL = TEMPLATE_VARIABLES.map((v) => v.name).filter(
+  (name) => !REQUEST_ONLY.includes(name) && !REVIEW_ONLY.includes(name),
 );
-const WITH_REQUEST = names.filter((name) => !REVIEW_ONLY.includes(name) && !REMINDER_ONLY.includes(name));
-const WITH_REVIEW = names.filter((name) => !REQUEST_ONLY.includes(name) && !REMINDER_ONLY.includes(name));
-const WITH_REMINDER = names.filter((name) => !REQUEST_ONLY.includes(name) && !REVIEW_ONLY.includes(name));
+const WITH_REQUEST = TEMPLATE_VARIABLES.map((v) => v.name).filter((name) => !REVIEW_ONLY.includes(name));
+const WITH_REVIEW = TEMPLATE_VARIABLES.map((v) => v.name).filter((name) => !REQUEST_ONLY.includes(name));
 
 /**
  * Which variables each template is documented with. Every reservation mail gets the reservation's set; the guest
@@ -90,7 +95,7 @@ const BY_TEMPLATE: Record<string, readonly TemplateVariableName[]> = {
   reservation_request_approved: WITH_REQUEST,
   reservation_request_refused: WITH_REQUEST,
   review_invitation: WITH_REVIEW,
-  balance_reminder: WITH_REMINDER,
+  balance_reminder: ALL,
 };
 
 export function templateVariables(templateKey: string): TemplateVariable[] {

@@ -5094,6 +5094,21 @@ export type ApiPaths = {
           currency: "TRY" | "EUR" | "USD" | "GBP";
         }>;
         due_at_base: number;
+        payment_plan: Array<{
+          purpose: "deposit" | "balance";
+          amount: number;
+          open: number;
+          currency: "TRY" | "EUR" | "USD" | "GBP";
+          due_date: string;
+          due_at: string | null;
+          state: "paid" | "due" | "overdue" | "upcoming";
+        }>;
+        next_payment: {
+          purpose: "deposit" | "balance";
+          amount: number;
+          currency: "TRY" | "EUR" | "USD" | "GBP";
+        } | null;
+        card_payments: boolean;
       };
     };
   };

@@ -87,7 +87,7 @@ export function bookingRoutes() {
         method: "get",
         path: "/reservations/lookup",
         summary:
-          "The visitor's reservation by code and e-mail: status, dates, amounts, paid and due, option expiry, bank accounts. Wrong code or e-mail → the same 404",
+          "The visitor's reservation by code and e-mail: status, dates, amounts, paid and due, option expiry, bank accounts, the payment plan (deposit and balance with due date and state: paid/due/overdue/upcoming), what a card payment would ask for now (next_payment) and whether card payments are on (card_payments). Wrong code or e-mail → the same 404",
         tag,
         access: "public",
         errors: [404, 429],
@@ -99,7 +99,10 @@ export function bookingRoutes() {
         // gives the attempt back, so only misses weigh.
         const check = { limit: BOOKING_LIMITS.lookupMisses, subject: clientIp(c, deps.config.trustProxy) };
         await takeAttempt(deps, [check]);
-        const found = await lookupReservation(deps.db, query);
+        const found = await lookupReservation(deps.db, query, {
+          cardPayments: deps.config.paymentsProvider !== undefined,
+          now: deps.now?.(),
+        });
         await giveBackAttempt(deps, check);
         return found;
       },

@@ -2,25 +2,16 @@ import "server-only";
 import { and, asc, eq, gt, isNull, lte, ne, sql } from "drizzle-orm";
 import { clock } from "../../../lib/clock";
 import { addDays, diffDays, todayIn } from "../../../lib/dates";
-import { formatDayLong } from "../../../lib/locale-format";
 import type { Db } from "../../db/client";
 import { boats, mailTemplates, paymentReminders, reservations } from "../../db/schema";
 import { queueReservationMails } from "../../mail/queue-reservation-mails";
 import { paidOf } from "../../reservations/reservation-columns";
 import { getSettings } from "../../settings/get-settings";
-import { reservationPageUrl } from "../card/guest-urls";
 import { paymentPlan } from "../plan/payment-plan";
 import { BALANCE_REMINDER_DAYS, BALANCE_REMINDER_TEMPLATE, reminderFor } from "./balance-reminder-days";
-import { cardPaymentButton } from "./card-payment-button";
 
 /** Reminders made in one pass at most (the rest wait for the next pass). */
 const BATCH = 100;
-
-export type ReminderContext = {
-  publicUrl: string;
-  /** A card-payment provider is configured: the mail links to the guest's page to pay by card. */
-  cardPayments: boolean;
-};
 
 /** Rolls back one reminder whose mail could not be queued (the template was switched off meanwhile). */
 class TemplateOff extends Error {}
@@ -35,7 +26,6 @@ class TemplateOff extends Error {}
  */
 export async function remindBalances(
   db: Db,
-  context: ReminderContext,
   { now = clock.now(), today = todayIn("Europe/Istanbul", now) }: { now?: Date; today?: string } = {},
 ): Promise<number[]> {
   const [template] = await db
@@ -58,7 +48,6 @@ export async function remindBalances(
       startDate: reservations.startDate,
       createdAt: reservations.createdAt,
       optionExpiresAt: reservations.optionExpiresAt,
-      code: reservations.code,
     })
     .from(reservations)
     // The join makes drizzle name every column with its table, which paidOf's subquery needs.
@@ -94,17 +83,9 @@ export async function remindBalances(
           .onConflictDoNothing()
           .returning({ id: paymentReminders.id });
         if (!written) return false;
-        const queued = await queueReservationMails(tx, row.id, {
-          guest: BALANCE_REMINDER_TEMPLATE,
-          guestVars: (mail) => ({
-            balance_due_date: formatDayLong(balance.dueDate, mail.locale),
-            card_payment_link: cardPaymentButton(
-              context.cardPayments ? reservationPageUrl(context.publicUrl, row.code, mail.locale) : undefined,
-              mail.locale,
-            ),
-          }),
-          guestRawVars: ["card_payment_link"],
-        });
+        // The reservation's variables give the due day ({{balance_due_date}}) and, with a card provider, the
+        // "Kartla öde" button to the guest's page ({{card_payment_link}}).
+        const queued = await queueReservationMails(tx, row.id, { guest: BALANCE_REMINDER_TEMPLATE });
         if (queued.guest === null) throw new TemplateOff();
         return true;
       });
