@@ -2,6 +2,8 @@
 // The server the e2e tests drive: a production build (built here unless E2E_SKIP_BUILD=1) on a fresh data directory.
 // With E2E_MAIL_DIR it also runs a test SMTP server (tests/support/smtp-sink.ts; hence `node --import tsx`), points
 // SMTP_URL at it and writes every mail it receives to that directory as JSON, where the tests read them.
+// Card payments are on, against a PayTR stand-in (tests/support/paytr-server.ts) on a free port: the site shows
+// "Kartla öde", the payment page opens in its iframe, and the stand-in notifies the server as PayTR would.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -44,6 +46,27 @@ if (mailDir) {
   });
   mail.SMTP_URL = sink.url;
 }
+const { startPaytrServer } = await import("../tests/support/paytr-server.ts");
+const merchant = {
+  merchantId: String(100000 + (randomBytes(3).readUIntBE(0, 3) % 900000)),
+  merchantKey: randomBytes(16).toString("hex"),
+  merchantSalt: randomBytes(16).toString("hex"),
+};
+const paytr = await startPaytrServer(merchant, (form) =>
+  fetch(`http://127.0.0.1:${process.env.PORT ?? 3000}/v1/payments/paytr/callback`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: form,
+  }),
+);
+const payments = {
+  PAYMENTS_PROVIDER: "paytr",
+  PAYTR_MERCHANT_ID: merchant.merchantId,
+  PAYTR_MERCHANT_KEY: merchant.merchantKey,
+  PAYTR_MERCHANT_SALT: merchant.merchantSalt,
+  PAYTR_TEST_MODE: "1",
+  PAYTR_API_URL: paytr.base,
+};
 const server = spawn(
   process.execPath,
   ["--import", "tsx", "--import", "./scripts/lib/server-only.mjs", "src/server/main.ts"],
@@ -53,6 +76,7 @@ const server = spawn(
       ...process.env,
       ...mail,
       ...database,
+      ...payments,
       NODE_ENV: "production",
       DATA_DIR: dataDir,
       SEED_DEMO: "1",
@@ -63,6 +87,7 @@ const server = spawn(
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.kill("SIGTERM"));
 server.on("exit", async (code) => {
   void sink?.close();
+  void paytr.close();
   await dropDatabase();
   process.exit(code ?? 0);
 });

@@ -11,6 +11,7 @@ export const CLIENT_NAMESPACES = [
   "ContentContactForm",
   "EnquireView",
   "ReservationCard",
+  "ReservationPayment",
   "ReservationLines",
   "ReservationDocuments",
   "ReservationRequest",

@@ -10,6 +10,7 @@ import { isFreshPgliteDir, isPreparingOnly, prepareInChildProcess } from "./boot
 import { seedDemoIfEmpty } from "./bootstrap/seed-demo-if-empty";
 import { ConfigError, parseConfig } from "./config";
 import { cardProvider } from "./payments/card/card-provider-factory";
+import { paymentFrameOrigins } from "./payments/card/payment-frame-origins";
 import { type Database, openPglite, openPostgres } from "./db/client";
 import { DataDirLockedError, lockDataDir } from "./db/lock";
 import { applyMigrations } from "./db/migrate";
@@ -152,7 +153,7 @@ async function main() {
         ),
       ),
     ),
-    { https: isHttps(config.publicUrl) },
+    { https: isHttps(config.publicUrl), frameOrigins: paymentFrameOrigins(config) },
   );
   const server = createServer(serverOptions, (req, res) => {
     if (req.url === "/v1" || req.url?.startsWith("/v1/") || req.url?.startsWith("/v1?")) {

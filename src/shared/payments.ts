@@ -36,6 +36,8 @@ export const recordTransactionBody = z.object({
 
 export const KIND_LABELS = { deposit: "Ön ödeme", balance: "Kalan ödeme", refund: "İade" } as const;
 export const METHOD_LABELS = { bank_transfer: "Havale/EFT", card: "Kredi kartı", cash: "Nakit" } as const;
+/** An online card payment's provider as its panel names itself. */
+export const PROVIDER_LABELS = { paytr: "PayTR", iyzico: "iyzico" } as const;
 
 const dayFilter = (message: string) => z.iso.date({ error: message });
 
@@ -51,7 +53,10 @@ export const transactionFiltersQuery = z.object({
   boat_id: idParam(msg("payments.boat_id_invalid")).optional(),
   method: z.enum(["bank_transfer", "card", "cash"], { error: msg("payments.method") }).optional(),
   kind: z.enum(["deposit", "balance", "refund"], { error: msg("payments.kind") }).optional(),
-  /** `true`: only the payments flagged for staff (`attention`, online card payments); `false`: none of them. */
+  /**
+   * `true`: only the flagged payments staff have still to look at (`attention_open`: not voided, not refunded in
+   * full, not marked as looked at); `false`: all the others.
+   */
   attention: queryBool().optional(),
   from: dayFilter(msg("payments.from_format")).optional(),
   to: dayFilter(msg("payments.to_format")).optional(),
@@ -95,6 +100,15 @@ export const editTransactionBody = z.object({
 });
 
 export const voidTransactionBody = z.object({ reason: reasonField });
+
+/** Marking a flagged payment as looked at; the note (why) goes to the change log. */
+export const resolveAttentionBody = z.object({
+  note: z
+    .string()
+    .trim()
+    .max(500, { error: msg("payments.reason_max") })
+    .optional(),
+});
 
 export const recordedTransactionSchema = transactionSchema.extend({
   reservation: z.object({

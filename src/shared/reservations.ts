@@ -4,6 +4,7 @@ import { daySchema } from "./day-schema";
 import { msg } from "./messages/message-ref";
 import { currencySchema, ratesSchema } from "./currency";
 import { chosenExtrasSchema, reservationLineSchema } from "./extras-discounts";
+import { instalmentSchema, nextPaymentSchema } from "./payment-plan";
 import { guestsSchema } from "./pricing";
 import { RESERVATION_STATUSES } from "./reservation-status";
 
@@ -109,6 +110,12 @@ export const lookupSchema = z.object({
   /** The frozen priced lines (charter, discount, extras) and the extras paid at the base (not in total). */
   lines: z.array(reservationLineSchema),
   due_at_base: z.number().int(),
+  /** The deposit and the balance with their due dates and states today (none for a cancelled or expired one). */
+  payment_plan: z.array(instalmentSchema),
+  /** What "Kartla öde" would ask for now (the rule of POST /v1/reservations/payments); null when nothing is open. */
+  next_payment: nextPaymentSchema.nullable(),
+  /** Guests can pay by card online (PAYMENTS_PROVIDER is set); false: bank transfer only. */
+  card_payments: z.boolean(),
 });
 
 export const RESERVATION_ORDERS = [
@@ -130,6 +137,8 @@ export const listReservationsQuery = z.object({
     .enum(RESERVATION_ORDERS, { error: msg("reservations.order_invalid", { values: RESERVATION_ORDERS.join(", ") }) })
     .default("created_desc"),
   oldrez: flag.default(false),
+  /** Only reservations whose balance is past its due day and still open (past stays too: `oldrez` is ignored). */
+  overdue_balance: flag.default(false),
   status: statusSchema.optional(),
   boat_id: idParam().optional(),
   reservation_id: idParam().optional(),
@@ -193,6 +202,13 @@ export const transactionSchema = z.object({
    * after what it was for had been paid already (two tabs, a bank transfer), or the provider notified another total.
    */
   attention: z.array(z.enum(["reservation_closed", "extra_payment", "amount_mismatch"])),
+  /**
+   * Whether a flagged payment still waits for staff: not voided, not refunded in full, not marked as looked at
+   * (`attention_resolved_at`). False for a payment without flags.
+   */
+  attention_open: z.boolean(),
+  /** When staff marked its flags as looked at (kept the money or settled it otherwise). */
+  attention_resolved_at: z.string().nullable(),
 });
 
 export const reservationDetailSchema = reservationListItemSchema.extend({
@@ -203,6 +219,8 @@ export const reservationDetailSchema = reservationListItemSchema.extend({
   created_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   updated_at: z.string(),
   transactions: z.array(transactionSchema),
+  /** The instalments (deposit, balance) with their due day and state; empty for a cancelled or expired one. */
+  payment_plan: z.array(instalmentSchema),
   /** The frozen priced lines (charter, discount, extras) and the extras paid at the base (not in total). */
   lines: z.array(reservationLineSchema),
   due_at_base: z.number().int(),

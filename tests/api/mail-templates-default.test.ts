@@ -17,6 +17,7 @@ describe("default mail templates", () => {
       .from(mailTemplates)
       .orderBy(asc(mailTemplates.key));
     expect(rows.map((r) => r.key)).toEqual([
+      "balance_reminder",
       "bank_details",
       "reservation_confirmed",
       "reservation_received",

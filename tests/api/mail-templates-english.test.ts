@@ -32,6 +32,7 @@ describe("the English version of a mail template", () => {
       "reservation_request_approved",
       "reservation_request_refused",
       "review_invitation",
+      "balance_reminder",
     ]) {
       expect(byKey.get(key)?.subject_en, key).not.toBe("");
       expect(byKey.get(key)?.body_en, key).toMatch(/Dear \{\{customer_name\}\}/);

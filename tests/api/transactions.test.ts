@@ -340,7 +340,7 @@ describe("owners, and the CSV", () => {
     expect([...file.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the BOM, for Excel
     const lines = file.text.trim().split("\r\n");
     expect(lines[0]).toBe(
-      "Ödeme tarihi,Rezervasyon,Tekne,Müşteri,Tür,Yöntem,Tutar,Para birimi,Referans,Not,Kaydeden,Durum,İptal nedeni",
+      "Ödeme tarihi,Rezervasyon,Tekne,Müşteri,Tür,Yöntem,Tutar,Para birimi,Referans,Not,Kaydeden,Durum,İptal nedeni,Ödeme sağlayıcısı,Sağlayıcı sipariş no",
     );
     expect(lines).toHaveLength(4);
     const body = lines.slice(1).join("\n");

@@ -8,7 +8,8 @@ import type { AddressInfo } from "node:net";
  * refunds (POST /odeme/iade). Every request's paytr_token is checked the way PayTR checks it, computed here on its
  * own (not with the app's code). It keeps the attempts it was given, and the test decides each one's outcome:
  * `complete` sends the signed notification to the app's callback (any number of copies, at once), or loses it;
- * `notifyAgain` repeats it later; `badHash` sends one with a wrong hash.
+ * `notifyAgain` repeats it later; `badHash` sends one with a wrong hash. It also serves the payment page the app's
+ * iframe opens (GET /odeme/guvenli/{token}), where a browser test finishes the payment with a button.
  */
 
 export type PaytrMerchant = { merchantId: string; merchantKey: string; merchantSalt: string };
@@ -32,6 +33,9 @@ export type PaytrAttempt = {
 export type CallbackAnswer = { status: number; type: string; body: string };
 /** How the stand-in reaches the app's notification address (the app is called in-process in API tests). */
 export type Deliver = (form: string) => Promise<Response> | Response;
+
+/** PayTR's payment page of one token, which the app shows in an iframe. */
+const PAYMENT_PAGE = /^\/odeme\/guvenli\/([0-9a-f]+)$/;
 
 const sign = (key: string, text: string) => createHmac("sha256", key).update(text).digest("base64");
 
@@ -138,14 +142,52 @@ export async function startPaytrServer(merchant: PaytrMerchant, deliver: Deliver
 
   const server = http.createServer(async (req, res) => {
     const path = req.url ?? "";
+    const page = PAYMENT_PAGE.exec(path);
+    if (page && req.method === "GET") return paymentPage(res, page[1] ?? "");
     if (req.method !== "POST") return res.writeHead(405).end();
     const form = await readForm(req);
     calls.push({ path, form });
+    if (page) return pay(res, page[1] ?? "", form.outcome === "failed" ? "failed" : "success");
     if (path === "/odeme/api/get-token") return json(res, getToken(form));
     if (path === "/odeme/durum-sorgu") return json(res, inquiry(form));
     if (path === "/odeme/iade") return json(res, refund(form));
     res.writeHead(404).end();
   });
+
+  const byToken = (token: string) => [...attempts.values()].find((a) => a.token === token);
+  const html = (res: http.ServerResponse, status: number, body: string) =>
+    res
+      .writeHead(status, { "content-type": "text/html; charset=utf-8" })
+      .end(
+        `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>PayTR</title></head><body>${body}</body></html>`,
+      );
+
+  /**
+   * The payment page the iframe shows (GET /odeme/guvenli/{token}): the order and its amount, and two buttons in
+   * place of a card form. A browser test "pays" with one: the attempt succeeds or fails and PayTR notifies the app.
+   */
+  function paymentPage(res: http.ServerResponse, token: string) {
+    const attempt = byToken(token);
+    if (!attempt) return html(res, 404, "<h1>Geçersiz ödeme bağlantısı</h1>");
+    const amount = `${(attempt.paymentAmount / 100).toFixed(2)} ${attempt.currency}`;
+    return html(
+      res,
+      200,
+      `<h1>PayTR güvenli ödeme</h1><p>Sipariş: <span data-order>${attempt.merchantOid}</span></p>` +
+        `<p>Tutar: <span data-amount>${amount}</span></p>` +
+        `<form method="post"><button name="outcome" value="success">Ödemeyi tamamla</button>` +
+        `<button name="outcome" value="failed">Ödemeyi reddet</button></form>`,
+    );
+  }
+
+  async function pay(res: http.ServerResponse, token: string, outcome: "success" | "failed") {
+    const attempt = byToken(token);
+    if (attempt?.state !== "started") return html(res, 409, "<h1>Bu ödeme zaten sonuçlandı</h1>");
+    attempt.state = outcome;
+    const [answer] = await send(notification(attempt.merchantOid, {}), 1);
+    const heard = answer?.body === "OK" ? "" : " (bildirim yanıtsız kaldı)";
+    return html(res, 200, `<h1>${outcome === "success" ? "Ödeme başarılı" : "Ödeme başarısız"}${heard}</h1>`);
+  }
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -2,7 +2,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { parseConfig } from "@/server/config";
 import { PageCache } from "@/server/http/page-cache";
+import { paymentFrameOrigins } from "@/server/payments/card/payment-frame-origins";
 import {
   nonceInPolicy,
   createNonce,
@@ -36,6 +38,28 @@ describe("the page policy", () => {
     expect(csp.get("img-src")).toEqual(["'self'", "data:", "blob:", "https:"]);
     expect(csp.has("upgrade-insecure-requests")).toBe(false);
     expect(directives(pageCsp(nonce, { https: true })).has("upgrade-insecure-requests")).toBe(true);
+  });
+
+  it("allows PayTR's payment page in a frame only when PayTR is the configured provider", () => {
+    const nonce = createNonce();
+    expect(directives(pageCsp(nonce, { https: false })).has("frame-src")).toBe(false);
+    const env = { DATA_DIR: "./test-data/csp", JWT_SECRET: "t".repeat(40) };
+    const paytr = {
+      ...env,
+      PAYTR_MERCHANT_ID: "123456",
+      PAYTR_MERCHANT_KEY: "key",
+      PAYTR_MERCHANT_SALT: "salt",
+      PAYTR_API_URL: "https://odeme.example:8443/api/",
+    };
+    expect(paymentFrameOrigins(parseConfig(env))).toEqual([]);
+    // Credentials kept for an earlier provider do not open frames: only PAYMENTS_PROVIDER=paytr does.
+    expect(paymentFrameOrigins(parseConfig(paytr))).toEqual([]);
+    const origins = paymentFrameOrigins(parseConfig({ ...paytr, PAYMENTS_PROVIDER: "paytr" }));
+    expect(origins).toEqual(["https://odeme.example:8443"]);
+    const csp = directives(pageCsp(nonce, { https: true, frameOrigins: origins }));
+    expect(csp.get("frame-src")).toEqual(["'self'", "https://odeme.example:8443"]);
+    expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(csp.get("default-src")).toEqual(["'self'"]);
   });
 
   it("draws a new unguessable nonce every time", () => {

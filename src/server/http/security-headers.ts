@@ -6,6 +6,11 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 export type SecurityOptions = {
   /** PUBLIC_URL is https: adds HSTS and upgrade-insecure-requests. */
   https: boolean;
+  /**
+   * Origins a page may show in a frame besides its own: the card-payment provider's page (PayTR's iframe, from
+   * PAYTR_API_URL) when one is configured; none otherwise.
+   */
+  frameOrigins?: readonly string[];
 };
 
 /** A fresh CSP nonce: 128 random bits, base64url (no character that HTML or JSON would escape). */
@@ -32,6 +37,7 @@ export function nonceOf(req: IncomingMessage): string | undefined {
  * Styles keep 'unsafe-inline': next/image and React write style attributes, and the mail previews in the
  * dashboard (sandboxed srcdoc iframes, which inherit this policy) carry the mails' own inline CSS.
  * Images: ours, data: (QR codes), blob: (upload previews) and https: (pictures an editor links in rich text).
+ * Frames: ours, and the card-payment provider's page when one is configured (`frameOrigins`).
  */
 export function pageCsp(nonce: string, options: SecurityOptions): string {
   return [
@@ -41,6 +47,7 @@ export function pageCsp(nonce: string, options: SecurityOptions): string {
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
     "connect-src 'self'",
+    ...(options.frameOrigins?.length ? [`frame-src 'self' ${options.frameOrigins.join(" ")}`] : []),
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

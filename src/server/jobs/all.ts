@@ -14,6 +14,7 @@ import { vitalsJob } from "../vitals/vitals-job";
 import { passengerRetentionJob } from "../passengers/passenger-retention-job";
 import { reviewInvitationJob } from "../reviews/review-invitation-job";
 import { cardPaymentsJob } from "../payments/card/card-payments-job";
+import { balanceReminderJob } from "../payments/reminders/balance-reminder-job";
 import type { Job } from "./runner";
 
 type JobDeps = { db: Db; config: Config; contentChanges: ContentPublisher };
@@ -44,6 +45,7 @@ export function backgroundJobs(deps: JobDeps): Job[] {
     vitalsJob(deps.db),
     passengerRetentionJob(deps),
     reviewInvitationJob(deps),
+    balanceReminderJob(deps),
     // Only where a provider's credentials are set: it asks providers about payments whose notification never came.
     ...(deps.config.paytr || deps.config.iyzico ? [cardPaymentsJob(deps)] : []),
   ];

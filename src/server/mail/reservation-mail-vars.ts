@@ -1,5 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { clock } from "../../lib/clock";
+import { todayIn } from "../../lib/dates";
 import { depositPercentOf } from "../../lib/deposit-copy";
 import { type Currency, formatMoney } from "../../lib/money";
 import { formatDayLong, formatMomentLong } from "../../lib/locale-format";
@@ -7,13 +9,17 @@ import type { Locale } from "@/i18n/locales";
 import { notFound } from "../domain-errors";
 import type { DbOrTx } from "../db/client";
 import { boats, marinas, reservations } from "../db/schema";
+import { cardPaymentsOffered } from "../payments/card/card-payments-offered";
 import { paidAmount } from "../payments/paid-amount";
+import { nextInstalment } from "../payments/plan/next-instalment";
+import { paymentPlan } from "../payments/plan/payment-plan";
 import { listActiveBanks } from "../banks/list-active-banks";
 import { getSettings } from "../settings/get-settings";
 import { documentsUrl } from "../reservation-documents/documents-url";
 import type { PublicBank } from "../website/schemas";
 import { readReservationLines } from "../reservations/lines/read-reservation-lines";
 import { guestFacts } from "../reservations/guest-facts";
+import { cardPaymentLinkHtml, paymentPlanHtml } from "./payment-plan-html";
 import { priceLinesHtml } from "./price-lines-html";
 import { escapeHtml, type MailVars } from "./render-template";
 
@@ -76,7 +82,9 @@ export function bankAccountsHtml(rows: BankRow[], locale: Locale = "tr"): string
 /**
  * Everything a reservation mail needs: the recipients and the template variables (customer, code, boat,
  * marina, dates, guests, total, deposit, deposit_percent, paid, due, deposit_due, bank_accounts, option expiry, site name,
- * price_lines (the frozen lines as a table), due_at_base (the extras paid at the base, not in the total)).
+ * price_lines (the frozen lines as a table), due_at_base (the extras paid at the base, not in the total),
+ * payment_plan (deposit and balance with due dates and states today), balance_due_date, and, when card payments
+ * are on and something is open, card_payment_url / card_payment_link (the guest's /enquire page, code filled in)).
  * Amounts are formatted in the reservation's currency; `due` = total − paid (deposits + balances − refunds).
  * Call it inside the transaction that enqueues the mail. Unknown reservation → 404.
  */
@@ -102,6 +110,16 @@ export async function reservationMailVars(
   const priced = await readReservationLines(tx, { id: row.id, total: row.total, currency });
   const locale: Locale = language ?? row.locale;
   const money = (amount: number) => formatMoney(amount, currency, { decimals: true, locale });
+  const planInput = {
+    ...row,
+    paid,
+    today: todayIn("Europe/Istanbul", clock.now()),
+    balanceDueDays: Number(settings.balance_due_days),
+  };
+  const plan = paymentPlan(planInput);
+  const balance = plan.find((instalment) => instalment.purpose === "balance");
+  const payable = plan.length > 0 && nextInstalment(planInput) !== undefined;
+  const cardPaymentUrl = payable && cardPaymentsOffered() ? documentsUrl(row.code, locale) : "";
 
   return {
     to: row.customerEmail,
@@ -128,7 +146,11 @@ export async function reservationMailVars(
       documents_url: documentsUrl(row.code, locale),
       price_lines: priceLinesHtml(priced.lines, currency, locale),
       due_at_base: money(priced.due_at_base),
+      payment_plan: paymentPlanHtml(plan, money, locale),
+      balance_due_date: balance ? formatDayLong(balance.dueDate, locale) : "",
+      card_payment_url: cardPaymentUrl,
+      card_payment_link: cardPaymentLinkHtml(cardPaymentUrl, locale),
     },
-    rawVars: ["bank_accounts", "price_lines"],
+    rawVars: ["bank_accounts", "price_lines", "payment_plan", "card_payment_link"],
   };
 }

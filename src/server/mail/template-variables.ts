@@ -2,7 +2,8 @@ import "server-only";
 /**
  * The `{{variables}}` a mail template may use, as documented for staff in the dashboard (GET
  * /v1/admin/mailtemplates answers them with each template). Values come from `reservationMailVars`;
- * every value is HTML-escaped except `bank_accounts` and `price_lines`, tables our code builds.
+ * every value is HTML-escaped except `bank_accounts`, `price_lines`, `payment_plan` and `card_payment_link`, HTML
+ * our code builds.
  */
 export const TEMPLATE_VARIABLES = [
   { name: "customer_name", description: "Müşterinin adı soyadı" },
@@ -40,6 +41,24 @@ export const TEMPLATE_VARIABLES = [
   },
   { name: "price_lines", description: "Fiyat kalemleri tablosu: kiralama, indirim, ekstralar (HTML)" },
   { name: "due_at_base", description: "Limanda ödenecek ekstraların toplamı (toplam tutara dahil değil)" },
+  {
+    name: "payment_plan",
+    description: "Ödeme planı tablosu: ön ödeme ve kalan ödeme, tutarı, son ödeme tarihi ve durumu (HTML)",
+  },
+  {
+    name: "balance_due_date",
+    description: "Kalan ödemenin son günü (Ayarlar › Site › Kalan ödeme vadesi)",
+  },
+  {
+    name: "card_payment_url",
+    description:
+      "Kartla ödeme bağlantısı: kodu dolu Rezervasyonlarım sayfası; yalnızca kartla ödeme açıkken ve ödenecek tutar varken dolu, yoksa boş",
+  },
+  {
+    name: "card_payment_link",
+    description:
+      "“Kartla öde” düğmesi ve bir cümle (HTML); kartla ödeme kapalıysa veya ödenecek bir şey yoksa boş kalır",
+  },
 ] as const;
 
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
@@ -76,6 +95,7 @@ const BY_TEMPLATE: Record<string, readonly TemplateVariableName[]> = {
   reservation_request_approved: WITH_REQUEST,
   reservation_request_refused: WITH_REQUEST,
   review_invitation: WITH_REVIEW,
+  balance_reminder: ALL,
 };
 
 export function templateVariables(templateKey: string): TemplateVariable[] {

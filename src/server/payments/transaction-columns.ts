@@ -5,6 +5,23 @@ import type { Currency } from "../../lib/money";
 import { boats, type PaymentAttention, reservations, transactions, users } from "../db/schema";
 import type { transactionSchema } from "../reservations/schemas";
 
+// A card payment's amount less its refunds (not voided) and the refunds still asked of the provider.
+const refundable = sql<
+  string | null
+>`CASE WHEN ${transactions.providerOrderId} IS NOT NULL AND ${transactions.kind} <> 'refund'
+    THEN ${transactions.amount}
+      - (SELECT coalesce(sum(r.amount), 0) FROM transactions r WHERE r.refund_of = ${transactions.id} AND r.voided_at IS NULL)
+      - (SELECT coalesce(sum(q.amount), 0) FROM card_refunds q WHERE q.payment_id = ${transactions.id} AND q.state = 'requested')
+    END`;
+
+/**
+ * A flagged payment staff have still to look at: flagged, not voided, not marked as looked at, and something of it
+ * still refundable (a refund in full settles it).
+ */
+export const attentionOpen = sql<boolean>`(cardinality(${transactions.attention}) > 0
+  AND ${transactions.attentionResolvedAt} IS NULL AND ${transactions.voidedAt} IS NULL
+  AND coalesce(${refundable}, 0) > 0)`;
+
 /** Explicit columns of a transaction (join reservations, boats and left-join users on recorded_by). */
 export const transactionColumns = {
   id: transactions.id,
@@ -30,14 +47,9 @@ export const transactionColumns = {
   providerOrderId: transactions.providerOrderId,
   refundOf: transactions.refundOf,
   attention: transactions.attention,
-  // A card payment's amount less its refunds (not voided) and the refunds still asked of the provider.
-  refundable: sql<
-    string | null
-  >`CASE WHEN ${transactions.providerOrderId} IS NOT NULL AND ${transactions.kind} <> 'refund'
-    THEN ${transactions.amount}
-      - (SELECT coalesce(sum(r.amount), 0) FROM transactions r WHERE r.refund_of = ${transactions.id} AND r.voided_at IS NULL)
-      - (SELECT coalesce(sum(q.amount), 0) FROM card_refunds q WHERE q.payment_id = ${transactions.id} AND q.state = 'requested')
-    END`,
+  refundable,
+  attentionOpen,
+  attentionResolvedAt: transactions.attentionResolvedAt,
 };
 
 type Row = {
@@ -65,6 +77,8 @@ type Row = {
   refundOf: number | null;
   attention: PaymentAttention[];
   refundable: string | number | null;
+  attentionOpen: boolean;
+  attentionResolvedAt: Date | null;
 };
 
 export function toTransactionDto(row: Row): z.output<typeof transactionSchema> {
@@ -91,5 +105,7 @@ export function toTransactionDto(row: Row): z.output<typeof transactionSchema> {
     refund_of: row.refundOf,
     refundable: row.refundable === null || row.voidedAt ? null : Math.max(Number(row.refundable), 0),
     attention: row.attention,
+    attention_open: row.attentionOpen,
+    attention_resolved_at: row.attentionResolvedAt?.toISOString() ?? null,
   };
 }

@@ -5,6 +5,7 @@ import type { AuthUser } from "../auth/current-user";
 import { boatScope } from "../auth/scope";
 import { boats, reservations, transactions } from "../db/schema";
 import type { transactionFiltersQuery } from "./schemas";
+import { attentionOpen } from "./transaction-columns";
 
 /**
  * The where-clause of the transactions list, its totals and its CSV (join reservations and boats): the
@@ -18,9 +19,9 @@ export function transactionFilters(user: AuthUser, query: z.output<typeof transa
     query.boat_id ? eq(boats.id, query.boat_id) : undefined,
     query.method ? eq(transactions.method, query.method) : undefined,
     query.kind ? eq(transactions.kind, query.kind) : undefined,
-    // Payments staff should look at (a card payment for a closed reservation, an extra one, another total).
-    query.attention === true ? sql`cardinality(${transactions.attention}) > 0` : undefined,
-    query.attention === false ? sql`cardinality(${transactions.attention}) = 0` : undefined,
+    // Payments staff should still look at (a card payment for a closed reservation, an extra one, another total).
+    query.attention === true ? attentionOpen : undefined,
+    query.attention === false ? sql`NOT ${attentionOpen}` : undefined,
     query.from
       ? sql`${transactions.paidAt} >= (${query.from}::date::timestamp AT TIME ZONE 'Europe/Istanbul')`
       : undefined,

@@ -6,7 +6,7 @@ import { formatMomentSortable } from "../../lib/turkish-calendar";
 import type { AuthUser } from "../auth/current-user";
 import type { DbOrTx } from "../db/client";
 import { boats, reservations, transactions, users } from "../db/schema";
-import { KIND_LABELS, METHOD_LABELS, type transactionFiltersQuery } from "./schemas";
+import { KIND_LABELS, METHOD_LABELS, PROVIDER_LABELS, type transactionFiltersQuery } from "./schemas";
 import { transactionFilters } from "./transaction-filters";
 import { transactionColumns } from "./transaction-columns";
 
@@ -21,7 +21,8 @@ const amount = (minor: number) => `${minor < 0 ? "-" : ""}${(Math.abs(minor) / 1
 
 /**
  * The filtered payments and refunds (same filters and scope as the list), newest first, as CSV for Excel:
- * UTF-8 with a BOM, Turkish headers, a refund's amount negative, voided rows kept and marked with their reason.
+ * UTF-8 with a BOM, Turkish headers, a refund's amount negative, voided rows kept and marked with their reason, and
+ * for an online card payment (or its refund) the provider and our order id (to find it in the provider's panel).
  */
 export async function transactionsCsv(
   db: DbOrTx,
@@ -52,6 +53,9 @@ export async function transactionsCsv(
       cell(r.recordedByName),
       r.voidedAt ? "İptal edildi" : "Geçerli",
       cell(r.voidReason),
+      r.provider ? PROVIDER_LABELS[r.provider] : "",
+      // A refund through the provider carries the order id of the payment it gives back as its reference.
+      cell(r.providerOrderId ?? (r.provider && r.refundOf !== null ? r.reference : null)),
     ]),
     {
       header: true,
@@ -69,6 +73,8 @@ export async function transactionsCsv(
         "Kaydeden",
         "Durum",
         "İptal nedeni",
+        "Ödeme sağlayıcısı",
+        "Sağlayıcı sipariş no",
       ],
       record_delimiter: "\r\n",
     },

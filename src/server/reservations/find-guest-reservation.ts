@@ -29,6 +29,7 @@ export type GuestReservation = {
   paid: number;
   currency: Currency;
   optionExpiresAt: Date | null;
+  createdAt: Date;
 };
 
 /** The guest's own reservation: its code (normalised) and its e-mail (case-insensitive). */
@@ -66,6 +67,7 @@ export async function findGuestReservation(
       paid: paidOf,
       currency: reservations.currency,
       optionExpiresAt: reservations.optionExpiresAt,
+      createdAt: reservations.createdAt,
     })
     .from(reservations)
     .innerJoin(boats, eq(boats.id, reservations.boatId))

@@ -9,6 +9,10 @@ import type { DbOrTx } from "../db/client";
 import { boats, mailOutbox, reservations, transactions, users } from "../db/schema";
 import { markReservationSeen } from "../staff-marks/mark-reservation-seen";
 import { transactionColumns, toTransactionDto } from "../payments/transaction-columns";
+import { paymentPlan } from "../payments/plan/payment-plan";
+import { getSettings } from "../settings/get-settings";
+import { todayIn } from "../../lib/dates";
+import { clock } from "../../lib/clock";
 import { readReservationLines } from "./lines/read-reservation-lines";
 import { reservationListColumnsFor, toListItem } from "./reservation-columns";
 import type { reservationDetailSchema } from "./schemas";
@@ -17,14 +21,14 @@ import { TRANSITIONS } from "./status";
 export const RESERVATION_NOT_FOUND = "lookup.reservation_not_found" satisfies ErrorKey;
 
 /**
- * One reservation with everything staff need: boat, frozen rates, payments, paid and due, and the mails
- * queued for it. Opening it marks it seen by this user only (it leaves their dashboard badge). Another owner's → 404.
+ * One reservation with everything staff need: boat, frozen rates, payments, paid and due, the payment plan
+ * (`paymentPlan`: deposit and balance with due day and state), and the mails queued for it. Opening it marks it seen by this user only (it leaves their dashboard badge). Another owner's → 404.
  */
 export async function getReservationDetail(
   db: DbOrTx,
   user: AuthUser,
   by: { id: number } | { code: string },
-  options: { markSeen?: boolean } = {},
+  options: { markSeen?: boolean; now?: Date } = {},
 ): Promise<z.output<typeof reservationDetailSchema>> {
   const match = "id" in by ? eq(reservations.id, by.id) : eq(reservations.code, by.code);
   const [row] = await db
@@ -72,9 +76,11 @@ export async function getReservationDetail(
     .where(eq(mailOutbox.reservationId, row.id))
     .orderBy(desc(mailOutbox.id));
   const priced = await readReservationLines(db, row);
+  const settings = await getSettings(db);
+  const item = toListItem(row);
 
   return {
-    ...toListItem(row),
+    ...item,
     allowed_statuses: [...TRANSITIONS[row.status]],
     rates: row.rates,
     note: row.note,
@@ -82,6 +88,25 @@ export async function getReservationDetail(
     created_by: row.createdById !== null ? { id: row.createdById, name: row.createdByName ?? "" } : null,
     updated_at: row.updatedAt.toISOString(),
     transactions: payments.map(toTransactionDto),
+    payment_plan: paymentPlan({
+      status: row.status,
+      total: row.total,
+      deposit: row.deposit,
+      paid: item.paid,
+      startDate: row.startDate,
+      createdAt: row.createdAt,
+      optionExpiresAt: row.optionExpiresAt,
+      today: todayIn("Europe/Istanbul", options.now ?? clock.now()),
+      balanceDueDays: Number(settings.balance_due_days),
+    }).map((p) => ({
+      purpose: p.purpose,
+      amount: p.amount,
+      open: p.open,
+      currency: row.currency,
+      due_date: p.dueDate,
+      due_at: p.dueAt?.toISOString() ?? null,
+      state: p.state,
+    })),
     lines: priced.lines,
     due_at_base: priced.due_at_base,
     mails: mails.map((m) => ({

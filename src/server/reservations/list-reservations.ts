@@ -1,11 +1,14 @@
 import "server-only";
 import { and, asc, count, desc, eq, gte, ilike, lt } from "drizzle-orm";
 import type { z } from "zod";
+import { clock } from "../../lib/clock";
 import { todayIn } from "../../lib/dates";
 import type { AuthUser } from "../auth/current-user";
 import { boatScope } from "../auth/scope";
 import type { DbOrTx } from "../db/client";
 import { boats, reservations } from "../db/schema";
+import { balanceOverdue } from "../payments/plan/overdue-balance";
+import { getSettings } from "../settings/get-settings";
 import { reservationListColumnsFor, toListItem } from "./reservation-columns";
 import type { listReservationsQuery } from "./schemas";
 
@@ -24,13 +27,24 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Staff list of reservations: current and upcoming stays (check-out today or later) by default,
- * past stays with `oldrez`; an OWNER sees only their boats' reservations.
+ * past stays with `oldrez`, those with an overdue balance (past stays too) with `overdue_balance`; an OWNER sees
+ * only their boats' reservations.
  */
-export async function listReservations(db: DbOrTx, user: AuthUser, query: z.output<typeof listReservationsQuery>) {
-  const today = todayIn();
+export async function listReservations(
+  db: DbOrTx,
+  user: AuthUser,
+  query: z.output<typeof listReservationsQuery>,
+  now = clock.now(),
+) {
+  const today = todayIn("Europe/Istanbul", now);
+  const balanceDueDays = query.overdue_balance ? Number((await getSettings(db)).balance_due_days) : 0;
   const where = and(
     boatScope(user),
-    query.oldrez ? lt(reservations.endDate, today) : gte(reservations.endDate, today),
+    query.overdue_balance
+      ? balanceOverdue(today, balanceDueDays)
+      : query.oldrez
+        ? lt(reservations.endDate, today)
+        : gte(reservations.endDate, today),
     query.status ? eq(reservations.status, query.status) : undefined,
     query.boat_id ? eq(reservations.boatId, query.boat_id) : undefined,
     query.reservation_id ? eq(reservations.id, query.reservation_id) : undefined,

@@ -1578,6 +1578,8 @@ export type ApiPaths = {
         reservationCount: number;
         contactCount: number;
         requestCount: number;
+        attentionCount: number;
+        overdueBalanceCount: number;
       };
     };
   };
@@ -2885,6 +2887,17 @@ export type ApiPaths = {
           refund_of: number | null;
           refundable: number | null;
           attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
+          attention_open: boolean;
+          attention_resolved_at: string | null;
+        }>;
+        payment_plan: Array<{
+          purpose: "deposit" | "balance";
+          amount: number;
+          open: number;
+          currency: "TRY" | "EUR" | "USD" | "GBP";
+          due_date: string;
+          due_at: string | null;
+          state: "paid" | "due" | "overdue" | "upcoming";
         }>;
         lines: Array<{
           kind: "charter" | "extra" | "discount";
@@ -2920,6 +2933,7 @@ export type ApiPaths = {
         take?: string;
         order?: "created_desc" | "created_asc" | "start_asc" | "start_desc" | "end_asc" | "end_desc" | "id_desc" | "id_asc";
         oldrez?: "0" | "1" | "true" | "false";
+        overdue_balance?: "0" | "1" | "true" | "false";
         status?: "option" | "confirmed" | "completed" | "cancelled" | "expired";
         boat_id?: string;
         reservation_id?: string;
@@ -3038,6 +3052,17 @@ export type ApiPaths = {
           refund_of: number | null;
           refundable: number | null;
           attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
+          attention_open: boolean;
+          attention_resolved_at: string | null;
+        }>;
+        payment_plan: Array<{
+          purpose: "deposit" | "balance";
+          amount: number;
+          open: number;
+          currency: "TRY" | "EUR" | "USD" | "GBP";
+          due_date: string;
+          due_at: string | null;
+          state: "paid" | "due" | "overdue" | "upcoming";
         }>;
         lines: Array<{
           kind: "charter" | "extra" | "discount";
@@ -3138,6 +3163,17 @@ export type ApiPaths = {
           refund_of: number | null;
           refundable: number | null;
           attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
+          attention_open: boolean;
+          attention_resolved_at: string | null;
+        }>;
+        payment_plan: Array<{
+          purpose: "deposit" | "balance";
+          amount: number;
+          open: number;
+          currency: "TRY" | "EUR" | "USD" | "GBP";
+          due_date: string;
+          due_at: string | null;
+          state: "paid" | "due" | "overdue" | "upcoming";
         }>;
         lines: Array<{
           kind: "charter" | "extra" | "discount";
@@ -3248,6 +3284,17 @@ export type ApiPaths = {
           refund_of: number | null;
           refundable: number | null;
           attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
+          attention_open: boolean;
+          attention_resolved_at: string | null;
+        }>;
+        payment_plan: Array<{
+          purpose: "deposit" | "balance";
+          amount: number;
+          open: number;
+          currency: "TRY" | "EUR" | "USD" | "GBP";
+          due_date: string;
+          due_at: string | null;
+          state: "paid" | "due" | "overdue" | "upcoming";
         }>;
         lines: Array<{
           kind: "charter" | "extra" | "discount";
@@ -3388,6 +3435,17 @@ export type ApiPaths = {
           refund_of: number | null;
           refundable: number | null;
           attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
+          attention_open: boolean;
+          attention_resolved_at: string | null;
+        }>;
+        payment_plan: Array<{
+          purpose: "deposit" | "balance";
+          amount: number;
+          open: number;
+          currency: "TRY" | "EUR" | "USD" | "GBP";
+          due_date: string;
+          due_at: string | null;
+          state: "paid" | "due" | "overdue" | "upcoming";
         }>;
         lines: Array<{
           kind: "charter" | "extra" | "discount";
@@ -3489,6 +3547,17 @@ export type ApiPaths = {
           refund_of: number | null;
           refundable: number | null;
           attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
+          attention_open: boolean;
+          attention_resolved_at: string | null;
+        }>;
+        payment_plan: Array<{
+          purpose: "deposit" | "balance";
+          amount: number;
+          open: number;
+          currency: "TRY" | "EUR" | "USD" | "GBP";
+          due_date: string;
+          due_at: string | null;
+          state: "paid" | "due" | "overdue" | "upcoming";
         }>;
         lines: Array<{
           kind: "charter" | "extra" | "discount";
@@ -3995,6 +4064,8 @@ export type ApiPaths = {
           refund_of: number | null;
           refundable: number | null;
           attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
+          attention_open: boolean;
+          attention_resolved_at: string | null;
         }>;
         total: number;
         totals: Array<{
@@ -4046,6 +4117,8 @@ export type ApiPaths = {
         refund_of: number | null;
         refundable: number | null;
         attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
+        attention_open: boolean;
+        attention_resolved_at: string | null;
         reservation: {
           status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
           total: number;
@@ -4105,6 +4178,8 @@ export type ApiPaths = {
         refund_of: number | null;
         refundable: number | null;
         attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
+        attention_open: boolean;
+        attention_resolved_at: string | null;
       };
     };
     patch: {
@@ -4149,6 +4224,8 @@ export type ApiPaths = {
         refund_of: number | null;
         refundable: number | null;
         attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
+        attention_open: boolean;
+        attention_resolved_at: string | null;
         reservation: {
           status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
           total: number;
@@ -4197,6 +4274,8 @@ export type ApiPaths = {
         refund_of: number | null;
         refundable: number | null;
         attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
+        attention_open: boolean;
+        attention_resolved_at: string | null;
         reservation: {
           status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
           total: number;
@@ -4204,6 +4283,48 @@ export type ApiPaths = {
           paid: number;
           due: number;
         };
+      };
+    };
+  };
+  "/admin/transactions/{id}/resolve": {
+    post: {
+      params: {
+        id: string;
+      };
+      body: {
+        note?: string;
+      };
+      response: {
+        id: number;
+        reservation_id: number;
+        reservation_code: string;
+        boat: {
+          id: number;
+          name: string;
+        };
+        customer_name: string;
+        kind: "deposit" | "balance" | "refund";
+        method: "bank_transfer" | "card" | "cash";
+        amount: number;
+        currency: "TRY" | "EUR" | "USD" | "GBP";
+        reference: string | null;
+        note: string | null;
+        recorded_by: {
+          id: number;
+          name: string;
+        } | null;
+        paid_at: string;
+        created_at: string;
+        updated_at: string | null;
+        voided_at: string | null;
+        void_reason: string | null;
+        provider: "paytr" | "iyzico" | null;
+        provider_order_id: string | null;
+        refund_of: number | null;
+        refundable: number | null;
+        attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
+        attention_open: boolean;
+        attention_resolved_at: string | null;
       };
     };
   };
@@ -4244,6 +4365,8 @@ export type ApiPaths = {
         refund_of: number | null;
         refundable: number | null;
         attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
+        attention_open: boolean;
+        attention_resolved_at: string | null;
         reservation: {
           status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
           total: number;
@@ -4971,6 +5094,21 @@ export type ApiPaths = {
           currency: "TRY" | "EUR" | "USD" | "GBP";
         }>;
         due_at_base: number;
+        payment_plan: Array<{
+          purpose: "deposit" | "balance";
+          amount: number;
+          open: number;
+          currency: "TRY" | "EUR" | "USD" | "GBP";
+          due_date: string;
+          due_at: string | null;
+          state: "paid" | "due" | "overdue" | "upcoming";
+        }>;
+        next_payment: {
+          purpose: "deposit" | "balance";
+          amount: number;
+          currency: "TRY" | "EUR" | "USD" | "GBP";
+        } | null;
+        card_payments: boolean;
       };
     };
   };

@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * /dashboard home: the badge counts, today's and the coming week's check-ins and check-outs, the month's
+ * /dashboard home: the badge counts (flagged card payments and overdue balances among them, linking to their lists), today's and the coming week's check-ins and check-outs, the month's
  * occupancy per day (CSS bar chart with a table for screen readers) and the month's revenue per currency. The
  * figures come from GET /v1/admin/reports/home, computed in SQL over all the user's data.
  */
@@ -15,6 +15,7 @@ import { day, money } from "../format";
 import { StatusBadge } from "../reservations/status-badge";
 import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
+import { ATTENTION_HREF, OVERDUE_HREF } from "../shell/follow-up-links";
 import type { Counts } from "../shell/use-counts";
 import { formatMonthTr } from "@/lib/turkish-calendar";
 
@@ -165,6 +166,14 @@ export function DashboardHome() {
         ) : null}
         <StatCard label="Bugün giriş" value={figures?.check_ins_today.count ?? "–"} />
         <StatCard label="Bugün çıkış" value={figures?.check_outs_today.count ?? "–"} />
+        {isAdmin ? (
+          <StatCard
+            label="İlgilenilmesi gereken ödemeler"
+            value={counts.data?.attentionCount ?? "–"}
+            href={ATTENTION_HREF}
+          />
+        ) : null}
+        <StatCard label="Vadesi geçmiş bakiyeler" value={counts.data?.overdueBalanceCount ?? "–"} href={OVERDUE_HREF} />
       </div>
       {home.error ? (
         <p role="alert" className="mb-4 text-red-700 dark:text-red-400">

@@ -30,6 +30,26 @@ const SAMPLE_PRICE_LINES = (() => {
   );
 })();
 
+const SAMPLE_PAYMENT_PLAN = (() => {
+  const cell = 'style="padding:6px 10px;border:1px solid #e5e7eb"';
+  const head = 'style="padding:6px 10px;border:1px solid #e5e7eb;background:#f3f4f6;text-align:left"';
+  const row = (cells: string[]) => `<tr>${cells.map((c) => `<td ${cell}>${escapeHtml(c)}</td>`).join("")}</tr>`;
+  return (
+    `<p style="margin:16px 0 0"><strong>Ödeme planı</strong></p>` +
+    `<table style="border-collapse:collapse;margin:8px 0 12px;font-size:13px">` +
+    `<tr><th ${head}>Ödeme</th><th ${head}>Tutar</th><th ${head}>Son ödeme</th><th ${head}>Durum</th></tr>` +
+    row(["Ön ödeme (kapora)", "€1.680,00", "12 Temmuz 2027 14:30", "Ödeme zamanı"]) +
+    row(["Kalan ödeme", "€6.720,00", "10 Haziran 2027", "Vadesi gelmedi"]) +
+    `</table>`
+  );
+})();
+
+const SAMPLE_CARD_PAYMENT_URL = "https://liman.example/enquire?code=LMN-7K3Q9";
+const SAMPLE_CARD_PAYMENT_LINK =
+  `<p>Ödemenizi kredi veya banka kartınızla, Rezervasyonlarım sayfasından güvenle yapabilirsiniz:</p>` +
+  `<p style="margin:12px 0"><a href="${SAMPLE_CARD_PAYMENT_URL}" style="display:inline-block;background:#0e4a6e;` +
+  `color:#ffffff;padding:10px 18px;border-radius:6px;font-weight:bold;text-decoration:none">Kartla öde</a></p>`;
+
 /** Sample values for every documented variable (src/server/mail/template-variables.ts). */
 export const SAMPLE_VARS: MailVars = {
   customer_name: "Ayşe Yılmaz",
@@ -60,9 +80,13 @@ export const SAMPLE_VARS: MailVars = {
   review_expires_at: "24 Temmuz 2027",
   price_lines: SAMPLE_PRICE_LINES,
   due_at_base: "€0,00",
+  payment_plan: SAMPLE_PAYMENT_PLAN,
+  balance_due_date: "10 Haziran 2027",
+  card_payment_url: SAMPLE_CARD_PAYMENT_URL,
+  card_payment_link: SAMPLE_CARD_PAYMENT_LINK,
 };
 
-export const RAW_VARS = ["bank_accounts", "price_lines"] as const;
+export const RAW_VARS = ["bank_accounts", "price_lines", "payment_plan", "card_payment_link"] as const;
 
 /** Subject and HTML body filled with the sample values. The subject is plain text (shown as text, never HTML). */
 export function renderPreview(subject: string, body: string, vars: MailVars = SAMPLE_VARS) {

@@ -2,7 +2,7 @@
 
 /**
  * /dashboard/reservations/[id]: customer, dates, amounts, frozen rates, status changes (only the legal ones the
- * server lists in allowed_statuses), payments, mails (bank details / confirmation with a preview) and edits.
+ * server lists in allowed_statuses), the payment plan, payments, mails (bank details / confirmation with a preview) and edits.
  */
 import Link from "next/link";
 import { useParams } from "next/navigation";
@@ -24,6 +24,7 @@ import { BANK_MAIL, CONFIRM_MAIL, type MailKind, MailPreviewDialog } from "./mai
 import { type ReservationDetail, type ReservationStatus, STATUS_ACTIONS, STATUS_LABELS } from "./reservation-types";
 import { StatusBadge } from "./status-badge";
 import { TransactionsPanel } from "./transactions-panel";
+import { PaymentPlanPanel } from "./payment-plan-panel";
 import { PassengersPanel } from "./passengers-panel";
 import { LinesPanel } from "./lines-panel";
 import { ReservationHistory } from "../audit/reservation-history";
@@ -209,6 +210,7 @@ export function ReservationDetailScreen() {
 
       <div className="space-y-8">
         <LinesPanel reservation={r} onChanged={reload} />
+        <PaymentPlanPanel plan={r.payment_plan} />
         <TransactionsPanel reservation={r} onChanged={reload} />
         <PassengersPanel reservationId={r.id} code={r.code} />
         <ReservationDocumentsPanel reservation={r} />

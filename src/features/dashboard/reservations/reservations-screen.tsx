@@ -3,27 +3,35 @@
 /**
  * /dashboard/reservations: reservations (100 a page) with the spec's filters — status, boat_id,
  * reservation_id, customer_name, order, oldrez (past stays) — a jump by reservation code, and "new booking".
+ * The tab "Vadesi geçmiş bakiyeler" (#vadesi-gecmis-bakiyeler) lists those whose balance is past its due day and
+ * still open, past stays included.
  */
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
 import { type Column, DataTable, type SortState } from "@/components/ui/data-table";
 import { CheckboxField, SelectField, TextField } from "@/components/ui/field";
 import { FilterBar } from "@/components/ui/filter-bar";
 import { Pagination } from "@/components/ui/pagination";
+import { Tabs } from "@/components/ui/tabs";
 import { useToast } from "@/components/ui/toast";
 import { errorMessage } from "../api/client";
 import { useListQuery } from "../api/use-list-query";
 import { day, money, moment } from "../format";
 import { useSession } from "../session/session-context";
+import { OVERDUE_TAB } from "../shell/follow-up-links";
 import { PageHeader } from "../shell/page-header";
 import { ORDER_OPTIONS, type ReservationDetail, type ReservationListItem, STATUS_LABELS } from "./reservation-types";
 import { StatusBadge } from "./status-badge";
 import { useBoatChoices } from "./use-boat-choices";
 
 const STATUS_OPTIONS = Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }));
+const TABS = [
+  { id: "all", label: "Tüm rezervasyonlar" },
+  { id: OVERDUE_TAB, label: "Vadesi geçmiş bakiyeler" },
+];
 
 function sortFromOrder(order: unknown): SortState {
   const match = /^(created|start|end)_(asc|desc)$/.exec(String(order ?? ""));
@@ -70,6 +78,22 @@ export function ReservationsScreen() {
     filters: { order: "created_desc" },
   });
   const boats = useBoatChoices();
+  const [tab, setTab] = useState("all");
+  const overdueOnly = tab === OVERDUE_TAB;
+  const { setFilters } = list;
+
+  useEffect(() => {
+    if (window.location.hash.slice(1) === OVERDUE_TAB) {
+      setTab(OVERDUE_TAB);
+      setFilters({ order: "start_asc", overdue_balance: "1" });
+    }
+  }, [setFilters]);
+
+  function changeTab(next: string) {
+    setTab(next);
+    list.setFilters({ ...list.filters, overdue_balance: next === OVERDUE_TAB ? "1" : undefined });
+    history.replaceState(null, "", next === OVERDUE_TAB ? `#${OVERDUE_TAB}` : window.location.pathname);
+  }
 
   const columns: Column<ReservationListItem>[] = [
     {
@@ -129,41 +153,52 @@ export function ReservationsScreen() {
       <div className="mb-4">
         <CodeJump />
       </div>
-      <FilterBar
-        label="Rezervasyon filtreleri"
-        onApply={(v) =>
-          list.setFilters({
-            order: v.order ?? "created_desc",
-            status: v.status,
-            boat_id: v.boat_id,
-            reservation_id: v.reservation_id,
-            customer_name: v.customer_name,
-            oldrez: v.oldrez ? "1" : undefined,
-          })
-        }
-      >
-        <SelectField label="Durum" name="status" placeholder="Tümü" options={STATUS_OPTIONS} />
-        <SelectField label="Tekne" name="boat_id" placeholder="Tümü" options={boats} />
-        <TextField label="Rezervasyon no" name="reservation_id" inputMode="numeric" pattern="[0-9]*" />
-        <TextField label="Müşteri adı" name="customer_name" type="search" />
-        <SelectField label="Sıralama" name="order" defaultValue="created_desc" options={ORDER_OPTIONS} />
-        <CheckboxField label="Geçmiş konaklamalar" name="oldrez" value="1" className="self-center" />
-      </FilterBar>
-      <DataTable
-        caption="Rezervasyonlar"
-        columns={columns}
-        rows={list.rows}
-        rowKey={(r) => r.id}
-        loading={list.loading}
-        error={list.error}
-        emptyTitle="Rezervasyon bulunamadı."
-        emptyDescription={
-          list.filters.oldrez ? undefined : "Geçmiş konaklamalar için “Geçmiş konaklamalar” filtresini kullanın."
-        }
-        sort={sortFromOrder(list.filters.order)}
-        onSortChange={(s) => list.setFilters({ ...list.filters, order: s ? `${s.key}_${s.dir}` : "created_desc" })}
-      />
-      <Pagination skip={list.skip} take={list.take} total={list.total} onChange={list.setSkip} />
+      <Tabs tabs={TABS} value={tab} onChange={changeTab} label="Rezervasyon listeleri">
+        {overdueOnly ? (
+          <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
+            Onaylı ya da tamamlanmış, kalan ödemesinin son günü geçmiş ve hâlâ açık bakiyesi olan rezervasyonlar (geçmiş
+            konaklamalar dahil). Son gün, girişten Site Ayarları’ndaki gün sayısı kadar öncedir.
+          </p>
+        ) : null}
+        <FilterBar
+          label="Rezervasyon filtreleri"
+          onApply={(v) =>
+            list.setFilters({
+              order: v.order ?? "created_desc",
+              status: v.status,
+              boat_id: v.boat_id,
+              reservation_id: v.reservation_id,
+              customer_name: v.customer_name,
+              oldrez: v.oldrez ? "1" : undefined,
+              overdue_balance: overdueOnly ? "1" : undefined,
+            })
+          }
+        >
+          <SelectField label="Durum" name="status" placeholder="Tümü" options={STATUS_OPTIONS} />
+          <SelectField label="Tekne" name="boat_id" placeholder="Tümü" options={boats} />
+          <TextField label="Rezervasyon no" name="reservation_id" inputMode="numeric" pattern="[0-9]*" />
+          <TextField label="Müşteri adı" name="customer_name" type="search" />
+          <SelectField label="Sıralama" name="order" defaultValue="created_desc" options={ORDER_OPTIONS} />
+          <CheckboxField label="Geçmiş konaklamalar" name="oldrez" value="1" className="self-center" />
+        </FilterBar>
+        <DataTable
+          caption="Rezervasyonlar"
+          columns={columns}
+          rows={list.rows}
+          rowKey={(r) => r.id}
+          loading={list.loading}
+          error={list.error}
+          emptyTitle={overdueOnly ? "Vadesi geçmiş bakiye yok." : "Rezervasyon bulunamadı."}
+          emptyDescription={
+            list.filters.oldrez || overdueOnly
+              ? undefined
+              : "Geçmiş konaklamalar için “Geçmiş konaklamalar” filtresini kullanın."
+          }
+          sort={sortFromOrder(list.filters.order)}
+          onSortChange={(s) => list.setFilters({ ...list.filters, order: s ? `${s.key}_${s.dir}` : "created_desc" })}
+        />
+        <Pagination skip={list.skip} take={list.take} total={list.total} onChange={list.setSkip} />
+      </Tabs>
     </>
   );
 }

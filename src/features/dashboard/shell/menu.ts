@@ -2,9 +2,14 @@
  * The side menu of spec §6, widened by issue 14: ADMIN sees everything; OWNER home, boats, reservations, payments
  * (read-only), the inbox of sale enquiries about their boats (at the admin's "İletişim Formu" address), their
  * statement and reports on their own boats; issue 15 adds the discounts (an OWNER: those of their own boats).
- * `badge` names the count of GET /v1/admin/counts shown as a red bubble when above 0.
+ * `badge` names the count of GET /v1/admin/counts shown as a red bubble when above 0; the ADMIN's "Ödemeler" counts
+ * the flagged card payments still to look at (an OWNER cannot act on them).
  */
-export type MenuLink = { href: string; label: string; badge?: "reservationCount" | "contactCount" | "requestCount" };
+export type MenuLink = {
+  href: string;
+  label: string;
+  badge?: "reservationCount" | "contactCount" | "requestCount" | "attentionCount";
+};
 export type MenuGroup = { label: string; items: MenuLink[] };
 export type MenuEntry = MenuLink | MenuGroup;
 
@@ -41,7 +46,7 @@ export const ADMIN_MENU: MenuEntry[] = [
       { href: "/dashboard/external", label: "Manuel Kapatma" },
       { href: "/dashboard/occupancy", label: "Doluluk Takvimi" },
       departures,
-      transactions,
+      { ...transactions, badge: "attentionCount" },
       statements,
     ],
   },

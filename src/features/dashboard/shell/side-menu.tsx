@@ -15,6 +15,7 @@ const badgeLabels = {
   reservationCount: "yeni rezervasyon",
   contactCount: "okunmamış mesaj",
   requestCount: "yanıt bekleyen talep",
+  attentionCount: "ilgilenilmesi gereken ödeme",
 } as const;
 
 function MenuItem({ link, pathname, counts }: { link: MenuLink; pathname: string; counts: Counts | null }) {

@@ -1,10 +1,21 @@
 "use client";
 
-/** The menu badges: GET /v1/admin/counts → { reservationCount, contactCount }, refreshed every minute. */
+/**
+ * The menu badges: GET /v1/admin/counts → { reservationCount, contactCount, requestCount, attentionCount,
+ * overdueBalanceCount }, refreshed every minute.
+ */
 import { useCallback, useEffect, useState } from "react";
 import { useSession } from "../session/session-context";
 
-export type Counts = { reservationCount: number; contactCount: number; requestCount: number };
+export type Counts = {
+  reservationCount: number;
+  contactCount: number;
+  requestCount: number;
+  /** Flagged card payments still to look at. */
+  attentionCount: number;
+  /** Reservations whose balance is past its due day and open. */
+  overdueBalanceCount: number;
+};
 
 export function useCounts() {
   const { api } = useSession();
@@ -33,7 +44,7 @@ export function useCounts() {
   return { counts, failed };
 }
 
-/** Screens call this after a change that moves a badge (a reservation opened, a message read). */
+/** Screens call this after a change that moves a badge (a reservation opened, a message read, a refund). */
 export function refreshCounts() {
   window.dispatchEvent(new Event("liman:counts-changed"));
 }

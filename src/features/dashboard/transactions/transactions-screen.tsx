@@ -3,11 +3,13 @@
 /**
  * /dashboard/transactions ("Ödemeler"): payments and refunds (50 a page) with filters (days, boat, reservation
  * number or code, method, kind), totals per currency of the filtered set above the table, voided rows struck
- * through with their reason, CSV of the filtered set. ADMIN corrects and voids; an OWNER sees their own boats'
- * payments, read-only (decision 0018).
+ * through with their reason, CSV of the filtered set. The tab "İlgilenilmesi gerekenler" (#ilgilenilmesi-gerekenler)
+ * lists the flagged card payments still to look at, each saying why. ADMIN corrects, voids, refunds card payments
+ * through their provider and marks flagged ones as looked at; an OWNER sees their own boats' payments, read-only
+ * (decision 0018).
  */
 import Link from "next/link";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { type Column, DataTable } from "@/components/ui/data-table";
@@ -15,6 +17,7 @@ import { SelectField, TextField } from "@/components/ui/field";
 import { FilterBar } from "@/components/ui/filter-bar";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs } from "@/components/ui/tabs";
 import { useToast } from "@/components/ui/toast";
 import { clock } from "@/lib/clock";
 import { KIND_LABELS, METHOD_LABELS, type transactionListSchema } from "@/shared/payments";
@@ -25,6 +28,8 @@ import type { Transaction } from "../reservations/reservation-types";
 import { useBoatChoices } from "../reservations/use-boat-choices";
 import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
+import { ATTENTION_TAB } from "../shell/follow-up-links";
+import type { Counts } from "../shell/use-counts";
 import {
   AmountCell,
   KEEP_COLUMN,
@@ -98,14 +103,44 @@ export function TransactionsScreen() {
   const boats = useBoatChoices();
   const [filters, setFilters] = useState<Query>({});
   const [skip, setSkip] = useState(0);
-  const query = useApiQuery<TransactionList>("/admin/transactions", { skip, take: TAKE, ...filters });
-  const { actions, dialogs, canChange } = useTransactionActions(() => void query.reload());
+  const [tab, setTab] = useState("all");
+  const flaggedOnly = tab === ATTENTION_TAB;
+  const query = useApiQuery<TransactionList>("/admin/transactions", {
+    skip,
+    take: TAKE,
+    ...filters,
+    attention: flaggedOnly ? "true" : undefined,
+  });
+  const counts = useApiQuery<Counts>("/admin/counts");
+  const { actions, dialogs, canChange } = useTransactionActions(() => {
+    void query.reload();
+    void counts.reload();
+  });
+
+  useEffect(() => {
+    if (window.location.hash.slice(1) === ATTENTION_TAB) setTab(ATTENTION_TAB);
+  }, []);
+
+  function changeTab(next: string) {
+    setTab(next);
+    setSkip(0);
+    history.replaceState(null, "", next === ATTENTION_TAB ? `#${ATTENTION_TAB}` : window.location.pathname);
+  }
+
+  const flaggedCount = counts.data?.attentionCount;
+  const tabs = [
+    { id: "all", label: "Tüm ödemeler" },
+    { id: ATTENTION_TAB, label: `İlgilenilmesi gerekenler${flaggedCount ? ` (${flaggedCount})` : ""}` },
+  ];
   const [downloading, setDownloading] = useState(false);
 
   async function downloadCsv() {
     setDownloading(true);
     try {
-      await api.download("/admin/transactions/csv", `odemeler-${clock.now().toISOString().slice(0, 10)}.csv`, filters);
+      await api.download("/admin/transactions/csv", `odemeler-${clock.now().toISOString().slice(0, 10)}.csv`, {
+        ...filters,
+        attention: flaggedOnly ? "true" : undefined,
+      });
       toast.success("Ödemeler indirildi.");
     } catch (e) {
       toast.error(errorMessage(e));
@@ -151,38 +186,50 @@ export function TransactionsScreen() {
           </Button>
         }
       />
-      <FilterBar
-        label="Ödeme filtreleri"
-        onApply={(v) => {
-          setFilters(toQuery(v));
-          setSkip(0);
-        }}
-      >
-        <TextField label="Başlangıç" name="from" type="date" />
-        <TextField label="Bitiş" name="to" type="date" />
-        <SelectField label="Tekne" name="boat_id" placeholder="Tümü" options={boats} />
-        <TextField label="Rezervasyon no veya kodu" name="reservation" type="search" />
-        <SelectField label="Yöntem" name="method" placeholder="Tümü" options={options(METHOD_LABELS)} />
-        <SelectField label="Tür" name="kind" placeholder="Tümü" options={options(KIND_LABELS)} />
-      </FilterBar>
-      {query.error && query.data ? (
-        <p role="alert" className="mb-3 text-sm text-red-700 dark:text-red-400">
-          {query.error}
-        </p>
-      ) : null}
-      <Totals list={query.error ? undefined : query.data} loading={query.loading} />
-      <DataTable
-        caption="Ödemeler"
-        columns={columns}
-        rows={query.data?.items}
-        rowKey={(t) => t.id}
-        rowProps={transactionRowProps}
-        loading={query.loading}
-        error={query.data ? null : query.error}
-        emptyTitle="Ödeme kaydı bulunamadı."
-        emptyDescription="Ödemeler rezervasyon sayfasından kaydedilir; filtreleri değiştirmeyi de deneyebilirsiniz."
-      />
-      <Pagination skip={skip} take={TAKE} total={query.data?.total ?? 0} onChange={setSkip} />
+      <Tabs tabs={tabs} value={tab} onChange={changeTab} label="Ödeme listeleri">
+        <FilterBar
+          label="Ödeme filtreleri"
+          onApply={(v) => {
+            setFilters(toQuery(v));
+            setSkip(0);
+          }}
+        >
+          <TextField label="Başlangıç" name="from" type="date" />
+          <TextField label="Bitiş" name="to" type="date" />
+          <SelectField label="Tekne" name="boat_id" placeholder="Tümü" options={boats} />
+          <TextField label="Rezervasyon no veya kodu" name="reservation" type="search" />
+          <SelectField label="Yöntem" name="method" placeholder="Tümü" options={options(METHOD_LABELS)} />
+          <SelectField label="Tür" name="kind" placeholder="Tümü" options={options(KIND_LABELS)} />
+        </FilterBar>
+        {query.error && query.data ? (
+          <p role="alert" className="mb-3 text-sm text-red-700 dark:text-red-400">
+            {query.error}
+          </p>
+        ) : null}
+        <Totals list={query.error ? undefined : query.data} loading={query.loading} />
+        {flaggedOnly ? (
+          <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
+            Sağlayıcıdan gelen ve personelin bakması gereken kart ödemeleri: kapanmış bir rezervasyona, fazladan ya da
+            farklı bir tutarla gelenler. İade edilince ya da “İncelendi” olarak işaretlenince listeden çıkarlar.
+          </p>
+        ) : null}
+        <DataTable
+          caption="Ödemeler"
+          columns={columns}
+          rows={query.data?.items}
+          rowKey={(t) => t.id}
+          rowProps={transactionRowProps}
+          loading={query.loading}
+          error={query.data ? null : query.error}
+          emptyTitle={flaggedOnly ? "İlgilenilmesi gereken ödeme yok." : "Ödeme kaydı bulunamadı."}
+          emptyDescription={
+            flaggedOnly
+              ? undefined
+              : "Ödemeler rezervasyon sayfasından kaydedilir; filtreleri değiştirmeyi de deneyebilirsiniz."
+          }
+        />
+        <Pagination skip={skip} take={TAKE} total={query.data?.total ?? 0} onChange={setSkip} />
+      </Tabs>
       {dialogs}
     </>
   );

@@ -1,9 +1,10 @@
 "use client";
 
 /**
- * Edit and void of payments for a table (the transactions screen, a reservation's payments panel):
+ * Edit and void of payments for a table (the transactions screen, a reservation's payments panel), and for an
+ * online card payment its refund through the provider and, when it is flagged, "looked at":
  * `actions(t)` gives the row's buttons (ADMIN only; none on a voided row), `dialogs` the open dialog,
- * `rowProps` strikes a voided row through. `onChanged` runs after a correction or a void.
+ * `rowProps` strikes a voided row through. `onChanged` runs after any of them.
  */
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -11,7 +12,10 @@ import { Button } from "@/components/ui/button";
 import { money, moment } from "../format";
 import { KIND_LABELS, type Transaction } from "../reservations/reservation-types";
 import { useSession } from "../session/session-context";
+import { AttentionNote } from "./attention-note";
 import { EditTransactionDialog } from "./edit-transaction-dialog";
+import { RefundDialog } from "./refund-dialog";
+import { ResolveAttentionDialog } from "./resolve-attention-dialog";
 import { VoidTransactionDialog } from "./void-transaction-dialog";
 
 /** The signed amount (a refund negative), struck through when voided. */
@@ -20,7 +24,10 @@ export function AmountCell({ transaction: t }: { transaction: Transaction }) {
   return t.voided_at ? <s className="whitespace-nowrap">{text}</s> : <span className="whitespace-nowrap">{text}</span>;
 }
 
-/** "Geçerli", or "İptal edildi" with the reason and the moment; "düzeltildi" after a correction. */
+/**
+ * "Geçerli", or "İptal edildi" with the reason and the moment; "düzeltildi" after a correction; a flagged card
+ * payment says why (AttentionNote).
+ */
 export function StateCell({ transaction: t }: { transaction: Transaction }) {
   if (t.voided_at) {
     return (
@@ -32,8 +39,19 @@ export function StateCell({ transaction: t }: { transaction: Transaction }) {
       </span>
     );
   }
-  return t.updated_at ? <Badge tone="info">Düzeltildi</Badge> : <Badge tone="success">Geçerli</Badge>;
+  const state = t.updated_at ? <Badge tone="info">Düzeltildi</Badge> : <Badge tone="success">Geçerli</Badge>;
+  if (t.attention.length === 0) return state;
+  return (
+    <span className="block min-w-48">
+      {state}
+      <AttentionNote transaction={t} />
+    </span>
+  );
 }
+
+/** An online card payment with something left to give back through its provider. */
+export const refundable = (t: Transaction) =>
+  t.provider !== null && t.kind !== "refund" && t.voided_at === null && (t.refundable ?? 0) > 0;
 
 /** The class of the columns a voided row does not strike through (state, actions). */
 export const KEEP_COLUMN = "keep";
@@ -51,15 +69,35 @@ export function useTransactionActions(onChanged: () => void) {
   const { isAdmin } = useSession();
   const [editing, setEditing] = useState<Transaction | null>(null);
   const [voiding, setVoiding] = useState<Transaction | null>(null);
+  const [refunding, setRefunding] = useState<Transaction | null>(null);
+  const [resolving, setResolving] = useState<Transaction | null>(null);
 
   const actions = (t: Transaction) => {
     if (!isAdmin || t.voided_at) return null;
     const what = `${t.reservation_code} ${KIND_LABELS[t.kind]} ${money(t.amount, t.currency)}`;
     return (
-      <span className="flex gap-2">
-        <Button size="sm" variant="secondary" aria-label={`Düzelt: ${what}`} onClick={() => setEditing(t)}>
-          Düzelt
-        </Button>
+      <span className="flex flex-wrap gap-2">
+        {refundable(t) ? (
+          <Button size="sm" variant="danger" aria-label={`İade et: ${what}`} onClick={() => setRefunding(t)}>
+            İade et
+          </Button>
+        ) : null}
+        {t.attention_open ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`İncelendi olarak işaretle: ${what}`}
+            onClick={() => setResolving(t)}
+          >
+            İncelendi
+          </Button>
+        ) : null}
+        {t.provider === null ? (
+          // An online card payment is the provider's record: it is refunded or voided, never edited (ONLINE_PAYMENT).
+          <Button size="sm" variant="secondary" aria-label={`Düzelt: ${what}`} onClick={() => setEditing(t)}>
+            Düzelt
+          </Button>
+        ) : null}
         <Button size="sm" variant="danger" aria-label={`İptal et: ${what}`} onClick={() => setVoiding(t)}>
           İptal et
         </Button>
@@ -74,6 +112,12 @@ export function useTransactionActions(onChanged: () => void) {
       ) : null}
       {voiding ? (
         <VoidTransactionDialog transaction={voiding} onClose={() => setVoiding(null)} onVoided={onChanged} />
+      ) : null}
+      {refunding ? (
+        <RefundDialog transaction={refunding} onClose={() => setRefunding(null)} onRefunded={onChanged} />
+      ) : null}
+      {resolving ? (
+        <ResolveAttentionDialog transaction={resolving} onClose={() => setResolving(null)} onResolved={onChanged} />
       ) : null}
     </>
   );

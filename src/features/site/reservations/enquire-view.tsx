@@ -16,6 +16,7 @@ import {
 import { clock } from "@/lib/clock";
 import { useHydrated } from "@/components/use-hydrated";
 import { useCodeFromUrl } from "./use-code-from-url";
+import { PaymentReturnNotice } from "./payment-return-notice";
 
 type Loaded =
   | { kind: "loading" }
@@ -31,18 +32,20 @@ function StoredList() {
   const [loaded, setLoaded] = useState<Record<string, Loaded>>({});
   useEffect(() => setHydrated(true), []);
   const keys = stored.map((r) => `${r.code}|${r.email}`).join(",");
+  const load = (entry: StoredReservation, isLive: () => boolean = () => true) =>
+    lookup(entry.code, entry.email).then((res) => {
+      if (!isLive()) return;
+      setLoaded((all) => ({
+        ...all,
+        [entry.code]: res.ok ? { kind: "done", reservation: res.data } : { kind: "error", message: res.message },
+      }));
+    });
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the stored codes
   useEffect(() => {
     let live = true;
     for (const entry of stored) {
       setLoaded((all) => (all[entry.code] ? all : { ...all, [entry.code]: { kind: "loading" } }));
-      lookup(entry.code, entry.email).then((res) => {
-        if (!live) return;
-        setLoaded((all) => ({
-          ...all,
-          [entry.code]: res.ok ? { kind: "done", reservation: res.data } : { kind: "error", message: res.message },
-        }));
-      });
+      void load(entry, () => live);
     }
     return () => {
       live = false;
@@ -64,7 +67,11 @@ function StoredList() {
         return (
           <li key={entry.code}>
             {state.kind === "done" ? (
-              <ReservationCard reservation={state.reservation} onForget={() => forgetReservation(entry.code)} />
+              <ReservationCard
+                reservation={state.reservation}
+                onForget={() => forgetReservation(entry.code)}
+                onRefresh={() => void load(entry)}
+              />
             ) : state.kind === "loading" ? (
               <div
                 className="space-y-3 rounded-xl border border-slate-200 p-5 dark:border-slate-800"
@@ -103,7 +110,13 @@ function LookupForm() {
   const t = useTranslations("EnquireView");
   const id = useId();
   const [state, setState] = useState<{ kind: "idle" } | Loaded>({ kind: "idle" });
+  const [asked, setAsked] = useState<{ code: string; email: string }>();
   const codeFromUrl = useCodeFromUrl();
+  async function refresh() {
+    if (!asked) return;
+    const res = await lookup(asked.code, asked.email);
+    if (res.ok) setState({ kind: "done", reservation: res.data });
+  }
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -111,6 +124,7 @@ function LookupForm() {
     const email = String(data.get("email") ?? "").trim();
     setState({ kind: "loading" });
     const res = await lookup(code, email);
+    setAsked({ code, email });
     if (!res.ok) {
       setState({ kind: "error", message: res.message });
       return;
@@ -163,7 +177,7 @@ function LookupForm() {
         {state.kind === "loading" && <Skeleton className="h-32 w-full" />}
         {state.kind === "error" &&
           (state.message === NETWORK_ERROR ? <LoadFailed /> : <FormError message={state.message} />)}
-        {state.kind === "done" && <ReservationCard reservation={state.reservation} />}
+        {state.kind === "done" && <ReservationCard reservation={state.reservation} onRefresh={() => void refresh()} />}
       </div>
     </div>
   );
@@ -174,6 +188,7 @@ export function EnquireView() {
   const t = useTranslations("EnquireView");
   return (
     <div className="mx-auto max-w-4xl space-y-12 px-4 py-10">
+      <PaymentReturnNotice />
       <section aria-labelledby="bu-tarayici">
         <h2 id="bu-tarayici" className="mb-4 text-xl font-bold text-slate-900 dark:text-white">
           {t("storedTitle")}

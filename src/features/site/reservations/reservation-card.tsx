@@ -7,7 +7,9 @@ import { formatDateTime, formatDay } from "@/lib/locale-format";
 import { formatMoney } from "@/lib/money";
 import { BankList } from "../content/bank-list";
 import { useDisplayMoney } from "../currency/price";
+import { CardPayment } from "./card-payment";
 import { PassengerListSection } from "./passenger-list-section";
+import { PaymentPlan } from "./payment-plan";
 import { CancellationRequest } from "./cancellation-request";
 import { ReservationDocuments } from "./reservation-documents";
 import { ReservationLines } from "./reservation-lines";
@@ -23,15 +25,22 @@ const STATUS_TONE: Record<LookedUpReservation["status"], string> = {
   expired: "bg-rose-100 text-rose-900 dark:bg-rose-950 dark:text-rose-100",
 };
 
-/** One reservation as its guest sees it: live status, amounts paid and due, option expiry and where to pay. */
+/**
+ * One reservation as its guest sees it: live status, amounts paid and due, option expiry, the payment plan and where
+ * to pay (by card when card payments are on, and the bank accounts). `onRefresh` looks it up again (after the
+ * card-payment dialog is closed).
+ */
 export function ReservationCard({
   reservation: r,
   onForget,
+  onRefresh,
 }: {
   reservation: LookedUpReservation;
   onForget?: () => void;
+  onRefresh?: () => void;
 }) {
   const t = useTranslations("ReservationCard");
+  const tPay = useTranslations("ReservationPayment");
   const current = useLocale();
   const locale = isLocale(current) ? current : "tr";
   const display = useDisplayMoney();
@@ -93,8 +102,13 @@ export function ReservationCard({
         )}
       </dl>
       <ReservationLines reservation={r} />
+      <PaymentPlan reservation={r} money={money} />
+      <CardPayment reservation={r} money={money} onClosed={onRefresh} />
       {r.status === "option" && (
         <div className="mt-4 space-y-3">
+          {r.card_payments && r.next_payment ? (
+            <p className="text-sm text-slate-700 dark:text-slate-300">{tPay("orBank")}</p>
+          ) : null}
           <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
             {t.rich("depositHowTo", {
               amount: money(depositDue),

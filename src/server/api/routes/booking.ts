@@ -88,14 +88,20 @@ export function bookingRoutes() {
         method: "get",
         path: "/reservations/lookup",
         summary:
-          "The visitor's reservation by code and e-mail: status, dates, amounts, paid and due, option expiry, bank accounts. Wrong code or e-mail → the same 404",
+          "The visitor's reservation by code and e-mail: status, dates, amounts, paid and due, option expiry, bank accounts, the payment plan (deposit and balance with due date and state: paid/due/overdue/upcoming), what a card payment would ask for now (next_payment) and whether card payments are on (card_payments). Wrong code or e-mail → the same 404",
         tag,
         access: "public",
         errors: [404, 429],
         query: lookupQuery,
         response: lookupSchema,
       },
-      async ({ c, deps, query }) => asGuest(c, deps, () => lookupReservation(deps.db, query)),
+      async ({ c, deps, query }) =>
+        asGuest(c, deps, () =>
+          lookupReservation(deps.db, query, {
+            cardPayments: deps.config.paymentsProvider !== undefined,
+            now: deps.now?.(),
+          }),
+        ),
     ),
   ];
 }

@@ -14,16 +14,18 @@ export function dashboardRoutes() {
         method: "get",
         path: "/admin/counts",
         summary:
-          "Side-menu badges, each the caller's own: website reservations they have not opened and messages they have not read, open guest requests (OWNER: own boats only)",
+          "Side-menu badges, each the caller's own: website reservations they have not opened and messages they have not read, open guest requests, flagged card payments still to look at and reservations with an overdue balance (OWNER: own boats only)",
         tag,
         access: "staff",
         response: z.object({
           reservationCount: z.number().int(),
           contactCount: z.number().int(),
           requestCount: z.number().int(),
+          attentionCount: z.number().int(),
+          overdueBalanceCount: z.number().int(),
         }),
       },
-      ({ deps, user }) => countDashboardBadges(deps.db, user),
+      ({ deps, user }) => countDashboardBadges(deps.db, user, deps.now?.()),
     ),
     route(
       {

@@ -23,25 +23,26 @@ export function reservationRoutes() {
         method: "get",
         path: "/admin/reservations",
         summary:
-          "Reservations (100 a page): current and upcoming by default, past stays with oldrez=1; filters status, boat_id, reservation_id, customer_name; order created_desc|created_asc|start_asc|start_desc|end_asc|end_desc|id_desc|id_asc. OWNER: own boats only",
+          "Reservations (100 a page): current and upcoming by default, past stays with oldrez=1, those whose balance is past its due day and still open with overdue_balance=1 (past stays too); filters status, boat_id, reservation_id, customer_name; order created_desc|created_asc|start_asc|start_desc|end_asc|end_desc|id_desc|id_asc. OWNER: own boats only",
         tag,
         access: "staff",
         query: listReservationsQuery,
         response: listOf(reservationListItemSchema),
       },
-      ({ deps, user, query }) => listReservations(deps.db, user, query),
+      ({ deps, user, query }) => listReservations(deps.db, user, query, deps.now?.()),
     ),
     route(
       {
         method: "get",
         path: "/admin/reservations/:id",
-        summary: "One reservation with boat, frozen rates, payments, paid/due and its mails; marks it seen",
+        summary:
+          "One reservation with boat, frozen rates, payments, paid/due, the payment plan (deposit and balance with due day and state) and its mails; marks it seen",
         tag,
         access: "staff",
         params: idParams,
         response: reservationDetailSchema,
       },
-      ({ deps, user, params }) => getReservationDetail(deps.db, user, { id: params.id }),
+      ({ deps, user, params }) => getReservationDetail(deps.db, user, { id: params.id }, { now: deps.now?.() }),
     ),
     route(
       {

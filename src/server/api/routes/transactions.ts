@@ -4,11 +4,13 @@ import { editTransaction } from "../../payments/edit-transaction";
 import { getTransaction } from "../../payments/get-transaction";
 import { listTransactions } from "../../payments/list-transactions";
 import { recordTransaction } from "../../payments/record-transaction";
+import { resolveAttention } from "../../payments/resolve-attention";
 import {
   editTransactionBody,
   listTransactionsQuery,
   recordedTransactionSchema,
   recordTransactionBody,
+  resolveAttentionBody,
   transactionFiltersQuery,
   transactionListSchema,
   voidTransactionBody,
@@ -28,7 +30,7 @@ export function transactionRoutes() {
         method: "get",
         path: "/admin/transactions",
         summary:
-          "Payments and refunds (100 a page), newest first, filtered by days of paid_at (from/to), boat, reservation id or code, method and kind, with totals per currency (voided rows left out) and the count of voided rows; OWNER: own boats only",
+          "Payments and refunds (100 a page), newest first, filtered by days of paid_at (from/to), boat, reservation id or code, method, kind and attention (flagged payments still to look at), with totals per currency (voided rows left out) and the count of voided rows; OWNER: own boats only",
         tag,
         access: "staff",
         query: listTransactionsQuery,
@@ -108,6 +110,21 @@ export function transactionRoutes() {
         response: recordedTransactionSchema,
       },
       ({ deps, user, params, body }) => voidTransaction(deps.db, user, params.id, body),
+    ),
+    route(
+      {
+        method: "post",
+        path: "/admin/transactions/:id/resolve",
+        summary:
+          "ADMIN: mark a flagged payment (attention) as looked at, with an optional note for the change log: it leaves the attention=true list and the menu's count; its flags stay. 422 NO_ATTENTION for a payment without flags",
+        tag,
+        access: "admin",
+        errors: [422],
+        params: idParams,
+        body: resolveAttentionBody,
+        response: transactionSchema,
+      },
+      ({ deps, user, params, body }) => resolveAttention(deps.db, user, params.id, body),
     ),
   ];
 }

@@ -20,3 +20,4 @@ export * from "./reservation-requests";
 export * from "./document-templates";
 export * from "./pricing";
 export * from "./card-payments";
+export * from "./payment-reminders";

@@ -119,6 +119,9 @@ export const transactions = pgTable(
     refundOf: integer("refund_of").references((): AnyPgColumn => transactions.id, { onDelete: "restrict" }),
     /** Why staff should look at this payment (refund it): empty for an ordinary one. */
     attention: text("attention").array().$type<PaymentAttention[]>().notNull().default(sql`'{}'::text[]`),
+    /** Staff looked at a flagged payment and closed its flags (kept it, or settled it outside the provider). */
+    attentionResolvedAt: timestamp("attention_resolved_at", { withTimezone: true }),
+    attentionResolvedBy: integer("attention_resolved_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     index("transactions_reservation_idx").on(t.reservationId),
@@ -126,6 +129,8 @@ export const transactions = pgTable(
     // What comes in twice counts once (DESIGN.md §9): the database, not app code, refuses a second row.
     unique("transactions_provider_order_unique").on(t.provider, t.providerOrderId),
     index("transactions_refund_of_idx").on(t.refundOf).where(sql`${t.refundOf} IS NOT NULL`),
+    // The few flagged card payments, found at once for the payments list's tab and the menu's count.
+    index("transactions_attention_idx").on(t.paidAt).where(sql`cardinality(${t.attention}) > 0`),
     check("transactions_provider_check", sql`${t.provider} IS NULL OR ${t.provider} IN ('paytr', 'iyzico')`),
     check(
       "transactions_provider_card_check",
@@ -135,6 +140,10 @@ export const transactions = pgTable(
     check(
       "transactions_attention_check",
       sql`${t.attention} <@ ARRAY['reservation_closed', 'extra_payment', 'amount_mismatch']::text[]`,
+    ),
+    check(
+      "transactions_attention_resolved_check",
+      sql`${t.attentionResolvedAt} IS NULL OR cardinality(${t.attention}) > 0`,
     ),
     check("transactions_amount_check", sql`${t.amount} > 0`),
     check(
