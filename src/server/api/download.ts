@@ -10,6 +10,13 @@ export function download(c: Context, body: string | Uint8Array, type: string, di
   });
 }
 
+/** The file formats a route answers for download: the media type OpenAPI names, and the answer's content-type. */
+export const FILE_FORMATS = {
+  csv: { produces: "text/csv", contentType: "text/csv; charset=utf-8" },
+  pdf: { produces: "application/pdf", contentType: "application/pdf" },
+} as const;
+export type FileFormat = keyof typeof FILE_FORMATS;
+
 /** A PDF download saved as `fileName`. */
 export function pdfDownload(c: Context, bytes: Uint8Array, fileName: string) {
   return download(c, bytes, "application/pdf", `attachment; filename="${fileName}"`);

@@ -5,8 +5,8 @@ import { isDatabaseUnavailable } from "../db/connection-error";
 import { sqlStateOf } from "../db/pg-error";
 import { isTransactionConflict, transactionConflict } from "../db/retry-transaction";
 import { AppError, badRequest, conflict, type FieldErrors } from "../domain-errors";
-import { requestLocale } from "../http/request-locale";
 import { log } from "../log";
+import { localeOf } from "./answer-locale";
 import type { Locale } from "@/i18n/locales";
 import { errorText } from "@/shared/messages/error-text";
 import { type ErrorKey, type MessageParams, msg, parseMessageRef } from "@/shared/messages/message-ref";
@@ -116,7 +116,7 @@ export function errorResponse(c: Context, error: unknown): Response {
   }
   for (const [name, value] of Object.entries(appError.headers ?? {})) c.header(name, value);
   // The message in the asker's language (Accept-Language; Turkish by default).
-  const locale = requestLocale(c.req.header("accept-language"));
+  const locale = localeOf(c);
   c.header("Content-Language", locale);
   c.header("Vary", "Accept-Language", { append: true });
   const { content, fields } = writeError(appError, locale);

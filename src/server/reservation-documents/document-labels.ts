@@ -1,154 +1,49 @@
 import "server-only";
+import { IntlMessageFormat } from "intl-messageformat";
+import en from "@/i18n/documents/en.json";
+import tr from "@/i18n/documents/tr.json";
 import type { Locale } from "@/i18n/locales";
-import type { ReservationStatus } from "@/shared/reservation-status";
-import { STATUS_LABELS } from "@/shared/reservation-status";
+
+/** The documents' words per language (ICU messages); a test keeps the two catalogues' keys and arguments equal. */
+const CATALOGUES: Record<Locale, typeof tr> = { tr, en };
+
+/** A message of the catalogue as a function of its arguments. */
+function message<V extends Record<string, string | number>>(locale: Locale, text: string): (values: V) => string {
+  const format = new IntlMessageFormat(text, locale);
+  return (values) => String(format.format(values));
+}
+
+function documentLabels(locale: Locale) {
+  const words = CATALOGUES[locale].document;
+  const guestCount = message<{ n: number }>(locale, words.guestCount);
+  const days = message<{ n: number }>(locale, words.days);
+  const open = message<{ amount: string }>(locale, words.open);
+  const reference = message<{ code: string }>(locale, words.reference);
+  return {
+    ...words,
+    guestCount: (n: number) => guestCount({ n }),
+    days: (n: number) => days({ n }),
+    open: (amount: string) => open({ amount }),
+    reference: (code: string) => reference({ code }),
+  };
+}
+
+function contractLabels(locale: Locale) {
+  const words = CATALOGUES[locale].contract;
+  const at = message<{ day: string; time: string }>(locale, words.at);
+  return { ...words, at: (day: string, time: string) => at({ day, time }) };
+}
 
 /** The words of the confirmation / proforma in the reservation's language (the guest's). */
-export const DOCUMENT_LABELS = {
-  tr: {
-    title: "Rezervasyon Onayı / Proforma",
-    code: "Rezervasyon kodu",
-    status: "Durum",
-    issued: "Düzenlenme",
-    company: "Firma",
-    companyName: "Unvan",
-    address: "Adres",
-    phone: "Telefon",
-    email: "E-posta",
-    guest: "Misafir",
-    name: "Ad soyad",
-    guests: "Kişi sayısı",
-    guestCount: (n: number) => `${n} kişi`,
-    boatAndDates: "Tekne ve tarihler",
-    boat: "Tekne",
-    port: "Liman",
-    checkIn: "Giriş",
-    checkOut: "Çıkış",
-    length: "Süre",
-    days: (n: number) => `${n} gün`,
-    price: "Fiyat",
-    item: "Kalem",
-    kind: "Tür",
-    quantity: "Miktar",
-    unitPrice: "Birim fiyat",
-    amount: "Tutar",
-    payment: "Ödeme",
-    total: "Toplam",
-    kinds: { charter: "Kiralama", extra: "Ekstra", discount: "İndirim" },
-    payables: { booking: "Rezervasyonla", base: "Limanda" },
-    schedule: "Ödeme planı",
-    dueBy: "Son ödeme",
-    optionEnd: "opsiyon bitişi",
-    atCheckIn: "girişte",
-    paidState: "Ödendi",
-    waiting: "Bekleniyor",
-    open: (amount: string) => `Kalan: ${amount}`,
-    scheduleRows: { deposit: "Ön ödeme (kapora)", balance: "Kalan ödeme (girişten önce)", base: "Limanda ödenecek" },
-    paid: "Ödenen",
-    due: "Kalan",
-    dueAtBase: "Limanda ödenecek",
-    banks: "Banka hesapları",
-    noBanks: "Banka hesap bilgileri için lütfen bizimle iletişime geçin.",
-    bank: "Banka",
-    holder: "Hesap sahibi",
-    currency: "Para birimi",
-    reference: (code: string) => `Ödemelerinizin açıklamasına rezervasyon kodunuzu (${code}) yazınız.`,
-    cancellation: "İptal koşulları",
-    statuses: STATUS_LABELS,
-    voidCancelled: "Bu rezervasyon iptal edilmiştir; belge yalnızca kayıt amaçlıdır ve geçerli değildir.",
-    voidExpired: "Bu rezervasyonun opsiyon süresi dolmuştur; belge yalnızca kayıt amaçlıdır ve geçerli değildir.",
-  },
-  en: {
-    title: "Booking Confirmation / Proforma",
-    code: "Booking code",
-    status: "Status",
-    issued: "Issued",
-    company: "Company",
-    companyName: "Name",
-    address: "Address",
-    phone: "Phone",
-    email: "E-mail",
-    guest: "Guest",
-    name: "Full name",
-    guests: "Guests",
-    guestCount: (n: number) => (n === 1 ? "1 guest" : `${n} guests`),
-    boatAndDates: "Boat and dates",
-    boat: "Boat",
-    port: "Port",
-    checkIn: "Check-in",
-    checkOut: "Check-out",
-    length: "Length",
-    days: (n: number) => (n === 1 ? "1 day" : `${n} days`),
-    price: "Price",
-    item: "Item",
-    kind: "Type",
-    quantity: "Qty",
-    unitPrice: "Unit price",
-    amount: "Amount",
-    payment: "Payment",
-    total: "Total",
-    kinds: { charter: "Charter", extra: "Extra", discount: "Discount" },
-    payables: { booking: "With booking", base: "At the base" },
-    schedule: "Payment schedule",
-    dueBy: "Due by",
-    optionEnd: "option expiry",
-    atCheckIn: "at check-in",
-    paidState: "Paid",
-    waiting: "Awaited",
-    open: (amount: string) => `Open: ${amount}`,
-    scheduleRows: { deposit: "Deposit", balance: "Balance (before check-in)", base: "Payable at the base" },
-    paid: "Paid",
-    due: "Balance",
-    dueAtBase: "Payable at the base",
-    banks: "Bank accounts",
-    noBanks: "Please contact us for our bank account details.",
-    bank: "Bank",
-    holder: "Account holder",
-    currency: "Currency",
-    reference: (code: string) => `Please quote your booking code (${code}) as the reference of your payments.`,
-    cancellation: "Cancellation terms",
-    statuses: {
-      option: "On option",
-      confirmed: "Confirmed",
-      completed: "Completed",
-      cancelled: "Cancelled",
-      expired: "Expired",
-    } satisfies Record<ReservationStatus, string>,
-    voidCancelled: "This booking has been cancelled; the document is for the record only and is not valid.",
-    voidExpired: "The option of this booking has expired; the document is for the record only and is not valid.",
-  },
-} satisfies Record<Locale, unknown>;
+export const DOCUMENT_LABELS: Record<Locale, ReturnType<typeof documentLabels>> = {
+  tr: documentLabels("tr"),
+  en: documentLabels("en"),
+};
 
 export type DocumentLabels = (typeof DOCUMENT_LABELS)[Locale];
 
 /** The words of the charter contract around its terms (the terms are the contract template's, Turkish). */
-export const CONTRACT_LABELS = {
-  tr: {
-    title: "Kiralama Sözleşmesi",
-    number: "Sözleşme no",
-    parties: "Taraflar",
-    lessor: "Kiraya veren",
-    lessee: "Kiracı",
-    boatAndCharter: "Tekne ve kiralama",
-    port: "Liman (teslim ve iade)",
-    at: (day: string, time: string) => `${day}, saat ${time}`,
-    total: "Toplam kira bedeli",
-    deposit: "Kapora",
-    terms: "Sözleşme koşulları",
-    signature: "İmza",
-  },
-  en: {
-    title: "Charter Contract",
-    number: "Contract no",
-    parties: "Parties",
-    lessor: "Lessor",
-    lessee: "Charterer",
-    boatAndCharter: "Boat and charter",
-    port: "Port (delivery and return)",
-    at: (day: string, time: string) => `${day}, at ${time}`,
-    total: "Total charter fee",
-    deposit: "Deposit",
-    terms: "Terms of the contract",
-    signature: "Signature",
-  },
-} satisfies Record<Locale, unknown>;
+export const CONTRACT_LABELS: Record<Locale, ReturnType<typeof contractLabels>> = {
+  tr: contractLabels("tr"),
+  en: contractLabels("en"),
+};

@@ -7,16 +7,16 @@
  */
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
-import { type Column, DataTable } from "@/components/ui/data-table";
+import type { Column } from "@/components/ui/data-table";
 import { SelectField, TextField } from "@/components/ui/field";
 import { FilterBar } from "@/components/ui/filter-bar";
-import { Pagination } from "@/components/ui/pagination";
 import { AUDIT_ENTITIES, AUDIT_ENTITY_LABELS, type AuditEntry } from "@/shared/audit";
 import { useFormOptions } from "../api/use-form-options";
 import { useListQuery } from "../api/use-list-query";
 import { momentColumn } from "../content/moment-column";
 import { PageHeader } from "../shell/page-header";
 import { AuditChanges, actionLabel, auditSubject } from "./audit-changes";
+import { ListTable } from "../content/list-table";
 
 const ACTION_TONES = { insert: "success", update: "info", delete: "danger" } as const;
 const linkClass = "font-medium text-sea-700 underline-offset-2 hover:underline dark:text-sky-300";
@@ -81,18 +81,15 @@ export function AuditScreen() {
         <TextField label="Başlangıç günü" name="from" type="date" />
         <TextField label="Bitiş günü (dahil)" name="to" type="date" />
       </FilterBar>
-      <DataTable
+      <ListTable
+        list={list}
         caption="Değişiklik kaydı"
         columns={columns}
-        rows={list.rows}
         rowKey={(e) => e.id}
-        loading={list.loading}
-        error={list.error}
         emptyTitle="Kayıt bulunamadı."
         emptyDescription="Bu filtrelere uyan bir değişiklik yok."
         skeletonRows={8}
       />
-      <Pagination skip={list.skip} take={list.take} total={list.total} onChange={list.setSkip} />
     </>
   );
 }

@@ -7,8 +7,7 @@
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { type Column, DataTable } from "@/components/ui/data-table";
-import { Pagination } from "@/components/ui/pagination";
+import type { Column } from "@/components/ui/data-table";
 import { useToast } from "@/components/ui/toast";
 import { Toggle } from "@/components/ui/toggle";
 import type { BlogPostDto } from "@/shared/blog";
@@ -20,6 +19,7 @@ import { moment } from "../format";
 import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
 import { BlogDialog, type BlogEditing } from "./blog-dialog";
+import { ListTable } from "../content/list-table";
 
 type BlogSummary = Omit<BlogPostDto, "body">;
 
@@ -122,16 +122,13 @@ export function BlogScreen() {
         description="Sitenin blog yazıları; taslaklar yalnızca burada görünür."
         actions={<Button onClick={() => setEditing({ id: null })}>Yeni yazı</Button>}
       />
-      <DataTable
+      <ListTable
+        list={list}
         caption="Blog yazıları"
         columns={columns}
-        rows={list.rows}
         rowKey={(p) => p.id}
-        loading={list.loading}
-        error={list.error}
         emptyTitle="Henüz blog yazısı yok."
       />
-      <Pagination skip={list.skip} take={list.take} total={list.total} onChange={list.setSkip} />
       <BlogDialog editing={editing} onClose={() => setEditing(null)} onSaved={list.reload} />
     </>
   );

@@ -11,10 +11,9 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm";
-import { type Column, DataTable } from "@/components/ui/data-table";
+import type { Column } from "@/components/ui/data-table";
 import { SelectField, TextField } from "@/components/ui/field";
 import { FilterBar } from "@/components/ui/filter-bar";
-import { Pagination } from "@/components/ui/pagination";
 import { useToast } from "@/components/ui/toast";
 import { Toggle } from "@/components/ui/toggle";
 import { errorMessage } from "../api/client";
@@ -27,6 +26,7 @@ import { type BoatListItem, ORDER_OPTIONS } from "./boat-types";
 import { pageSortOrders } from "./reorder";
 import { actionsColumn } from "../content/row-actions";
 import { clock } from "@/lib/clock";
+import { ListTable } from "../content/list-table";
 
 type Flag = "for_rent" | "for_sale" | "active" | "popular" | "boat_of_month";
 
@@ -275,20 +275,18 @@ export function BoatsScreen() {
           Satırları sürükleyip bırakarak ya da ↑ ↓ düğmeleriyle sitedeki sırayı değiştirin.
         </p>
       ) : null}
-      <DataTable
+      <ListTable
+        list={list}
         caption="Tekneler"
         columns={columns}
         rows={order.rows}
         rowKey={(b) => b.id}
-        loading={list.loading}
-        error={list.error}
         emptyTitle={archiveView ? "Arşivde tekne yok." : "Tekne bulunamadı."}
         emptyDescription={
           archiveView ? "Arşivlenen tekneler burada görünür." : "Filtreleri temizleyin ya da yeni bir tekne ekleyin."
         }
         rowProps={canReorder ? order.rowProps : undefined}
       />
-      <Pagination skip={list.skip} take={list.take} total={list.total} onChange={list.setSkip} />
     </>
   );
 }

@@ -7,10 +7,9 @@
 import Link from "next/link";
 import type { z } from "zod";
 import { Badge } from "@/components/ui/badge";
-import { type Column, DataTable } from "@/components/ui/data-table";
+import type { Column } from "@/components/ui/data-table";
 import { SelectField } from "@/components/ui/field";
 import { FilterBar } from "@/components/ui/filter-bar";
-import { Pagination } from "@/components/ui/pagination";
 import { useToast } from "@/components/ui/toast";
 import { Toggle } from "@/components/ui/toggle";
 import type { commentSchema } from "@/shared/boats/comments";
@@ -22,6 +21,7 @@ import { moment } from "../format";
 import { useBoatChoices } from "../reservations/use-boat-choices";
 import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
+import { ListTable } from "../content/list-table";
 
 type Comment = z.infer<typeof commentSchema>;
 
@@ -125,16 +125,7 @@ export function CommentsScreen() {
         />
         <SelectField label="Tekne" name="boat_id" placeholder="Tüm tekneler" options={boats} />
       </FilterBar>
-      <DataTable
-        caption="Yorumlar"
-        columns={columns}
-        rows={list.rows}
-        rowKey={(c) => c.id}
-        loading={list.loading}
-        error={list.error}
-        emptyTitle="Yorum bulunamadı."
-      />
-      <Pagination skip={list.skip} take={list.take} total={list.total} onChange={list.setSkip} />
+      <ListTable list={list} caption="Yorumlar" columns={columns} rowKey={(c) => c.id} emptyTitle="Yorum bulunamadı." />
     </>
   );
 }

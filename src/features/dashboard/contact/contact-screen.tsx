@@ -8,10 +8,9 @@
  */
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
-import { type Column, DataTable } from "@/components/ui/data-table";
+import type { Column } from "@/components/ui/data-table";
 import { SelectField } from "@/components/ui/field";
 import { FilterBar } from "@/components/ui/filter-bar";
-import { Pagination } from "@/components/ui/pagination";
 import { Tabs } from "@/components/ui/tabs";
 import type { ContactMessageDto } from "@/server/contact-messages/schemas";
 import { useListQuery } from "../api/use-list-query";
@@ -20,6 +19,7 @@ import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
 import { refreshCounts } from "../shell/use-counts";
 import { BoatLinks, MessageDialog } from "./message-dialog";
+import { ListTable } from "../content/list-table";
 
 const BOXES = [
   { id: "all", label: "Tümü" },
@@ -121,13 +121,11 @@ export function ContactScreen() {
             ]}
           />
         </FilterBar>
-        <DataTable
+        <ListTable
+          list={list}
           caption="Gelen kutusu"
           columns={columns}
-          rows={list.rows}
           rowKey={(m) => m.id}
-          loading={list.loading}
-          error={list.error}
           emptyTitle={EMPTY[box] ?? "Mesaj yok."}
           emptyDescription="Filtreyi değiştirin ya da yeni mesajları bekleyin."
           rowProps={(m) =>
@@ -137,7 +135,6 @@ export function ContactScreen() {
             }) as React.HTMLAttributes<HTMLTableRowElement>
           }
         />
-        <Pagination skip={list.skip} take={list.take} total={list.total} onChange={list.setSkip} />
       </Tabs>
       <MessageDialog id={openId} onClose={() => setOpenId(null)} onChanged={changed} />
     </>

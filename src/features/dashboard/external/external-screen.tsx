@@ -8,10 +8,9 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm";
-import { type Column, DataTable } from "@/components/ui/data-table";
+import type { Column } from "@/components/ui/data-table";
 import { SelectField, TextareaField, TextField } from "@/components/ui/field";
 import { FilterBar } from "@/components/ui/filter-bar";
-import { Pagination } from "@/components/ui/pagination";
 import { useToast } from "@/components/ui/toast";
 import { numberOrUndefined, optionalText } from "@/components/ui/zod-form";
 import { createExternalBody, type ExternalDto, updateExternalBody } from "@/shared/external-closings";
@@ -25,6 +24,7 @@ import { useBoatChoices } from "../reservations/use-boat-choices";
 import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
 import { actionsColumn } from "../content/row-actions";
+import { ListTable } from "../content/list-table";
 
 const STATUS = { active: "Aktif", cancelled: "İptal edildi" } as const;
 
@@ -188,16 +188,13 @@ export function ExternalScreen() {
         <TextField label="Bitiş (kadar)" name="finished_at" type="date" />
         <TextField label="Oluşturma günü" name="created_at" type="date" />
       </FilterBar>
-      <DataTable
+      <ListTable
+        list={list}
         caption="Manuel kapatmalar"
         columns={columns}
-        rows={list.rows}
         rowKey={(c) => c.id}
-        loading={list.loading}
-        error={list.error}
         emptyTitle="Manuel kapatma bulunamadı."
       />
-      <Pagination skip={list.skip} take={list.take} total={list.total} onChange={list.setSkip} />
       {editing ? (
         <ExternalDialog
           closing={editing === "new" ? null : editing}

@@ -3,9 +3,8 @@
 /** /dashboard/boattypes (ADMIN): boat types, 10 a page, with create/edit dialog and delete (refused while in use). */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { type Column, DataTable } from "@/components/ui/data-table";
+import type { Column } from "@/components/ui/data-table";
 import { TextField } from "@/components/ui/field";
-import { Pagination } from "@/components/ui/pagination";
 import { numberOrUndefined } from "@/components/ui/zod-form";
 import { type BoatTypeDto, boatTypeBody } from "@/shared/boat-types";
 import { useListQuery } from "../api/use-list-query";
@@ -15,6 +14,7 @@ import { actionsColumn, RowActions } from "../content/row-actions";
 import { useDeleteAction } from "../content/use-delete-action";
 import { useRecordSave } from "../content/use-record-save";
 import { PageHeader } from "../shell/page-header";
+import { ListTable } from "../content/list-table";
 
 type Editing = { row: BoatTypeDto | null } | null;
 
@@ -99,16 +99,13 @@ export function BoatTypesScreen() {
         description="Teknelerin sınıflandırıldığı tipler (gulet, motoryat, yelkenli…)."
         actions={<Button onClick={() => setEditing({ row: null })}>Yeni tekne tipi</Button>}
       />
-      <DataTable
+      <ListTable
+        list={list}
         caption="Tekne tipleri"
         columns={columns}
-        rows={list.rows}
         rowKey={(t) => t.id}
-        loading={list.loading}
-        error={list.error}
         emptyTitle="Henüz tekne tipi yok."
       />
-      <Pagination skip={list.skip} take={list.take} total={list.total} onChange={list.setSkip} />
       {editing ? <BoatTypeDialog row={editing.row} onClose={() => setEditing(null)} onSaved={list.reload} /> : null}
     </>
   );

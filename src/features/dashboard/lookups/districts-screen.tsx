@@ -3,9 +3,8 @@
 /** /dashboard/towndistrict (ADMIN): towns and districts, 10 a page; create/edit dialog; delete (refused with marinas). */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { type Column, DataTable } from "@/components/ui/data-table";
+import type { Column } from "@/components/ui/data-table";
 import { TextField } from "@/components/ui/field";
-import { Pagination } from "@/components/ui/pagination";
 import { type DistrictDto, districtBody } from "@/shared/districts";
 import { useListQuery } from "../api/use-list-query";
 import { EnglishNameField } from "../content/english-fields";
@@ -14,6 +13,7 @@ import { actionsColumn, RowActions } from "../content/row-actions";
 import { useDeleteAction } from "../content/use-delete-action";
 import { useRecordSave } from "../content/use-record-save";
 import { PageHeader } from "../shell/page-header";
+import { ListTable } from "../content/list-table";
 
 type Editing = { row: DistrictDto | null } | null;
 
@@ -87,16 +87,7 @@ export function DistrictsScreen() {
         description="Marinaların bağlı olduğu il ve ilçeler."
         actions={<Button onClick={() => setEditing({ row: null })}>Yeni bölge</Button>}
       />
-      <DataTable
-        caption="Bölgeler"
-        columns={columns}
-        rows={list.rows}
-        rowKey={(d) => d.id}
-        loading={list.loading}
-        error={list.error}
-        emptyTitle="Henüz bölge yok."
-      />
-      <Pagination skip={list.skip} take={list.take} total={list.total} onChange={list.setSkip} />
+      <ListTable list={list} caption="Bölgeler" columns={columns} rowKey={(d) => d.id} emptyTitle="Henüz bölge yok." />
       {editing ? <DistrictDialog row={editing.row} onClose={() => setEditing(null)} onSaved={list.reload} /> : null}
     </>
   );

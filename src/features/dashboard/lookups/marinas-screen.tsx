@@ -6,9 +6,8 @@
  */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { type Column, DataTable } from "@/components/ui/data-table";
+import type { Column } from "@/components/ui/data-table";
 import { CheckboxField, SelectField, TextField } from "@/components/ui/field";
-import { Pagination } from "@/components/ui/pagination";
 import { useToast } from "@/components/ui/toast";
 import { Toggle } from "@/components/ui/toggle";
 import { type MarinaDto, marinaBody } from "@/shared/marinas";
@@ -22,6 +21,7 @@ import { useDeleteAction } from "../content/use-delete-action";
 import { useRecordSave } from "../content/use-record-save";
 import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
+import { ListTable } from "../content/list-table";
 
 type Editing = { row: MarinaDto | null } | null;
 
@@ -126,16 +126,13 @@ export function MarinasScreen() {
         description="Teknelerin bağlı olduğu marinalar; popüler olanlar sitenin altbilgisinde listelenir."
         actions={<Button onClick={() => setEditing({ row: null })}>Yeni marina</Button>}
       />
-      <DataTable
+      <ListTable
+        list={list}
         caption="Marinalar"
         columns={columns}
-        rows={list.rows}
         rowKey={(m) => m.id}
-        loading={list.loading}
-        error={list.error}
         emptyTitle="Henüz marina yok."
       />
-      <Pagination skip={list.skip} take={list.take} total={list.total} onChange={list.setSkip} />
       {editing ? <MarinaDialog row={editing.row} onClose={() => setEditing(null)} onSaved={list.reload} /> : null}
     </>
   );

@@ -8,11 +8,10 @@
 import { useState } from "react";
 import { Badge, type Tone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { type Column, DataTable } from "@/components/ui/data-table";
+import type { Column } from "@/components/ui/data-table";
 import { Dialog } from "@/components/ui/dialog";
 import { SelectField } from "@/components/ui/field";
 import { FilterBar } from "@/components/ui/filter-bar";
-import { Pagination } from "@/components/ui/pagination";
 import { LoadFailed, Skeleton } from "@/components/ui/skeleton";
 import type { z } from "zod";
 import type { outboxItemSchema, outboxMailSchema } from "@/server/mail/schemas";
@@ -21,6 +20,7 @@ import { useListQuery } from "../api/use-list-query";
 import { ResendMailButton } from "./resend-mail-button";
 import { MailFrame } from "./mail-frame";
 import { momentColumn } from "../content/moment-column";
+import { ListTable } from "../content/list-table";
 
 type OutboxItem = z.infer<typeof outboxItemSchema>;
 type OutboxMail = z.infer<typeof outboxMailSchema>;
@@ -142,16 +142,13 @@ export function OutboxPanel() {
           Yenile
         </Button>
       </div>
-      <DataTable
+      <ListTable
+        list={list}
         caption="Giden mailler"
         columns={columns}
-        rows={list.rows}
         rowKey={(m) => m.id}
-        loading={list.loading}
-        error={list.error}
         emptyTitle="Giden kutusunda mail yok."
       />
-      <Pagination skip={list.skip} take={list.take} total={list.total} onChange={list.setSkip} />
       <OutboxMailDialog id={viewing} onClose={() => setViewing(null)} onResent={() => void list.reload()} />
     </section>
   );

@@ -10,8 +10,7 @@ import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm";
-import { type Column, DataTable } from "@/components/ui/data-table";
-import { Pagination } from "@/components/ui/pagination";
+import type { Column } from "@/components/ui/data-table";
 import { useToast } from "@/components/ui/toast";
 import type { CampaignStatus, CampaignSummaryDto } from "@/shared/newsletter-campaigns";
 import { errorMessage } from "../api/client";
@@ -22,6 +21,7 @@ import { moment } from "../format";
 import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
 import { CampaignDialog, type CampaignEditing } from "./campaign-dialog";
+import { ListTable } from "../content/list-table";
 
 const STATUS: Record<CampaignStatus, { label: string; tone: "neutral" | "info" | "success" }> = {
   draft: { label: "Taslak", tone: "neutral" },
@@ -168,16 +168,13 @@ export function NewsletterScreen() {
         description="Onaylanmış abonelere e-bülten; e-postalar sırayla, dakikada sınırlı sayıda gönderilir."
         actions={<Button onClick={() => setEditing({ id: null })}>Yeni bülten</Button>}
       />
-      <DataTable
+      <ListTable
+        list={list}
         caption="Bültenler"
         columns={columns}
-        rows={list.rows}
         rowKey={(c) => c.id}
-        loading={list.loading}
-        error={list.error}
         emptyTitle="Henüz bülten yok."
       />
-      <Pagination skip={list.skip} take={list.take} total={list.total} onChange={list.setSkip} />
       <CampaignDialog editing={editing} onClose={() => setEditing(null)} onSaved={reload} />
     </>
   );

@@ -11,10 +11,9 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
-import { type Column, DataTable, type SortState } from "@/components/ui/data-table";
+import type { Column, SortState } from "@/components/ui/data-table";
 import { CheckboxField, SelectField, TextField } from "@/components/ui/field";
 import { FilterBar } from "@/components/ui/filter-bar";
-import { Pagination } from "@/components/ui/pagination";
 import { Tabs } from "@/components/ui/tabs";
 import { useToast } from "@/components/ui/toast";
 import { errorMessage } from "../api/client";
@@ -26,6 +25,7 @@ import { PageHeader } from "../shell/page-header";
 import { ORDER_OPTIONS, type ReservationDetail, type ReservationListItem, STATUS_LABELS } from "./reservation-types";
 import { StatusBadge } from "./status-badge";
 import { useBoatChoices } from "./use-boat-choices";
+import { ListTable } from "../content/list-table";
 
 const STATUS_OPTIONS = Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }));
 const TABS = [
@@ -181,13 +181,11 @@ export function ReservationsScreen() {
           <SelectField label="Sıralama" name="order" defaultValue="created_desc" options={ORDER_OPTIONS} />
           <CheckboxField label="Geçmiş konaklamalar" name="oldrez" value="1" className="self-center" />
         </FilterBar>
-        <DataTable
+        <ListTable
+          list={list}
           caption="Rezervasyonlar"
           columns={columns}
-          rows={list.rows}
           rowKey={(r) => r.id}
-          loading={list.loading}
-          error={list.error}
           emptyTitle={overdueOnly ? "Vadesi geçmiş bakiye yok." : "Rezervasyon bulunamadı."}
           emptyDescription={
             list.filters.oldrez || overdueOnly
@@ -197,7 +195,6 @@ export function ReservationsScreen() {
           sort={sortFromOrder(list.filters.order)}
           onSortChange={(s) => list.setFilters({ ...list.filters, order: s ? `${s.key}_${s.dir}` : "created_desc" })}
         />
-        <Pagination skip={list.skip} take={list.take} total={list.total} onChange={list.setSkip} />
       </Tabs>
     </>
   );

@@ -3,8 +3,7 @@
 /** /dashboard/subscriber (ADMIN): newsletter subscribers, 50 a page; delete with confirmation; CSV download. */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { type Column, DataTable } from "@/components/ui/data-table";
-import { Pagination } from "@/components/ui/pagination";
+import type { Column } from "@/components/ui/data-table";
 import { useToast } from "@/components/ui/toast";
 import type { SubscriberDto } from "@/server/subscribers/schemas";
 import { errorMessage } from "../api/client";
@@ -15,6 +14,7 @@ import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
 import { clock } from "@/lib/clock";
 import { momentColumn } from "../content/moment-column";
+import { ListTable } from "../content/list-table";
 
 const SOURCES: Record<string, string> = { footer: "Site altbilgisi", website: "Web sitesi" };
 
@@ -68,17 +68,14 @@ export function SubscribersScreen() {
           </Button>
         }
       />
-      <DataTable
+      <ListTable
+        list={list}
         caption="Aboneler"
         columns={columns}
-        rows={list.rows}
         rowKey={(s) => s.id}
-        loading={list.loading}
-        error={list.error}
         emptyTitle="Henüz abone yok."
         skeletonRows={8}
       />
-      <Pagination skip={list.skip} take={list.take} total={list.total} onChange={list.setSkip} />
     </>
   );
 }

@@ -10,9 +10,8 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm";
-import { type Column, DataTable } from "@/components/ui/data-table";
+import type { Column } from "@/components/ui/data-table";
 import { SelectField, TextField } from "@/components/ui/field";
-import { Pagination } from "@/components/ui/pagination";
 import { useToast } from "@/components/ui/toast";
 import { optionalText } from "@/components/ui/zod-form";
 import { createUserBody, type UserDto } from "@/shared/users";
@@ -28,6 +27,7 @@ import { useSaveForm } from "../content/use-save-form";
 import { EditUserDialog } from "./edit-user-dialog";
 import { ReassignBoatsDialog } from "./reassign-boats-dialog";
 import { ROLE_LABELS } from "./role-labels";
+import { ListTable } from "../content/list-table";
 
 function CreateUserDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: () => void }) {
   const { api } = useSession();
@@ -237,16 +237,13 @@ export function UsersScreen() {
         description="Yöneticiler ve tekne sahipleri."
         actions={<Button onClick={() => setCreating(true)}>Yeni kullanıcı</Button>}
       />
-      <DataTable
+      <ListTable
+        list={list}
         caption="Kullanıcılar"
         columns={columns}
-        rows={list.rows}
         rowKey={(u) => u.id}
-        loading={list.loading}
-        error={list.error}
         emptyTitle="Henüz kullanıcı yok."
       />
-      <Pagination skip={list.skip} take={list.take} total={list.total} onChange={list.setSkip} />
       <CreateUserDialog open={creating} onClose={() => setCreating(false)} onCreated={list.reload} />
       <EditUserDialog user={editing} onClose={() => setEditing(null)} onSaved={list.reload} />
       <ReassignBoatsDialog

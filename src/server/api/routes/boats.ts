@@ -27,7 +27,7 @@ import {
 } from "../../boats/records/schemas";
 import { boatsWithDatesQuery, boatWithDatesSchema } from "../../boats/closings/schemas";
 import { boatDetailSchema } from "../../boats/records/detail-schema";
-import { setBoatFlag } from "../../boats/records/set-boat-flag";
+import { type BoatFlag, setBoatFlag } from "../../boats/records/set-boat-flag";
 import { setBoatOfMonth } from "../../boats/records/set-boat-of-month";
 import { updateBoat } from "../../boats/records/update-boat";
 import { csvExport } from "../download";
@@ -35,6 +35,21 @@ import { idParams, listOf, route } from "../route";
 import { clock } from "../../../lib/clock";
 
 const tag = "boats";
+
+/** PATCH /admin/boats/<name>: `{ boat_id, <field>: true | false }` sets one of the boat's flags (rules in setBoatFlag). */
+function boatFlagRoute<F extends string>(
+  name: string,
+  summary: string,
+  access: "staff" | "admin",
+  body: z.ZodType<{ boat_id: number } & { [K in F]: boolean }>,
+  field: F,
+  flag: BoatFlag,
+) {
+  return route(
+    { method: "patch", path: `/admin/boats/${name}`, summary, tag, access, body, response: boatSchema },
+    ({ deps, user, body }) => setBoatFlag(deps.db, user, body.boat_id, flag, body[field]),
+  );
+}
 
 /**
  * Staff boat calls (spec §7 Boats, Prices, Dates, Images, Comments). Access "staff": an OWNER sees and changes only
@@ -135,54 +150,23 @@ export function boatRoutes() {
       },
       ({ deps, user, params, body }) => updateBoat(deps.db, user, params.id, body),
     ),
-    route(
-      {
-        method: "patch",
-        path: "/admin/boats/forrent",
-        summary: "Offer a boat for rent or not",
-        tag,
-        access: "staff",
-        body: forRentBody,
-        response: boatSchema,
-      },
-      ({ deps, user, body }) => setBoatFlag(deps.db, user, body.boat_id, "forRent", body.for_rent),
+    boatFlagRoute("forrent", "Offer a boat for rent or not", "staff", forRentBody, "for_rent", "forRent"),
+    boatFlagRoute("forsale", "Offer a boat for sale or not", "staff", forSaleBody, "for_sale", "forSale"),
+    boatFlagRoute(
+      "activity",
+      "Put a boat on the site (ADMIN only) or take it off (ADMIN or its OWNER); taking it off also ends its boat-of-the-month status",
+      "staff",
+      boatActivityBody,
+      "active",
+      "active",
     ),
-    route(
-      {
-        method: "patch",
-        path: "/admin/boats/forsale",
-        summary: "Offer a boat for sale or not",
-        tag,
-        access: "staff",
-        body: forSaleBody,
-        response: boatSchema,
-      },
-      ({ deps, user, body }) => setBoatFlag(deps.db, user, body.boat_id, "forSale", body.for_sale),
-    ),
-    route(
-      {
-        method: "patch",
-        path: "/admin/boats/activity",
-        summary:
-          "Put a boat on the site (ADMIN only) or take it off (ADMIN or its OWNER); taking it off also ends its boat-of-the-month status",
-        tag,
-        access: "staff",
-        body: boatActivityBody,
-        response: boatSchema,
-      },
-      ({ deps, user, body }) => setBoatFlag(deps.db, user, body.boat_id, "active", body.active),
-    ),
-    route(
-      {
-        method: "patch",
-        path: "/admin/boats/setpopular",
-        summary: "Mark a boat popular or not (ADMIN only)",
-        tag,
-        access: "admin",
-        body: setPopularBody,
-        response: boatSchema,
-      },
-      ({ deps, user, body }) => setBoatFlag(deps.db, user, body.boat_id, "popular", body.popular),
+    boatFlagRoute(
+      "setpopular",
+      "Mark a boat popular or not (ADMIN only)",
+      "admin",
+      setPopularBody,
+      "popular",
+      "popular",
     ),
     route(
       {

@@ -17,8 +17,8 @@ import { clientIp } from "../client-ip";
 import { asGuest } from "../as-guest";
 import { badRequest } from "../errors";
 import { route } from "../route";
-import { requestLocale } from "../../http/request-locale";
 import { takeAttempt } from "../../rate-limits/throttle";
+import { localeOf } from "../answer-locale";
 
 const tag = "booking";
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
@@ -79,7 +79,7 @@ export function bookingRoutes() {
         }
         return createReservation(deps.db, body, {
           idempotencyKey,
-          locale: requestLocale(c.req.header("accept-language")),
+          locale: localeOf(c),
         });
       },
     ),

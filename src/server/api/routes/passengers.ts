@@ -1,6 +1,7 @@
 import "server-only";
 import { getGuestPassengerList } from "../../passengers/get-guest-passenger-list";
-import { getStaffPassengerList } from "../../passengers/get-staff-passenger-list";
+import type { DbOrTx } from "../../db/client";
+import { getStaffPassengerList, type StaffPassengerListWithBoat } from "../../passengers/get-staff-passenger-list";
 import { passengerCsv } from "../../passengers/passenger-csv";
 import { passengerDisposition } from "../../passengers/passenger-disposition";
 import { passengerPdf } from "../../passengers/passenger-pdf";
@@ -8,10 +9,39 @@ import { saveGuestPassengerList } from "../../passengers/save-guest-passenger-li
 import { guestPassengerListSchema, savePassengersBody, staffPassengerListSchema } from "../../passengers/schemas";
 import { lookupQuery } from "../../reservations/schemas";
 import { asGuest } from "../as-guest";
-import { download } from "../download";
+import { download, FILE_FORMATS, type FileFormat } from "../download";
 import { idParams, route } from "../route";
 
 const tag = "passengers";
+
+/** Staff's passenger list of a reservation as a file: the same access and 404 as the list, in one format. */
+function passengerFile(
+  format: FileFormat,
+  summary: string,
+  render: (db: DbOrTx, list: StaffPassengerListWithBoat) => string | Promise<Uint8Array>,
+) {
+  return route(
+    {
+      method: "get",
+      path: `/admin/reservations/:id/passengers.${format}`,
+      summary,
+      tag,
+      access: "staff",
+      params: idParams,
+      errors: [404],
+      produces: FILE_FORMATS[format].produces,
+    },
+    async ({ c, deps, user, params }) => {
+      const list = await getStaffPassengerList(deps.db, user, params.id);
+      return download(
+        c,
+        await render(deps.db, list),
+        FILE_FORMATS[format].contentType,
+        passengerDisposition(list.code, format),
+      );
+    },
+  );
+}
 
 /** Passenger (crew) lists: the guest's own by code + e-mail, and staff's view and exports. */
 export function passengerRoutes() {
@@ -65,42 +95,15 @@ export function passengerRoutes() {
         return list;
       },
     ),
-    route(
-      {
-        method: "get",
-        path: "/admin/reservations/:id/passengers.csv",
-        summary: "The passenger list as a CSV download (UTF-8 with BOM, Turkish headers); OWNER: own boats only",
-        tag,
-        access: "staff",
-        params: idParams,
-        errors: [404],
-        produces: "text/csv",
-      },
-      async ({ c, deps, user, params }) => {
-        const list = await getStaffPassengerList(deps.db, user, params.id);
-        return download(c, passengerCsv(list), "text/csv; charset=utf-8", passengerDisposition(list.code, "csv"));
-      },
+    passengerFile(
+      "csv",
+      "The passenger list as a CSV download (UTF-8 with BOM, Turkish headers); OWNER: own boats only",
+      (_db, list) => passengerCsv(list),
     ),
-    route(
-      {
-        method: "get",
-        path: "/admin/reservations/:id/passengers.pdf",
-        summary: "The passenger list as a PDF download (A4, Turkish letters embedded); OWNER: own boats only",
-        tag,
-        access: "staff",
-        params: idParams,
-        errors: [404],
-        produces: "application/pdf",
-      },
-      async ({ c, deps, user, params }) => {
-        const list = await getStaffPassengerList(deps.db, user, params.id);
-        return download(
-          c,
-          await passengerPdf(deps.db, list),
-          "application/pdf",
-          passengerDisposition(list.code, "pdf"),
-        );
-      },
+    passengerFile(
+      "pdf",
+      "The passenger list as a PDF download (A4, Turkish letters embedded); OWNER: own boats only",
+      passengerPdf,
     ),
   ];
 }

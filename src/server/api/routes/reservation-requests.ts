@@ -1,5 +1,4 @@
 import "server-only";
-import { requestLocale } from "../../http/request-locale";
 import { createGuestRequest } from "../../reservation-requests/create-guest-request";
 import { decideRequest } from "../../reservation-requests/decide-request";
 import { getGuestRequestsView } from "../../reservation-requests/get-guest-requests-view";
@@ -15,6 +14,7 @@ import {
 } from "../../reservation-requests/schemas";
 import { asGuest } from "../as-guest";
 import { idParams, listOf, route } from "../route";
+import { localeOf } from "../answer-locale";
 
 const tag = "reservation-requests";
 
@@ -33,10 +33,7 @@ export function reservationRequestRoutes() {
         query: guestRequestQuery,
         response: guestRequestsViewSchema,
       },
-      ({ c, deps, query }) =>
-        asGuest(c, deps, () =>
-          getGuestRequestsView(deps.db, query, undefined, requestLocale(c.req.header("accept-language"))),
-        ),
+      ({ c, deps, query }) => asGuest(c, deps, () => getGuestRequestsView(deps.db, query, undefined, localeOf(c))),
     ),
     route(
       {
@@ -51,10 +48,7 @@ export function reservationRequestRoutes() {
         response: guestRequestsViewSchema,
         status: 201,
       },
-      ({ c, deps, body }) =>
-        asGuest(c, deps, () =>
-          createGuestRequest(deps.db, body, undefined, requestLocale(c.req.header("accept-language"))),
-        ),
+      ({ c, deps, body }) => asGuest(c, deps, () => createGuestRequest(deps.db, body, undefined, localeOf(c))),
     ),
     route(
       {

@@ -1,5 +1,4 @@
 import "server-only";
-import { requestLocale } from "../../http/request-locale";
 import { z } from "zod";
 import { getBoatOptions } from "../../search/get-boat-options";
 import {
@@ -14,6 +13,7 @@ import { searchBoats } from "../../search/search-boats";
 import { searchBoatsByName } from "../../search/search-by-name";
 import { searchSaleBoats } from "../../search/search-sale-boats";
 import { listOf, route } from "../route";
+import { localeOf } from "../answer-locale";
 
 const tag = "search";
 
@@ -43,7 +43,7 @@ export function searchRoutes() {
         access: "public",
         response: boatOptionsSchema,
       },
-      ({ c, deps }) => getBoatOptions(deps.db, requestLocale(c.req.header("accept-language"))),
+      ({ c, deps }) => getBoatOptions(deps.db, localeOf(c)),
     ),
     route(
       {
@@ -56,7 +56,7 @@ export function searchRoutes() {
         query: searchBoatsQuery,
         response: listOf(boatCardSchema),
       },
-      ({ c, deps, query }) => searchBoats(deps.db, query, requestLocale(c.req.header("accept-language"))),
+      ({ c, deps, query }) => searchBoats(deps.db, query, localeOf(c)),
     ),
     route(
       {
@@ -69,7 +69,7 @@ export function searchRoutes() {
         query: searchSaleBoatsQuery,
         response: listOf(boatCardSchema),
       },
-      ({ c, deps, query }) => searchSaleBoats(deps.db, query, requestLocale(c.req.header("accept-language"))),
+      ({ c, deps, query }) => searchSaleBoats(deps.db, query, localeOf(c)),
     ),
   ];
 }

@@ -1,5 +1,4 @@
 import "server-only";
-import { requestLocale } from "../../http/request-locale";
 import { z } from "zod";
 import { getExchangeRates } from "../../settings/get-exchange-rates";
 import { getPublicBoat } from "../../website/boat/get-public-boat";
@@ -7,6 +6,7 @@ import { getSiteContent } from "../../website/shell/get-site-content";
 import { getWebsiteData } from "../../website/shell/get-website-data";
 import { publicBoatSchema } from "../../website/boat/public-boat-schema";
 import { route } from "../route";
+import { localeOf } from "../answer-locale";
 
 const tag = "website";
 const keyValue = z.object({ key: z.string(), value: z.string() });
@@ -28,7 +28,7 @@ export function siteDataRoutes() {
           boatTypes: z.array(idName),
         }),
       },
-      ({ c, deps }) => getWebsiteData(deps.db, requestLocale(c.req.header("accept-language"))),
+      ({ c, deps }) => getWebsiteData(deps.db, localeOf(c)),
     ),
     route(
       {
@@ -65,7 +65,7 @@ export function siteDataRoutes() {
         params: z.object({ slug: z.string().min(1).max(200) }),
         response: publicBoatSchema,
       },
-      ({ c, deps, params }) => getPublicBoat(deps.db, params.slug, requestLocale(c.req.header("accept-language"))),
+      ({ c, deps, params }) => getPublicBoat(deps.db, params.slug, localeOf(c)),
     ),
   ];
 }

@@ -2,15 +2,47 @@ import "server-only";
 import { z } from "zod";
 import { getOwnerStatement } from "../../statements/get-owner-statement";
 import { listCommissionRates } from "../../statements/list-commission-rates";
-import { commissionRatesBody, ownerCommissionSchema, statementQuery, statementSchema } from "../../statements/schemas";
+import type { DbOrTx } from "../../db/client";
+import {
+  commissionRatesBody,
+  ownerCommissionSchema,
+  type Statement,
+  statementQuery,
+  statementSchema,
+} from "../../statements/schemas";
 import { statementCsv } from "../../statements/statement-csv";
 import { statementDisposition } from "../../statements/statement-disposition";
 import { statementPdf } from "../../statements/statement-pdf";
 import { updateCommissionRates } from "../../statements/update-commission-rates";
-import { download } from "../download";
+import { download, FILE_FORMATS, type FileFormat } from "../download";
 import { idParams, route } from "../route";
 
 const tag = "statements";
+
+/** The month's statement of /admin/statements as a file: the same query, access and 404, in one format. */
+function statementFile(
+  format: FileFormat,
+  summary: string,
+  render: (db: DbOrTx, statement: Statement) => string | Promise<Uint8Array>,
+) {
+  return route(
+    {
+      method: "get",
+      path: `/admin/statements.${format}`,
+      summary,
+      tag,
+      access: "staff",
+      query: statementQuery,
+      errors: [404],
+      produces: FILE_FORMATS[format].produces,
+    },
+    async ({ c, deps, user, query }) => {
+      const statement = await getOwnerStatement(deps.db, user, query);
+      const disposition = statementDisposition(statement.owner.name, statement.month, format);
+      return download(c, await render(deps.db, statement), FILE_FORMATS[format].contentType, disposition);
+    },
+  );
+}
 
 export function statementRoutes() {
   return [
@@ -28,39 +60,15 @@ export function statementRoutes() {
       },
       ({ deps, user, query }) => getOwnerStatement(deps.db, user, query),
     ),
-    route(
-      {
-        method: "get",
-        path: "/admin/statements.csv",
-        summary: "The same statement as a CSV download (UTF-8 with BOM, header row, a total row per currency)",
-        tag,
-        access: "staff",
-        query: statementQuery,
-        errors: [404],
-        produces: "text/csv",
-      },
-      async ({ c, deps, user, query }) => {
-        const statement = await getOwnerStatement(deps.db, user, query);
-        const disposition = statementDisposition(statement.owner.name, statement.month, "csv");
-        return download(c, statementCsv(statement), "text/csv; charset=utf-8", disposition);
-      },
+    statementFile(
+      "csv",
+      "The same statement as a CSV download (UTF-8 with BOM, header row, a total row per currency)",
+      (_db, statement) => statementCsv(statement),
     ),
-    route(
-      {
-        method: "get",
-        path: "/admin/statements.pdf",
-        summary: "The same statement as a PDF download (A4, Turkish letters embedded, page numbers)",
-        tag,
-        access: "staff",
-        query: statementQuery,
-        errors: [404],
-        produces: "application/pdf",
-      },
-      async ({ c, deps, user, query }) => {
-        const statement = await getOwnerStatement(deps.db, user, query);
-        const disposition = statementDisposition(statement.owner.name, statement.month, "pdf");
-        return download(c, await statementPdf(deps.db, statement), "application/pdf", disposition);
-      },
+    statementFile(
+      "pdf",
+      "The same statement as a PDF download (A4, Turkish letters embedded, page numbers)",
+      statementPdf,
     ),
     route(
       {

@@ -34,14 +34,10 @@ import {
 import { sendContactMessage } from "../../website/send-contact-message";
 import { subscribe } from "../../website/subscribe";
 import { clientIp } from "../client-ip";
-import { requestLocale } from "../../http/request-locale";
 import { listOf, pageQuery, route } from "../route";
+import { localeOf } from "../answer-locale";
 
 const tag = "website";
-
-/** The language of the content texts: the request's Accept-Language, Turkish by default. */
-const localeOf = (c: { req: { header(name: string): string | undefined } }) =>
-  requestLocale(c.req.header("accept-language"));
 
 /** The token of a confirmation or unsubscribe link; a malformed one is answered like an unknown one. */
 const linkQuery = z.object({ token: z.string().max(200).default("") });
