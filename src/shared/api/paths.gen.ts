@@ -4884,6 +4884,11 @@ export type ApiPaths = {
       response: Blob;
     };
   };
+  "/payments/iyzico/callback": {
+    post: {
+      response: undefined;
+    };
+  };
   "/payments/paytr/callback": {
     post: {
       response: Blob;

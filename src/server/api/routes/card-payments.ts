@@ -1,8 +1,10 @@
 import "server-only";
 import type { Context } from "hono";
+import { z } from "zod";
 import { AppError } from "../../domain-errors";
 import { requestLocale } from "../../http/request-locale";
 import { cardProvider } from "../../payments/card/card-provider-factory";
+import { settleIyzicoCallback } from "../../payments/card/iyzico-callback";
 import { refundCardPayment } from "../../payments/card/refund-card-payment";
 import { cardPaymentPageSchema, refundCardPaymentBody, startCardPaymentBody } from "../../payments/card/schemas";
 import { settleCardPayment } from "../../payments/card/settle-card-payment";
@@ -16,6 +18,9 @@ import { badRequest, unprocessable } from "../errors";
 import { type ApiDeps, idParams, route } from "../route";
 
 const tag = "card-payments";
+
+/** What iyzico's checkout form posts through the guest's browser when it ends (other fields are ignored). */
+const iyzicoCallbackBody = z.object({ token: z.string().min(1).max(200) });
 
 /** Like the other guest calls: every attempt counts against the address, one that finds its reservation is given back. */
 async function asGuest<T>(c: Context, deps: ApiDeps, run: () => Promise<T>): Promise<T> {
@@ -83,6 +88,21 @@ export function cardPaymentRoutes() {
         await settleCardPayment(deps.db, notice);
         return c.text("OK", 200);
       },
+    ),
+    route(
+      {
+        method: "post",
+        path: "/payments/iyzico/callback",
+        summary:
+          "Where iyzico's checkout form sends the guest's browser back (a form with `token`). The attempt is found by the token, iyzico is asked about it (signature, fraud check, order id verified) and the outcome recorded once however often the token is posted; answers 303 to the guest's reservation page with `payment=paid|failed|pending`. A token of no attempt: 404, and iyzico is not asked",
+        tag,
+        access: "public",
+        errors: [404, 422],
+        form: true,
+        body: iyzicoCallbackBody,
+        status: 303,
+      },
+      async ({ c, deps, body }) => c.redirect((await settleIyzicoCallback(deps.db, deps.config, body.token)).location, 303),
     ),
     route(
       {
