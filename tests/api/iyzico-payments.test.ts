@@ -216,9 +216,7 @@ describe("POST /v1/payments/iyzico/callback", () => {
     const page = await started(row, { "accept-language": "en" });
     expect(page.url).toMatch(/&lang=en$/);
     iyzico.fail(page.token);
-    expect((await comeBack(page.token)).location).toBe(
-      `https://liman.test/en/enquire?code=${row.code}&payment=failed`,
-    );
+    expect((await comeBack(page.token)).location).toBe(`https://liman.test/en/enquire?code=${row.code}&payment=failed`);
   });
 
   it("answers 404 to a token of no attempt without asking iyzico, 400 without a token, 415 to JSON", async () => {

@@ -102,7 +102,8 @@ export function cardPaymentRoutes() {
         body: iyzicoCallbackBody,
         status: 303,
       },
-      async ({ c, deps, body }) => c.redirect((await settleIyzicoCallback(deps.db, deps.config, body.token)).location, 303),
+      async ({ c, deps, body }) =>
+        c.redirect((await settleIyzicoCallback(deps.db, deps.config, body.token)).location, 303),
     ),
     route(
       {
