@@ -131,6 +131,7 @@ export async function measurePaytrNotifications(
   port: number,
   db: FreshDatabase,
   rounds: number,
+  copies = COPIES,
 ): Promise<PaymentFigures> {
   const base = `http://127.0.0.1:${port}`;
   const timed = { latencies: [] as number[] };
@@ -163,7 +164,7 @@ export async function measurePaytrNotifications(
     }));
     orderIds = await startAttempts(base, warmUp + rounds);
     for (const [n, oid] of orderIds.entries()) {
-      const round = await burst(timed, () => paytr.complete(oid, "success", { copies: COPIES }));
+      const round = await burst(timed, () => paytr.complete(oid, "success", { copies }));
       if (n >= warmUp) {
         first.latencies.push(...round.latencies);
         first.notOk += round.notOk;
@@ -171,7 +172,7 @@ export async function measurePaytrNotifications(
       await new Promise((r) => setTimeout(r, 100));
     }
     for (const oid of orderIds.slice(warmUp)) {
-      const round = await burst(timed, () => paytr.notifyAgain(oid, COPIES));
+      const round = await burst(timed, () => paytr.notifyAgain(oid, copies));
       repeat.latencies.push(...round.latencies);
       repeat.notOk += round.notOk;
     }

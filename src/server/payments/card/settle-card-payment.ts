@@ -24,6 +24,33 @@ export type SettleOutcome = "recorded" | "already_recorded" | "failed" | "unknow
  * A failure only marks a started attempt failed: the reservation stays as it was.
  */
 export async function settleCardPayment(db: Db, notice: CardNotification, now = clock.now()): Promise<SettleOutcome> {
+  if (notice.outcome !== "paid") return settle(db, notice, now);
+  // Copies of one success that reach this instance together wait for the first one's outcome instead of each
+  // queueing on the attempt's lock (or on PGlite's one connection) behind it: they answer as soon as it has committed.
+  // Only work is saved here; the database still decides (copies on other instances queue on the lock). Should the
+  // first fail, each copy records on its own.
+  const key = `${notice.provider}:${notice.orderId}`;
+  const inFlight = inFlightBy.get(db) ?? new Map<string, Promise<SettleOutcome>>();
+  inFlightBy.set(db, inFlight);
+  const running = inFlight.get(key);
+  if (running) {
+    const outcome = await running.catch(() => undefined);
+    if (outcome !== undefined) return outcome === "recorded" ? "already_recorded" : outcome;
+    return settle(db, notice, now);
+  }
+  const first = settle(db, notice, now);
+  inFlight.set(key, first);
+  try {
+    return await first;
+  } finally {
+    inFlight.delete(key);
+  }
+}
+
+/** The successes being recorded, per database handle (an instance's pool), by provider and order id. */
+const inFlightBy = new WeakMap<Db, Map<string, Promise<SettleOutcome>>>();
+
+async function settle(db: Db, notice: CardNotification, now: Date): Promise<SettleOutcome> {
   const [attempt] = await db
     .select()
     .from(cardPayments)
