@@ -7,10 +7,10 @@ import { cardPayments, type PaymentAttention, reservations, transactions } from 
 import { log } from "../../log";
 import { confirmOnDeposit } from "../confirm-on-deposit";
 import { paidAmount } from "../paid-amount";
-import type { CardNotification } from "./card-notification";
+import type { CardNotification, SettleOutcome } from "./card-notification";
+import { settleSuccessOnce } from "./settle-once";
 
-/** What a verified notification (or a status inquiry's answer) did. */
-export type SettleOutcome = "recorded" | "already_recorded" | "failed" | "unknown_order";
+export type { SettleOutcome };
 
 /**
  * Records what a provider said about one attempt, exactly once however many copies arrive, at once or later, on any
@@ -25,30 +25,8 @@ export type SettleOutcome = "recorded" | "already_recorded" | "failed" | "unknow
  */
 export async function settleCardPayment(db: Db, notice: CardNotification, now = clock.now()): Promise<SettleOutcome> {
   if (notice.outcome !== "paid") return settle(db, notice, now);
-  // Copies of one success that reach this instance together wait for the first one's outcome instead of each
-  // queueing on the attempt's lock (or on PGlite's one connection) behind it: they answer as soon as it has committed.
-  // Only work is saved here; the database still decides (copies on other instances queue on the lock). Should the
-  // first fail, each copy records on its own.
-  const key = `${notice.provider}:${notice.orderId}`;
-  const inFlight = inFlightBy.get(db) ?? new Map<string, Promise<SettleOutcome>>();
-  inFlightBy.set(db, inFlight);
-  const running = inFlight.get(key);
-  if (running) {
-    const outcome = await running.catch(() => undefined);
-    if (outcome !== undefined) return outcome === "recorded" ? "already_recorded" : outcome;
-    return settle(db, notice, now);
-  }
-  const first = settle(db, notice, now);
-  inFlight.set(key, first);
-  try {
-    return await first;
-  } finally {
-    inFlight.delete(key);
-  }
+  return settleSuccessOnce(db, `${notice.provider}:${notice.orderId}`, () => settle(db, notice, now));
 }
-
-/** The successes being recorded, per database handle (an instance's pool), by provider and order id. */
-const inFlightBy = new WeakMap<Db, Map<string, Promise<SettleOutcome>>>();
 
 async function settle(db: Db, notice: CardNotification, now: Date): Promise<SettleOutcome> {
   const [attempt] = await db
