@@ -1,7 +1,8 @@
 import type { ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { sql } from "drizzle-orm";
+import { and, count, eq, inArray, ne } from "drizzle-orm";
 import { openPglite, openPostgres } from "../../src/server/db/client";
+import { transactions } from "../../src/server/db/schema";
 import { startPaytrServer } from "../../tests/support/paytr-server";
 import { type FreshDatabase, getContent, startServer, stopServer } from "./test-server";
 
@@ -128,14 +129,17 @@ async function burst(
 async function recordedPayments(env: Record<string, string>, orderIds: string[]): Promise<number> {
   const database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL, 2) : await openPglite(env.DATA_DIR!);
   try {
-    const result = await database.db.execute(sql`
-      SELECT count(*)::int AS n FROM transactions
-      WHERE provider = 'paytr' AND kind <> 'refund' AND provider_order_id IN (${sql.join(
-        orderIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`);
-    const rows = (Array.isArray(result) ? result : result.rows) as Array<{ n: number }>;
-    return Number(rows[0]?.n ?? 0);
+    const [row] = await database.db
+      .select({ n: count() })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.provider, "paytr"),
+          ne(transactions.kind, "refund"),
+          inArray(transactions.providerOrderId, orderIds),
+        ),
+      );
+    return row?.n ?? 0;
   } finally {
     await database.close();
   }
