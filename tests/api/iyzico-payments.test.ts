@@ -309,6 +309,18 @@ describe("refunds of an iyzico payment", () => {
     expect((await ledger(row.id)).filter((t) => t.kind === "refund")).toHaveLength(1);
   });
 
+  it("holds a refund whose payment iyzico's answer does not confirm as uncertain, and sends nothing", async () => {
+    const { row, page, payment } = await paidByCard(19);
+    iyzico.signBadly(page.token);
+    const res = await refund(payment.id, { amount: 10_000 });
+    expect(res.status).toBe(502);
+    expect(res.json.code).toBe("REFUND_UNCERTAIN");
+    expect(iyzico.refunds.filter((r) => r.conversationId === page.order_id)).toEqual([]);
+    expect((await ledger(row.id)).filter((t) => t.kind === "refund")).toEqual([]);
+    const requests = await api.db.select().from(cardRefunds).where(eq(cardRefunds.paymentId, payment.id));
+    expect(requests.map((r) => r.state)).toEqual(["requested"]);
+  });
+
   it("shows iyzico's refusal to staff with its message and writes no refund", async () => {
     const { row, payment } = await paidByCard(18);
     iyzico.refuseRefunds("İade süresi geçmiştir");
