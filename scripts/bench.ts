@@ -38,7 +38,7 @@ const { values: args } = parseArgs({
     boats: { type: "string" },
     "skip-build": { type: "boolean", default: false },
     port: { type: "string", default: "3390" },
-    /** `payments`: only the card-payment notifications (a few minutes instead of the whole bench). */
+    /** `payments`: only the card-payment notifications (under a minute instead of the whole bench). */
     only: { type: "string" },
   },
 });
