@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- --db pglite|postgres] [--quick] [--duration S] [--boats N] [--skip-build]`
+ * `npm run bench [-- --db pglite|postgres] [--quick] [--duration S] [--boats N] [--skip-build] [--only payments]`
  * Builds if needed, starts the production server on a fresh data directory (or a fresh database on the server of
  * DATABASE_URL) seeded with the demo plus N boats (default 5,000 on PGlite, 50,000 on PostgreSQL), drives it
  * with autocannon at 10 connections, and prints one table with each target's figures divided by its baseline
@@ -8,7 +8,8 @@
  * same inputs) is also replayed directly on a pool at the same concurrency: the API's rate divided by that
  * ceiling is the "sql ratio". Also: RSS after two identical runs, cold and warm start times, and the
  * compressed JavaScript of a boat page and of the heaviest dashboard page; and, in Chromium with the CPU slowed 4×,
- * the JavaScript each public page transferred and its long tasks after load.
+ * the JavaScript each public page transferred and its long tasks after load. And PayTR's payment notification
+ * answered while 20 copies of it arrive at once (scripts/lib/payment-bench.ts); `--only payments` runs just that.
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -16,6 +17,7 @@ import os from "node:os";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { measureMailThroughput } from "./lib/mail-bench";
+import { measurePaytrNotifications, paymentReport } from "./lib/payment-bench";
 import pg from "pg";
 import type { Db } from "../src/server/db/client";
 import { quoteBoat } from "../src/server/pricing/quote-boat";
@@ -36,6 +38,8 @@ const { values: args } = parseArgs({
     boats: { type: "string" },
     "skip-build": { type: "boolean", default: false },
     port: { type: "string", default: "3390" },
+    /** `payments`: only the card-payment notifications (under a minute instead of the whole bench). */
+    only: { type: "string" },
   },
 });
 const quick = args.quick;
@@ -48,6 +52,7 @@ if (args.db !== "pglite" && args.db !== "postgres") throw new Error("--db must b
 if (args.db === "postgres" && !process.env.DATABASE_URL)
   throw new Error("--db postgres needs DATABASE_URL (a server URL)");
 const dbKind = args.db as "pglite" | "postgres";
+if (args.only !== undefined && args.only !== "payments") throw new Error("--only takes payments");
 
 const nodeArgs = ["--import", "tsx", "--import", "./scripts/lib/server-only.mjs"];
 
@@ -164,9 +169,25 @@ async function failingAnswers(target: Target): Promise<string[]> {
 const getJson = (p: string) => getContent(base, p);
 const start = (env: Record<string, string>) => startServer(port, env);
 
+/** PayTR's notification, 20 copies at once, on a fresh database of the bench's kind with the demo. */
+async function measurePayments() {
+  const db = await freshDatabase(dbKind);
+  try {
+    return await measurePaytrNotifications(port, db, quick ? 3 : 10);
+  } finally {
+    await db.drop();
+  }
+}
+
 async function main() {
   process.env.NEXT_TELEMETRY_DISABLED = "1";
   buildIfNeeded(args["skip-build"]);
+  if (args.only === "payments") {
+    const payments = await measurePayments();
+    console.log(`\nLiman benchmark, card payments only — db: ${args.db}, load average ${os.loadavg()[0]?.toFixed(1)}`);
+    for (const line of paymentReport(payments)) console.log(line);
+    return;
+  }
 
   // Cold and warm start on an empty database: create, migrate, seed the demo.
   const startDb = await freshDatabase(dbKind);
@@ -177,6 +198,7 @@ async function main() {
   // Mail: one instance delivering queued mails to a local SMTP server (on the migrated start database).
   const mail = await measureMailThroughput(port, startDb.env, quick ? 100 : 1000);
   await startDb.drop();
+  const payments = await measurePayments();
 
   // The measured server: demo + many boats.
   const db = await freshDatabase(dbKind);
@@ -403,6 +425,7 @@ async function main() {
     console.log(
       `${pad("Mail delivery to local SMTP", 40)}${padL(Math.round(mail.perSecond), 9)}${padL(mail.mails, 7)}${padL(mail.seconds.toFixed(1), 7)}${padL("", 7)}${padL(mail.errors, 8)}${padL("", 8)}  ${mailOk ? "✓" : "✗"} ≥20 mails/s, each once`,
     );
+    for (const line of paymentReport(payments)) console.log(line);
     const growth = ((rss2 - rss1) / rss1) * 100;
     console.log(
       `\nRSS after run 1: ${rss1} MB; after run 2: ${rss2} MB (${growth >= 0 ? "+" : ""}${growth.toFixed(1)} %; goal ≤ +10 % and ≤ 400 MB) ${growth <= 10 && rss2 <= 400 ? "✓" : "✗"}`,

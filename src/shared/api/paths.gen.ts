@@ -5007,6 +5007,11 @@ export type ApiPaths = {
       response: Blob;
     };
   };
+  "/payments/iyzico/callback": {
+    post: {
+      response: undefined;
+    };
+  };
   "/payments/paytr/callback": {
     post: {
       response: Blob;

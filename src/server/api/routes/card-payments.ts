@@ -1,6 +1,8 @@
 import "server-only";
+import { z } from "zod";
 import { requestLocale } from "../../http/request-locale";
 import { cardProvider } from "../../payments/card/card-provider-factory";
+import { settleIyzicoCallback } from "../../payments/card/iyzico-callback";
 import { refundCardPayment } from "../../payments/card/refund-card-payment";
 import { cardPaymentPageSchema, refundCardPaymentBody, startCardPaymentBody } from "../../payments/card/schemas";
 import { settleCardPayment } from "../../payments/card/settle-card-payment";
@@ -15,6 +17,9 @@ import { badRequest, unprocessable } from "../errors";
 import { idParams, route } from "../route";
 
 const tag = "card-payments";
+
+/** What iyzico's checkout form posts through the guest's browser when it ends (other fields are ignored). */
+const iyzicoCallbackBody = z.object({ token: z.string().min(1).max(200) });
 
 /** Online card payments (issue 29, docs/payments.md): the guest starts one, providers notify, staff refund. */
 export function cardPaymentRoutes() {
@@ -68,6 +73,22 @@ export function cardPaymentRoutes() {
         await settleCardPayment(deps.db, notice);
         return c.text("OK", 200);
       },
+    ),
+    route(
+      {
+        method: "post",
+        path: "/payments/iyzico/callback",
+        summary:
+          "Where iyzico's checkout form sends the guest's browser back (a form with `token`). The attempt is found by the token, iyzico is asked about it (signature, fraud check, order id verified) and the outcome recorded once however often the token is posted; answers 303 to the guest's reservation page with `payment=paid|failed|pending`. A token of no attempt: 404, and iyzico is not asked",
+        tag,
+        access: "public",
+        errors: [404, 422],
+        form: true,
+        body: iyzicoCallbackBody,
+        status: 303,
+      },
+      async ({ c, deps, body }) =>
+        c.redirect((await settleIyzicoCallback(deps.db, deps.config, body.token)).location, 303),
     ),
     route(
       {

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { money } from "./columns";
 import { currency } from "./enums";
 import { reservations, transactions } from "./reservations";
@@ -27,8 +27,13 @@ export const cardPayments = pgTable(
     state: text("state").$type<"started" | "paid" | "failed">().notNull().default("started"),
     /** What the reservation had paid when the attempt started: more paid by the time it succeeds → flagged. */
     paidBefore: money("paid_before").notNull(),
-    /** The provider's session token (iyzico's checkout token, PayTR's iframe token). */
+    /**
+     * The provider's session token (iyzico's checkout token, PayTR's iframe token). iyzico's callback names the
+     * attempt only by it: unique per provider.
+     */
     providerToken: text("provider_token"),
+    /** The language the guest started in: the provider's page and the way back to ours speak it. */
+    locale: text("locale").$type<"tr" | "en">().notNull().default("tr"),
     providerPaymentId: text("provider_payment_id"),
     /** The total the provider notified (minor units), when it named one. */
     notifiedAmount: money("notified_amount"),
@@ -41,11 +46,13 @@ export const cardPayments = pgTable(
   (t) => [
     index("card_payments_reservation_idx").on(t.reservationId),
     index("card_payments_started_idx").on(t.createdAt).where(sql`${t.state} = 'started'`),
+    uniqueIndex("card_payments_provider_token_unique").on(t.provider, t.providerToken),
     check("card_payments_provider_check", sql`${t.provider} IN ('paytr', 'iyzico')`),
     check("card_payments_order_id_check", sql`${t.orderId} ~ '^[A-Za-z0-9]{1,64}$'`),
     check("card_payments_amount_check", sql`${t.amount} > 0 AND ${t.paidBefore} >= 0`),
     check("card_payments_purpose_check", sql`${t.purpose} IN ('deposit', 'balance')`),
     check("card_payments_state_check", sql`${t.state} IN ('started', 'paid', 'failed')`),
+    check("card_payments_locale_check", sql`${t.locale} IN ('tr', 'en')`),
     check("card_payments_settled_check", sql`(${t.state} = 'started') = (${t.settledAt} IS NULL)`),
   ],
 );

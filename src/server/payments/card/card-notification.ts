@@ -15,3 +15,6 @@ export type CardNotification =
       notifiedAmountMinor?: number;
     }
   | { provider: CardProviderName; orderId: string; outcome: "failed"; reason: string };
+
+/** What recording a verified notification (or a status inquiry's answer) did. */
+export type SettleOutcome = "recorded" | "already_recorded" | "failed" | "unknown_order";

@@ -1,4 +1,5 @@
 import "server-only";
+import { AppError } from "../../domain-errors";
 
 /**
  * A provider could not be reached or answered something we cannot read (network, timeout, an HTTP error, not
@@ -7,6 +8,15 @@ import "server-only";
  */
 export class CardProviderError extends Error {
   override readonly name = "CardProviderError";
+}
+
+/**
+ * Whether an error is a provider's failure to give a usable answer: a CardProviderError (PayTR's adapter) or an
+ * adapter's own 502 (iyzico's adapter throws AppErrors with codes for the guest: iyzico/errors.ts). Either says
+ * nothing about the payment itself.
+ */
+export function isProviderFailure(error: unknown): boolean {
+  return error instanceof CardProviderError || (error instanceof AppError && error.status === 502);
 }
 
 /** How long one call to a provider may take, connection and answer together. */

@@ -5,7 +5,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { cardPayments } from "../../db/schema";
 import { log } from "../../log";
-import { CardProviderError } from "./card-provider-error";
+import { isProviderFailure } from "./card-provider-error";
 import { cardProviderNamed } from "./card-provider-factory";
 import { type SettleOutcome, settleCardPayment } from "./settle-card-payment";
 
@@ -79,7 +79,7 @@ export async function reconcileCardPayments(db: Db, config: Config, now = clock.
         );
       }
     } catch (error) {
-      if (!(error instanceof CardProviderError)) throw error;
+      if (!isProviderFailure(error)) throw error;
       log.warn(`[payments] ${provider.name}: the status inquiry of attempt ${id} failed`, error);
     }
     if (outcome === "recorded") result.recorded++;

@@ -12,7 +12,7 @@ import { log } from "../../log";
 import { getTransaction } from "../get-transaction";
 import { lockTransaction } from "../lock-transaction";
 import { paidAmount } from "../paid-amount";
-import { CardProviderError } from "./card-provider-error";
+import { isProviderFailure } from "./card-provider-error";
 import { cardProviderNamed } from "./card-provider-factory";
 import type { refundCardPaymentBody } from "./schemas";
 
@@ -81,7 +81,7 @@ export async function refundCardPayment(
       currency: payment.currency,
     });
   } catch (error) {
-    if (!(error instanceof CardProviderError)) throw error;
+    if (!isProviderFailure(error)) throw error;
     log.warn(`[payments] ${provider.name}: refund request ${asked.requestId} got no answer`, error);
     throw new AppError(502, "REFUND_UNCERTAIN", "payments.refund_uncertain");
   }

@@ -7,10 +7,10 @@ import { cardPayments, type PaymentAttention, reservations, transactions } from 
 import { log } from "../../log";
 import { confirmOnDeposit } from "../confirm-on-deposit";
 import { paidAmount } from "../paid-amount";
-import type { CardNotification } from "./card-notification";
+import type { CardNotification, SettleOutcome } from "./card-notification";
+import { settleSuccessOnce } from "./settle-once";
 
-/** What a verified notification (or a status inquiry's answer) did. */
-export type SettleOutcome = "recorded" | "already_recorded" | "failed" | "unknown_order";
+export type { SettleOutcome };
 
 /**
  * Records what a provider said about one attempt, exactly once however many copies arrive, at once or later, on any
@@ -24,6 +24,11 @@ export type SettleOutcome = "recorded" | "already_recorded" | "failed" | "unknow
  * A failure only marks a started attempt failed: the reservation stays as it was.
  */
 export async function settleCardPayment(db: Db, notice: CardNotification, now = clock.now()): Promise<SettleOutcome> {
+  if (notice.outcome !== "paid") return settle(db, notice, now);
+  return settleSuccessOnce(db, `${notice.provider}:${notice.orderId}`, () => settle(db, notice, now));
+}
+
+async function settle(db: Db, notice: CardNotification, now: Date): Promise<SettleOutcome> {
   const [attempt] = await db
     .select()
     .from(cardPayments)

@@ -74,6 +74,7 @@ export async function startCardPayment(
         currency: reservation.currency,
         purpose: instalment.purpose,
         paidBefore: reservation.paid,
+        locale: context.locale,
         createdAt: now,
       })
       .returning({ id: cardPayments.id, orderId: cardPayments.orderId });
