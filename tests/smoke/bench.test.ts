@@ -36,13 +36,22 @@ describe("npm run bench -- --quick", () => {
       expect(out).toContain(line);
     }
     // Every measured row (two identical runs of 8 rows) has a request rate and no errors or non-2xx answers.
-    const rows = out.split("\n").filter((l) => /^(GET|POST|baseline)/.test(l));
+    const rows = out.split("\n").filter((l) => /^(GET|POST|baseline)/.test(l) && !l.includes("/payments/paytr/"));
     expect(rows).toHaveLength(16);
     for (const row of rows) {
       const [rps, , , , errors] = row.slice(40).trim().split(/\s+/).map(Number);
       expect(rps, row).toBeGreaterThan(0);
       expect(errors, row).toBe(0);
     }
+    // The card-payment rows (issue 29): every copy of each PayTR notification answered OK, each payment recorded once.
+    const payments = out.split("\n").filter((l) => l.startsWith("POST /v1/payments/paytr/callback"));
+    expect(payments).toHaveLength(2);
+    for (const row of payments) {
+      const [answers, , , , , notOk] = row.slice(40).trim().split(/\s+/).map(Number);
+      expect(answers, row).toBeGreaterThan(0);
+      expect(notOk, row).toBe(0);
+    }
+    expect(out).toMatch(/payments recorded: (\d+) for \1 notified attempts ✓ each once/);
     // The mail row: every queued mail delivered once (no duplicate, none missing) at a measured rate.
     const mail = out.split("\n").find((l) => l.startsWith("Mail delivery to local SMTP"))!;
     const [perSecond, mails, , errors] = mail.slice(40).trim().split(/\s+/).map(Number);
