@@ -99,9 +99,9 @@ describe("guest downloads from /enquire (code + e-mail)", () => {
       "Tekne kiralama",
       eur(1_234_567),
       eur(246_913),
-      // balance = total − deposit, due the day before check-in
+      // balance = total − deposit, due balance_due_days (30 by default) before check-in, as the guest's page says
       eur(1_234_567 - 246_913),
-      formatDayLongTr(addDays(start, -1)),
+      formatDayLongTr(addDays(start, -30)),
       "(opsiyon bitişi)",
       `Kalan: ${eur(146_913)}`,
       eur(1_134_567), // total − paid

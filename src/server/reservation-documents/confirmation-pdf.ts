@@ -1,6 +1,6 @@
 import "server-only";
 import { clock } from "../../lib/clock";
-import { diffDays } from "../../lib/dates";
+import { diffDays, todayIn } from "../../lib/dates";
 import { formatDateTime, formatDayLong } from "../../lib/locale-format";
 import { formatMoney } from "../../lib/money";
 import { createPdfDocument } from "../pdf/create-pdf-document";
@@ -14,6 +14,7 @@ import { lineLabelIn } from "../../shared/pricing-lines";
 export async function confirmationPdf(data: DocumentData): Promise<Uint8Array> {
   const r = data.reservation;
   const locale = r.locale;
+  const now = clock.now();
   const L = DOCUMENT_LABELS[locale];
   const money = (minor: number) => formatMoney(minor, r.currency, { decimals: true, locale });
   const dayLong = (day: string, weekday = false) => formatDayLong(day, locale, { weekday });
@@ -27,7 +28,7 @@ export async function confirmationPdf(data: DocumentData): Promise<Uint8Array> {
   doc.keyValues([
     [L.code, r.code],
     [L.status, L.statuses[r.status]],
-    [L.issued, formatDateTime(clock.now(), locale)],
+    [L.issued, formatDateTime(now, locale)],
   ]);
 
   doc.heading(L.company, 12).keyValues(
@@ -75,7 +76,13 @@ export async function confirmationPdf(data: DocumentData): Promise<Uint8Array> {
     { bold: [...data.lines.map(() => false), true] },
   );
 
-  const schedule = paymentSchedule({ ...r, dueAtBase: data.dueAtBase, paid: data.paid });
+  const schedule = paymentSchedule({
+    ...r,
+    dueAtBase: data.dueAtBase,
+    paid: data.paid,
+    balanceDueDays: data.balanceDueDays,
+    today: todayIn("Europe/Istanbul", now),
+  });
   doc.heading(L.schedule, 12).table(
     [
       { header: L.payment, width: 30 },

@@ -38,6 +38,8 @@ export type DocumentData = {
   lines: DocumentLine[];
   dueAtBase: number;
   paid: number;
+  /** The `balance_due_days` setting: the payment plan dates the balance by it. */
+  balanceDueDays: number;
   banks: Omit<PublicBank, "id">[];
   cancellationTerms: string[];
 };
@@ -82,6 +84,7 @@ export async function loadDocumentData(db: DbOrTx, reservationId: number): Promi
     lines,
     dueAtBase,
     paid,
+    balanceDueDays: Number(s.balance_due_days),
     banks,
     cancellationTerms: terms,
   };

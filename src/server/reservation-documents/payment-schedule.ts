@@ -1,8 +1,9 @@
 import "server-only";
-import { addDays, todayIn } from "../../lib/dates";
+import type { ReservationStatus } from "@/shared/reservation-status";
+import { paymentPlan } from "../payments/plan/payment-plan";
 
 export type ScheduleInput = {
-  status: string;
+  status: ReservationStatus;
   total: number;
   deposit: number;
   /** Paid at the base on check-in (extras such as APA or fuel), on top of the total Liman collects. */
@@ -11,11 +12,14 @@ export type ScheduleInput = {
   startDate: string;
   optionExpiresAt: Date | null;
   createdAt: Date;
+  /** The `balance_due_days` setting. */
+  balanceDueDays: number;
+  /** Istanbul's calendar day when the document is made. */
+  today: string;
 };
 
 export type ScheduleRow = {
   key: "deposit" | "balance" | "base";
-  label: string;
   amount: number;
   /** A calendar day (Istanbul) or, for the deposit of an option, the moment the option expires. */
   due: { day: string } | { moment: Date };
@@ -24,33 +28,21 @@ export type ScheduleRow = {
 };
 
 /**
- * The payment plan a confirmation prints (docs/decisions/0027-reservation-documents.md):
- * - deposit: due when the option expires (an option), else on the booking day;
- * - balance (total − deposit): due the day before check-in, never before the booking day;
- * - due at base: paid on check-in day at the base, outside the total (docs/decisions/0025-frozen-reservation-lines.md).
- * Payments so far (to Liman) cover the deposit, then the balance; rows of 0 are left out.
+ * The payment plan a confirmation prints (docs/decisions/0027-reservation-documents.md): the deposit and the balance
+ * exactly as the guest's page, the lookup and the mails show them (`paymentPlan`: the deposit when the option expires
+ * or on the booking day, the balance `balance_due_days` before the start, never before the deposit), then what is
+ * due at the base on check-in day, outside the total (docs/decisions/0025-frozen-reservation-lines.md). Rows of 0 are
+ * left out.
  */
 export function paymentSchedule(input: ScheduleInput): ScheduleRow[] {
-  const bookedOn = todayIn("Europe/Istanbul", input.createdAt);
-  const dayBefore = addDays(input.startDate, -1);
-  // ISO days: the later of the two (a last-minute booking pays its balance on the booking day).
-  const balanceDay = [dayBefore, bookedOn].sort()[1]!;
-  const balance = Math.max(input.total - input.deposit, 0);
-  let left = Math.max(input.paid, 0);
-  const cover = (amount: number) => {
-    const used = Math.min(left, amount);
-    left -= used;
-    return amount - used;
-  };
-  const rows: Omit<ScheduleRow, "open">[] = [
-    {
-      key: "deposit",
-      label: "Ön ödeme (kapora)",
-      amount: input.deposit,
-      due: input.status === "option" && input.optionExpiresAt ? { moment: input.optionExpiresAt } : { day: bookedOn },
-    },
-    { key: "balance", label: "Kalan ödeme (girişten önce)", amount: balance, due: { day: balanceDay } },
-    { key: "base", label: "Limanda ödenecek", amount: input.dueAtBase, due: { day: input.startDate } },
-  ];
-  return rows.filter((r) => r.amount > 0).map((r) => ({ ...r, open: r.key === "base" ? r.amount : cover(r.amount) }));
+  const rows: ScheduleRow[] = paymentPlan(input).map((instalment) => ({
+    key: instalment.purpose,
+    amount: instalment.amount,
+    due: instalment.dueAt ? { moment: instalment.dueAt } : { day: instalment.dueDate },
+    open: instalment.open,
+  }));
+  if (input.dueAtBase > 0) {
+    rows.push({ key: "base", amount: input.dueAtBase, due: { day: input.startDate }, open: input.dueAtBase });
+  }
+  return rows;
 }
