@@ -7,6 +7,7 @@ import { boatScope } from "../auth/scope";
 import type { Db } from "../db/client";
 import { availabilityBlocks, boats, externalClosings } from "../db/schema";
 import { expireOptions } from "../reservations/expire-options";
+import { lockBoat } from "../reservations/lock-boat";
 import { getExternalClosing } from "./get-external-closing";
 import { withOverlapMessage } from "./overlap-error";
 import type { createExternalBody } from "./schemas";
@@ -24,6 +25,8 @@ export async function createExternalClosing(db: Db, user: AuthUser, input: z.out
         .where(and(eq(boats.id, input.boat_id), boatScope(user)))
         .limit(1);
       if (!boat) throw notFound("booking.boat_not_found");
+      // Queue behind bookings of the boat (they lock it too) instead of meeting them in the exclusion check.
+      await lockBoat(tx, boat.id);
       // Options whose time ran out free their days first, so they never block a closing.
       await expireOptions(tx, { boatId: boat.id });
       const [row] = await tx

@@ -6,6 +6,7 @@ import type { AuthUser } from "../auth/current-user";
 import type { Db } from "../db/client";
 import { availabilityBlocks, externalClosings } from "../db/schema";
 import { expireOptions } from "../reservations/expire-options";
+import { lockBoat } from "../reservations/lock-boat";
 import { findExternalClosing, getExternalClosing } from "./get-external-closing";
 import { withOverlapMessage } from "./overlap-error";
 import type { updateExternalBody } from "./schemas";
@@ -20,6 +21,13 @@ export async function updateExternalClosing(
 ) {
   await withOverlapMessage(() =>
     db.transaction(async (tx) => {
+      // The boat first, as every booking locks it (decision 0043), then the closing.
+      const [owner] = await tx
+        .select({ boatId: externalClosings.boatId })
+        .from(externalClosings)
+        .where(eq(externalClosings.id, id))
+        .limit(1);
+      if (owner) await lockBoat(tx, owner.boatId);
       const closing = await findExternalClosing(tx, user, id, true);
       if (closing.status !== "active") {
         throw conflict("external.cancelled_edit", "EXTERNAL_CANCELLED");

@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { isExclusionViolation } from "../db/pg-error";
 import { availabilityBlocks, boatDates, boats } from "../db/schema";
 import { expireOptions } from "../reservations/expire-options";
+import { lockBoat } from "../reservations/lock-boat";
 import type { FetchCalendarOptions } from "./fetch-calendar";
 import type { FeedEvent } from "./parse-calendar";
 import { planSync, type SyncConflict } from "./plan-sync";
@@ -25,7 +26,7 @@ export async function syncBoatCalendar(
   const feed = await readBoatFeed(db, boat, { ...options, record: true });
   const syncedAt = clock.now();
   const { plan, raced } = await db.transaction(async (tx) => {
-    await tx.select({ id: boats.id }).from(boats).where(eq(boats.id, boat.id)).for("update");
+    await lockBoat(tx, boat.id);
     await expireOptions(tx, { boatId: boat.id });
     const plan = await planSync(tx, boat.id, feed.events, feed.today);
     if (plan.remove.length > 0) {

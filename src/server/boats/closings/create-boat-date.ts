@@ -4,18 +4,21 @@ import type { AuthUser } from "../../auth/current-user";
 import type { Db } from "../../db/client";
 import { availabilityBlocks, boatDates } from "../../db/schema";
 import { mapDatesTaken } from "./date-errors";
+import { lockBoat } from "../../reservations/lock-boat";
 import { findScopedBoat } from "../find-scoped-boat";
 import { dateColumns, toDateDto } from "./date-dto";
 import type { createDateBody } from "./schemas";
 
 /**
  * Closes a boat `user` may see for [start_date, end_date): the boat date and the availability block it owns are
- * written in one transaction, so an overlap with any other blocking interval (409) leaves nothing behind.
+ * written in one transaction, after the boat's row lock (decision 0043), so an overlap with any other blocking interval (409) leaves nothing behind.
  */
 export async function createBoatDate(db: Db, user: AuthUser, input: z.output<typeof createDateBody>) {
   const row = await db
     .transaction(async (tx) => {
       await findScopedBoat(tx, user, input.boat_id);
+      // Queue behind bookings of the boat (they lock it too) instead of meeting them in the exclusion check.
+      await lockBoat(tx, input.boat_id);
       const [date] = await tx
         .insert(boatDates)
         .values({

@@ -6,6 +6,7 @@ import type { AuthUser } from "../../auth/current-user";
 import type { Db } from "../../db/client";
 import { availabilityBlocks, boatDates } from "../../db/schema";
 import { mapDatesTaken } from "./date-errors";
+import { lockBoat } from "../../reservations/lock-boat";
 import { findScopedDate } from "./find-scoped-date";
 import { dateColumns, toDateDto } from "./date-dto";
 import type { updateDateBody } from "./schemas";
@@ -18,6 +19,13 @@ import { msg } from "@/shared/messages/message-ref";
 export async function updateBoatDate(db: Db, user: AuthUser, id: number, input: z.output<typeof updateDateBody>) {
   const row = await db
     .transaction(async (tx) => {
+      // The boat first, as every booking locks it (decision 0043), then the closing.
+      const [owner] = await tx
+        .select({ boatId: boatDates.boatId })
+        .from(boatDates)
+        .where(eq(boatDates.id, id))
+        .limit(1);
+      if (owner) await lockBoat(tx, owner.boatId);
       const current = await findScopedDate(tx, user, id);
       if (current.source === "ical") {
         throw conflict("boats.closing_from_ical", "ICAL_DATE_READ_ONLY");
