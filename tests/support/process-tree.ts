@@ -27,6 +27,11 @@ export function isAlive(pid: number): boolean {
   } catch {
     return false;
   }
-  const state = execFileSync("ps", ["-o", "stat=", "-p", String(pid)], { encoding: "utf8" }).trim();
-  return state !== "" && !state.startsWith("Z");
+  try {
+    const state = execFileSync("ps", ["-o", "stat=", "-p", String(pid)], { encoding: "utf8" }).trim();
+    return state !== "" && !state.startsWith("Z");
+  } catch {
+    // ps exits 1 when the process is gone: it ended (and was reaped) between the signal check and ps.
+    return false;
+  }
 }
