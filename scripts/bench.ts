@@ -171,7 +171,7 @@ const start = (env: Record<string, string>) => startServer(port, env);
 
 /** PayTR's notification, 20 copies at once, on a fresh database of the bench's kind with the demo. */
 async function measurePayments() {
-  const db = await freshDatabase(dbKind);
+  const db = await freshDatabase(dbKind, { prepared: true });
   try {
     return await measurePaytrNotifications(port, db, quick ? 3 : 10);
   } finally {

@@ -2,7 +2,7 @@
 // Runs the Playwright e2e suite in Debian's Chromium. Without Chromium: a loud skip locally, a failure in CI.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
+import { freePort } from "./lib/free-port.mjs";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromium)) {
@@ -13,17 +13,6 @@ if (!existsSync(chromium)) {
   }
   console.warn(`\n${"!".repeat(72)}\n!! E2E TESTS SKIPPED. ${message}\n${"!".repeat(72)}\n`);
   process.exit(0);
-}
-/** A port nothing listens on now (as tests/support/free-port.ts): two runs on one machine never meet. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 // Chosen once here, since playwright.config.ts is read again in every worker process; the config, the server
 // and the specs (through baseURL) all read it from E2E_PORT.

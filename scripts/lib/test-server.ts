@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { bundleServer, serverNodeArgs } from "./bundle-server.mjs";
+import { dataDirFromPrepared } from "./prepared-data-dir";
 
 /** Helpers for scripts that drive a real production server (bench, lighthouse). */
 
@@ -24,9 +25,19 @@ export function buildIfNeeded(skip = false): void {
 
 export type FreshDatabase = { env: Record<string, string>; drop: () => Promise<void> };
 
-/** A fresh PGlite data directory, or a fresh database on the server of DATABASE_URL. */
-export async function freshDatabase(kind: "pglite" | "postgres"): Promise<FreshDatabase> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "liman-run-"));
+/**
+ * A fresh PGlite data directory, or a fresh database on the server of DATABASE_URL. `prepared`: with PGlite, a copy of
+ * the data directory `npm test` prepared for its smoke stages, when there is one (scripts/lib/prepared-data-dir.ts),
+ * for a caller that needs the demo but does not measure the first start.
+ */
+export async function freshDatabase(
+  kind: "pglite" | "postgres",
+  { prepared = false }: { prepared?: boolean } = {},
+): Promise<FreshDatabase> {
+  const dataDir =
+    prepared && kind === "pglite"
+      ? dataDirFromPrepared("liman-run-")
+      : mkdtempSync(path.join(os.tmpdir(), "liman-run-"));
   if (kind === "pglite") {
     return { env: { DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
@@ -70,6 +81,7 @@ let bundled: Promise<string> | undefined;
 export async function startServer(
   port: number,
   env: Record<string, string>,
+  healthyWithinMs = 120_000,
 ): Promise<{ child: ChildProcess; ms: number }> {
   // The same entry as `npm start`: the bundled server (bundled once per script run, before the clock starts).
   bundled ??= bundleServer();
@@ -90,7 +102,13 @@ export async function startServer(
       JOBS: env.JOBS ?? "0",
     },
   });
-  await waitHealthy(`http://127.0.0.1:${port}`, 120_000);
+  try {
+    await waitHealthy(`http://127.0.0.1:${port}`, healthyWithinMs);
+  } catch (error) {
+    // A server that never became healthy is not left running behind the caller's failure.
+    child.kill("SIGKILL");
+    throw error;
+  }
   return { child, ms: performance.now() - started };
 }
 

@@ -119,8 +119,14 @@ describe.runIf(onPostgres)("concurrent bookings on PostgreSQL", () => {
       );
       const answers = await Promise.all([...bookings, ...closings, ...externals]);
       const statuses = answers.map((a) => a.status);
-      expect(statuses.filter((s) => s === 201), statuses.join(" ")).toHaveLength(1);
-      expect(statuses.filter((s) => s === 409), statuses.join(" ")).toHaveLength(19);
+      expect(
+        statuses.filter((s) => s === 201),
+        statuses.join(" "),
+      ).toHaveLength(1);
+      expect(
+        statuses.filter((s) => s === 409),
+        statuses.join(" "),
+      ).toHaveLength(19);
       expect(await blocksOfBoat(boat.id)).toHaveLength(1);
     }
   });

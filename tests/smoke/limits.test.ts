@@ -1,10 +1,9 @@
 import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitHealthy } from "../../scripts/lib/test-server";
+import { dataDirFromPrepared } from "../../scripts/lib/prepared-data-dir";
 import { startBundledServer } from "../support/bundled-server";
 
 // The real bundled server under the hostile bodies of issue 11: 100 MB of JSON to a public and to a staff
@@ -17,7 +16,7 @@ const FILLER = Buffer.alloc(64 * 1024, 0x61);
 
 let child: ChildProcess;
 let port: number;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "liman-limits-"));
+const dataDir = dataDirFromPrepared("liman-limits-");
 
 beforeAll(async () => {
   const run = await startBundledServer(dataDir, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });

@@ -1,11 +1,11 @@
 import type { ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { createServer } from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { waitHealthy } from "../../scripts/lib/test-server";
+import { dataDirFromPrepared } from "../../scripts/lib/prepared-data-dir";
 import { startBundledServer } from "../support/bundled-server";
 import { freePort } from "../support/free-port";
 import { type LauncherRun, startLauncher } from "../support/launcher";
@@ -19,7 +19,7 @@ async function health(port: number): Promise<unknown> {
   return res.ok ? res.json() : undefined;
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "liman-process-"));
+const dataDir = dataDirFromPrepared("liman-process-");
 const started: ChildProcess[] = [];
 afterAll(() => {
   for (const child of started) if (child.exitCode === null) child.kill("SIGKILL");
