@@ -21,7 +21,8 @@ const filled =
     await expect(page.getByLabel(label, { exact: true })).toHaveValue(pattern);
   };
 
-const ROUTES: { path: string; heading: string; check: Check }[] = [
+/** `axe: false`: a page of a template already checked by axe here (the same route file with other content). */
+const ROUTES: { path: string; heading: string; check: Check; axe?: false }[] = [
   { path: "/dashboard/towndistrict", heading: "Tekne Bölgeleri", check: tableRows },
   { path: "/dashboard/boattypes", heading: "Tekne Tipleri", check: tableRows },
   { path: "/dashboard/marina", heading: "Marinalar", check: tableRows },
@@ -54,6 +55,8 @@ const ROUTES: { path: string; heading: string; check: Check }[] = [
       howrent: "Nasıl Kiralanır",
     }[page],
     check: filled("Sayfa başlığı"),
+    // One route file (website/[page]) renders all six: axe checks the first.
+    ...(page === "about" ? {} : { axe: false as const }),
   })),
   { path: "/dashboard/website/team", heading: "Ekibimiz", check: tableRows },
   {
@@ -100,7 +103,7 @@ test.describe("as an ADMIN", () => {
   // A few routes per test: the later pages of a test load from the browser's warm cache.
   for (let first = 0; first < ROUTES.length; first += ROUTES_PER_TEST) {
     const group = ROUTES.slice(first, first + ROUTES_PER_TEST);
-    test(`${group.map((r) => r.path).join(", ")}: each renders its content, without serious or critical axe violations`, async ({
+    test(`${group.map((r) => r.path).join(", ")}: each renders its content, without serious or critical axe violations (one page per template)`, async ({
       page,
     }) => {
       test.setTimeout(30_000 * group.length);
@@ -110,7 +113,7 @@ test.describe("as an ADMIN", () => {
           await expect(page.getByRole("heading", { level: 1, name: route.heading, exact: true })).toBeVisible();
           await route.check(page);
           await expect(page).toHaveTitle(/\S/);
-          await expectAccessible(page, route.path);
+          if (route.axe !== false) await expectAccessible(page, route.path);
         });
       }
     });
