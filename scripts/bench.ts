@@ -201,8 +201,9 @@ async function main() {
   const payments = await measurePayments();
 
   // The measured server: demo + many boats.
-  const db = await freshDatabase(dbKind);
-  const seed = spawnSync(process.execPath, [...nodeArgs, "scripts/seed.ts", "--demo", "--boats", String(extraBoats)], {
+  const db = await freshDatabase(dbKind, { prepared: true });
+  const demo = db.withDemo ? [] : ["--demo"];
+  const seed = spawnSync(process.execPath, [...nodeArgs, "scripts/seed.ts", ...demo, "--boats", String(extraBoats)], {
     stdio: "inherit",
     env: { ...process.env, ...db.env },
   });

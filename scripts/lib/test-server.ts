@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { bundleServer, serverNodeArgs } from "./bundle-server.mjs";
-import { dataDirFromPrepared } from "./prepared-data-dir";
+import { copyOfPrepared } from "./prepared-data-dir";
 
 /** Helpers for scripts that drive a real production server (bench, lighthouse). */
 
@@ -23,7 +23,12 @@ export function buildIfNeeded(skip = false): void {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-export type FreshDatabase = { env: Record<string, string>; drop: () => Promise<void> };
+export type FreshDatabase = {
+  env: Record<string, string>;
+  drop: () => Promise<void>;
+  /** A copy of the prepared data directory: the demo is already there. */
+  withDemo?: boolean;
+};
 
 /**
  * A fresh PGlite data directory, or a fresh database on the server of DATABASE_URL. `prepared`: with PGlite, a copy of
@@ -34,12 +39,16 @@ export async function freshDatabase(
   kind: "pglite" | "postgres",
   { prepared = false }: { prepared?: boolean } = {},
 ): Promise<FreshDatabase> {
-  const dataDir =
+  const { dir: dataDir, withDemo } =
     prepared && kind === "pglite"
-      ? dataDirFromPrepared("liman-run-")
-      : mkdtempSync(path.join(os.tmpdir(), "liman-run-"));
+      ? copyOfPrepared("liman-run-")
+      : { dir: mkdtempSync(path.join(os.tmpdir(), "liman-run-")), withDemo: false };
   if (kind === "pglite") {
-    return { env: { DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      env: { DATA_DIR: dataDir },
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+      withDemo,
+    };
   }
   const server = process.env.DATABASE_URL;
   if (!server) throw new Error("postgres needs DATABASE_URL (a server URL)");
