@@ -141,7 +141,11 @@ export async function renderInspectionPdf(db: Db, storage: Storage, id: number) 
   doc.heading(L.signatures, 12).text(L.agreement).spacer(4);
   await doc.images(
     [
-      { bytes: Buffer.from(row.guestSignature, "base64"), format: "png", caption: L.guestSignature(inspection.guest_name) },
+      {
+        bytes: Buffer.from(row.guestSignature, "base64"),
+        format: "png",
+        caption: L.guestSignature(inspection.guest_name),
+      },
       {
         bytes: Buffer.from(row.staffSignature, "base64"),
         format: "png",
