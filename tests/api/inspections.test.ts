@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { availabilityBlocks, boatDates, inspections, mailOutbox } from "@/server/db/schema";
+import { anonymiseReservations } from "@/server/privacy/anonymise";
 import { createReservation } from "@/server/seed/factories";
 import { type BoatCast, boatCast } from "../support/boat-fixtures";
 import { readAnswer } from "../support/read-answer";
@@ -462,5 +463,18 @@ describe("check-in and check-out", () => {
     ]) {
       expect(text).toContain(words);
     }
+  });
+
+  it("a KVKK erasure of the reservation removes the guest's name and signature from its protocols and ends the link", async () => {
+    const [mail] = await api.db.select().from(mailOutbox).where(eq(mailOutbox.reservationId, returning.id));
+    const link = new URL(mail!.html.match(/href="([^"]+\.pdf)"/)![1]!).pathname;
+    await api.db.transaction((tx) => anonymiseReservations(tx, [returning.id], new Date()));
+    expect((await getPdf(link)).status).toBe(404);
+    const [row] = await api.db.select().from(inspections).where(eq(inspections.reservationId, returning.id));
+    const pdf = await getPdf(`/v1/admin/inspections/${row!.id}.pdf`, cast.adminToken);
+    expect(pdf.status).toBe(200);
+    const text = await pdfText(pdf.bytes);
+    expect(text).toContain("Irgat kumandası");
+    expect(text).not.toContain(GUEST);
   });
 });
