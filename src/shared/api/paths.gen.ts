@@ -1298,6 +1298,71 @@ export type ApiPaths = {
       }>;
     };
   };
+  "/admin/boats/{id}/inventory": {
+    get: {
+      params: {
+        id: string;
+      };
+      response: {
+        boat_id: number;
+        areas: Array<{
+          id: number;
+          name: string;
+          items: Array<{
+            id: number;
+            name: string;
+            quantity: number;
+          }>;
+        }>;
+      };
+    };
+    put: {
+      params: {
+        id: string;
+      };
+      body: {
+        areas: Array<{
+          name: string;
+          items: Array<{
+            name: string;
+            quantity: number;
+          }>;
+        }>;
+      };
+      response: {
+        boat_id: number;
+        areas: Array<{
+          id: number;
+          name: string;
+          items: Array<{
+            id: number;
+            name: string;
+            quantity: number;
+          }>;
+        }>;
+      };
+    };
+  };
+  "/admin/boats/{id}/inventory.csv": {
+    post: {
+      params: {
+        id: string;
+      };
+      body: FormData;
+      response: {
+        boat_id: number;
+        areas: Array<{
+          id: number;
+          name: string;
+          items: Array<{
+            id: number;
+            name: string;
+            quantity: number;
+          }>;
+        }>;
+      };
+    };
+  };
   "/admin/boattypes": {
     get: {
       query: {
@@ -1974,6 +2039,14 @@ export type ApiPaths = {
           value: string;
         }>;
       };
+    };
+  };
+  "/admin/inspections/{file}": {
+    get: {
+      params: {
+        file: string;
+      };
+      response: Blob;
     };
   };
   "/admin/kvkk/erase": {
@@ -3357,6 +3430,93 @@ export type ApiPaths = {
           reservation_id: number | null;
         }>;
         total: number;
+      };
+    };
+  };
+  "/admin/reservations/{id}/inspections": {
+    get: {
+      params: {
+        id: string;
+      };
+      response: Array<{
+        id: number;
+        reservation_id: number;
+        boat_id: number;
+        kind: "checkin" | "checkout";
+        engine_hours: number;
+        fuel_percent: number;
+        guest_name: string;
+        out_of_service_until: string | null;
+        created_at: string;
+        created_by: string | null;
+        items: Array<{
+          id: number;
+          item_id: number | null;
+          area: string;
+          name: string;
+          quantity: number;
+          state: "ok" | "issue" | "missing" | "damaged";
+          note: string;
+          photos: Array<{
+            id: number;
+            url: string;
+            thumbnail_url: string;
+            width: number;
+            height: number;
+          }>;
+        }>;
+        damages: Array<{
+          item_id: number | null;
+          area: string;
+          name: string;
+          checkin_state: "ok" | "issue" | "missing" | "damaged" | null;
+          checkout_state: "ok" | "issue" | "missing" | "damaged";
+          note: string;
+        }>;
+        pdf_url: string;
+      }>;
+    };
+    post: {
+      params: {
+        id: string;
+      };
+      body: FormData;
+      response: {
+        id: number;
+        reservation_id: number;
+        boat_id: number;
+        kind: "checkin" | "checkout";
+        engine_hours: number;
+        fuel_percent: number;
+        guest_name: string;
+        out_of_service_until: string | null;
+        created_at: string;
+        created_by: string | null;
+        items: Array<{
+          id: number;
+          item_id: number | null;
+          area: string;
+          name: string;
+          quantity: number;
+          state: "ok" | "issue" | "missing" | "damaged";
+          note: string;
+          photos: Array<{
+            id: number;
+            url: string;
+            thumbnail_url: string;
+            width: number;
+            height: number;
+          }>;
+        }>;
+        damages: Array<{
+          item_id: number | null;
+          area: string;
+          name: string;
+          checkin_state: "ok" | "issue" | "missing" | "damaged" | null;
+          checkout_state: "ok" | "issue" | "missing" | "damaged";
+          note: string;
+        }>;
+        pdf_url: string;
       };
     };
   };
@@ -4994,6 +5154,14 @@ export type ApiPaths = {
         }>;
         due_at_base: number;
       };
+    };
+  };
+  "/inspections/{file}": {
+    get: {
+      params: {
+        file: string;
+      };
+      response: Blob;
     };
   };
   "/media/{key}": {
