@@ -46,6 +46,7 @@ import { passengerRoutes } from "./passengers";
 import { reservationRequestRoutes } from "./reservation-requests";
 import { reviewRoutes } from "./reviews";
 import { reservationDocumentRoutes } from "./reservation-documents";
+import { invoiceRoutes } from "./invoices";
 import { pricingRoutes } from "./pricing";
 
 /**
@@ -108,5 +109,6 @@ export function allRoutes(): ApiRoute[] {
     ...reviewRoutes(),
     ...reservationDocumentRoutes(),
     ...pricingRoutes(),
+    ...invoiceRoutes(),
   ];
 }

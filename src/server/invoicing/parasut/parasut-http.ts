@@ -59,8 +59,11 @@ export function parasutHttp(config: ParasutConfig, token: ParasutToken) {
     }
     if (res.status === 204) return undefined;
     if (!res.ok) {
+      // Refused: Paraşüt read the request and said no; its words are what staff need. Otherwise: try again later.
       const refused = res.status >= 400 && res.status < 500 && res.status !== 429 && res.status !== 401;
-      throw new InvoicingError(errorText(text) ?? `Paraşüt ${method} ${path.split("?")[0]} answered HTTP ${res.status}`, refused);
+      const words = errorText(text);
+      const head = `Paraşüt ${method} ${path.split("?")[0]} answered HTTP ${res.status}`;
+      throw new InvoicingError(refused && words ? words : words ? `${head}: ${words}` : head, refused);
     }
     try {
       return JSON.parse(text) as Document;
