@@ -1976,6 +1976,57 @@ export type ApiPaths = {
       };
     };
   };
+  "/admin/invoices/{id}/pdf": {
+    get: {
+      params: {
+        id: string;
+      };
+      response: Blob;
+    };
+  };
+  "/admin/invoices/{id}/retry": {
+    post: {
+      params: {
+        id: string;
+      };
+      response: {
+        id: number;
+        transaction_id: number;
+        reservation_id: number;
+        state: "queued" | "archiving" | "done" | "failed" | "skipped";
+        kind: string;
+        amount: number;
+        currency: string;
+        number: string | null;
+        uuid: string | null;
+        e_archive_status: string | null;
+        issue_date: string | null;
+        invoiced_at: string | null;
+        error: string | null;
+        has_sales_invoice: boolean;
+        flagged: boolean;
+        retryable: boolean;
+      };
+    };
+  };
+  "/admin/invoicing": {
+    get: {
+      response: {
+        enabled: boolean;
+        provider: "parasut" | null;
+        pending: number;
+        failed: number;
+      };
+    };
+  };
+  "/admin/invoicing/edit": {
+    put: {
+      body: {
+        vat_percent: string;
+      };
+      response: Record<string, string>;
+    };
+  };
   "/admin/kvkk/erase": {
     post: {
       body: {
@@ -3360,6 +3411,34 @@ export type ApiPaths = {
       };
     };
   };
+  "/admin/reservations/{id}/invoices": {
+    get: {
+      params: {
+        id: string;
+      };
+      response: {
+        items: Array<{
+          id: number;
+          transaction_id: number;
+          reservation_id: number;
+          state: "queued" | "archiving" | "done" | "failed" | "skipped";
+          kind: string;
+          amount: number;
+          currency: string;
+          number: string | null;
+          uuid: string | null;
+          e_archive_status: string | null;
+          issue_date: string | null;
+          invoiced_at: string | null;
+          error: string | null;
+          has_sales_invoice: boolean;
+          flagged: boolean;
+          retryable: boolean;
+        }>;
+        total: number;
+      };
+    };
+  };
   "/admin/reservations/{id}/lines": {
     post: {
       params: {
@@ -3693,7 +3772,7 @@ export type ApiPaths = {
   "/admin/settings/{section}": {
     get: {
       params: {
-        section: "exchange" | "site" | "contact" | "social" | "security" | "passengers" | "cancellation";
+        section: "exchange" | "site" | "contact" | "social" | "security" | "passengers" | "invoicing" | "cancellation";
       };
       response: Record<string, string>;
     };
@@ -4233,6 +4312,31 @@ export type ApiPaths = {
           paid: number;
           due: number;
         };
+      };
+    };
+  };
+  "/admin/transactions/{id}/invoice": {
+    get: {
+      params: {
+        id: string;
+      };
+      response: {
+        id: number;
+        transaction_id: number;
+        reservation_id: number;
+        state: "queued" | "archiving" | "done" | "failed" | "skipped";
+        kind: string;
+        amount: number;
+        currency: string;
+        number: string | null;
+        uuid: string | null;
+        e_archive_status: string | null;
+        issue_date: string | null;
+        invoiced_at: string | null;
+        error: string | null;
+        has_sales_invoice: boolean;
+        flagged: boolean;
+        retryable: boolean;
       };
     };
   };
@@ -5048,6 +5152,36 @@ export type ApiPaths = {
     get: {
       params: {
         kind: "confirmation" | "contract";
+      };
+      query: {
+        code: string;
+        email: string;
+      };
+      response: Blob;
+    };
+  };
+  "/reservations/invoices": {
+    get: {
+      query: {
+        code: string;
+        email: string;
+      };
+      response: {
+        items: Array<{
+          id: number;
+          number: string | null;
+          issue_date: string | null;
+          amount: number;
+          currency: string;
+        }>;
+        total: number;
+      };
+    };
+  };
+  "/reservations/invoices/{id}/pdf": {
+    get: {
+      params: {
+        id: string;
       };
       query: {
         code: string;
