@@ -219,8 +219,11 @@ describe("a payment received becomes one sales invoice and one e-Arşiv", () => 
     expect(salesInvoicesFor(failed.id)).toHaveLength(1);
     const posts = parasut
       .callsTo("POST", "/e_archives")
-      .filter((c) => (c.body as { data: { relationships: { sales_invoice: { data: { id: string } } } } }).data
-        .relationships.sales_invoice.data.id === failed.salesInvoiceId);
+      .filter(
+        (c) =>
+          (c.body as { data: { relationships: { sales_invoice: { data: { id: string } } } } }).data.relationships
+            .sales_invoice.data.id === failed.salesInvoiceId,
+      );
     expect(posts).toHaveLength(2);
   });
 
@@ -246,7 +249,11 @@ describe("a payment received becomes one sales invoice and one e-Arşiv", () => 
     });
     const items = (await listInvoices(row.id)).json.content.items as { transaction_id: number; flagged: boolean }[];
     expect(items.find((i) => i.transaction_id === early)).toMatchObject({ flagged: false, state: "skipped" });
-    expect(items.find((i) => i.transaction_id === late)).toMatchObject({ flagged: true, state: "done", retryable: false });
+    expect(items.find((i) => i.transaction_id === late)).toMatchObject({
+      flagged: true,
+      state: "done",
+      retryable: false,
+    });
   });
 
   it("retries with backoff while Paraşüt is away, and picks up after a crash without a second sales invoice or e-Arşiv", async () => {
@@ -260,7 +267,10 @@ describe("a payment received becomes one sales invoice and one e-Arşiv", () => 
     expect(waiting.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
     parasut.setDown(false);
     expect(await runJob()).toMatchObject({ done: 0, retry: 0 }); // not due yet
-    await api.db.update(invoices).set({ nextAttemptAt: new Date(0) }).where(eq(invoices.id, waiting.id));
+    await api.db
+      .update(invoices)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(invoices.id, waiting.id));
     expect(await runJob()).toMatchObject({ done: 1 });
     const done = (await invoiceOf(paymentId))!;
 
@@ -272,7 +282,11 @@ describe("a payment received becomes one sales invoice and one e-Arşiv", () => 
       .set({ state: "queued", salesInvoiceId: null, eArchiveId: null, invoicedAt: null, trackableJobId: null })
       .where(eq(invoices.id, done.id));
     expect(await runJob()).toMatchObject({ done: 1 });
-    expect(await invoiceOf(paymentId)).toMatchObject({ state: "done", salesInvoiceId: done.salesInvoiceId, eArchiveId: done.eArchiveId });
+    expect(await invoiceOf(paymentId)).toMatchObject({
+      state: "done",
+      salesInvoiceId: done.salesInvoiceId,
+      eArchiveId: done.eArchiveId,
+    });
     expect(parasut.callsTo("POST", "/sales_invoices").length).toBe(salesPosts);
     expect(parasut.callsTo("POST", "/e_archives").length).toBe(archivePosts);
   });
@@ -359,7 +373,10 @@ describe("settings and the token", () => {
     expect(offRes.json.content).toMatchObject({ enabled: false, provider: null });
     expect(await processInvoices(off.db, off.config)).toMatchObject({ done: 0 });
 
-    const saved = await api.call("PUT", "/v1/admin/invoicing/edit", { token: cast.adminToken, body: { vat_percent: "10" } });
+    const saved = await api.call("PUT", "/v1/admin/invoicing/edit", {
+      token: cast.adminToken,
+      body: { vat_percent: "10" },
+    });
     expect(saved.status).toBe(200);
     const row = await booking(17);
     const paymentId = await pay(row.id, 140_000);

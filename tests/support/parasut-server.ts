@@ -240,7 +240,9 @@ export async function startParasutServer(credentials: ParasutCredentials, option
         job.status = "done";
       }
     }
-    json(res, 200, { data: { id: job.id, type: "trackable_jobs", attributes: { status: job.status, errors: job.errors } } });
+    json(res, 200, {
+      data: { id: job.id, type: "trackable_jobs", attributes: { status: job.status, errors: job.errors } },
+    });
   }
 
   async function api(req: http.IncomingMessage, res: http.ServerResponse, url: URL, rest: string) {
@@ -256,7 +258,7 @@ export async function startParasutServer(credentials: ParasutCredentials, option
     }
     calls.push({ method, path: `${rest}${url.search}`, body: raw ? body : undefined });
     const q = url.searchParams;
-    let m: RegExpExecArray | null;
+    const match = (pattern: RegExp) => (method === "GET" ? pattern.exec(rest)?.[1] : undefined);
     if (rest === "/contacts" && method === "GET") {
       const email = q.get("filter[email]");
       const found = contacts.filter((c) => !email || c.attributes.email === email);
@@ -275,28 +277,33 @@ export async function startParasutServer(credentials: ParasutCredentials, option
       const number = q.get("filter[invoice_id]");
       const found = salesInvoices.filter(
         (i) =>
-          (!series || i.attributes.invoice_series === series) && (!number || String(i.attributes.invoice_id) === number),
+          (!series || i.attributes.invoice_series === series) &&
+          (!number || String(i.attributes.invoice_id) === number),
       );
       return json(res, 200, { data: found.map((i) => invoiceResource(i, false).data) });
     }
-    if ((m = /^\/sales_invoices\/(\d+)$/.exec(rest)) && method === "GET") {
-      const invoice = salesInvoices.find((i) => i.id === m![1]);
+    const invoiceId = match(/^\/sales_invoices\/(\d+)$/);
+    if (invoiceId) {
+      const invoice = salesInvoices.find((i) => i.id === invoiceId);
       if (!invoice) return errors(res, 404, "Kayıt bulunamadı", "Not found");
       return json(res, 200, invoiceResource(invoice, q.get("include") === "active_e_document"));
     }
     if (rest === "/e_archives" && method === "POST") return createEArchive(res, body);
-    if ((m = /^\/trackable_jobs\/([\w-]+)$/.exec(rest)) && method === "GET") {
-      const job = jobs.get(m[1]!);
+    const jobId = match(/^\/trackable_jobs\/([\w-]+)$/);
+    if (jobId) {
+      const job = jobs.get(jobId);
       if (!job) return errors(res, 404, "Kayıt bulunamadı", "Not found");
       return lookAtJob(res, job);
     }
-    if ((m = /^\/e_archives\/(\d+)$/.exec(rest)) && method === "GET") {
-      const archive = eArchives.find((a) => a.id === m![1]);
+    const archiveId = match(/^\/e_archives\/(\d+)$/);
+    if (archiveId) {
+      const archive = eArchives.find((a) => a.id === archiveId);
       if (!archive) return errors(res, 404, "Kayıt bulunamadı", "Not found");
       return json(res, 200, archiveResource(archive));
     }
-    if ((m = /^\/e_archives\/(\d+)\/pdf$/.exec(rest)) && method === "GET") {
-      const archive = eArchives.find((a) => a.id === m![1]);
+    const pdfOf = match(/^\/e_archives\/(\d+)\/pdf$/);
+    if (pdfOf) {
+      const archive = eArchives.find((a) => a.id === pdfOf);
       if (!archive) return errors(res, 404, "Kayıt bulunamadı", "Not found");
       return json(res, 200, {
         data: {
@@ -356,7 +363,8 @@ export async function startParasutServer(credentials: ParasutCredentials, option
       for (const key of accessTokens.keys()) accessTokens.set(key, 0);
     },
     /** The calls to one path (without the query), e.g. "/sales_invoices" with method POST. */
-    callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path.split("?")[0] === path),
+    callsTo: (method: string, path: string) =>
+      calls.filter((c) => c.method === method && c.path.split("?")[0] === path),
     reset() {
       refusals = [];
       pendingLooks = 1;

@@ -15,12 +15,7 @@ export async function findStaffInvoice(db: DbOrTx, user: AuthUser, by: { id: num
     .innerJoin(transactions, invoicePayment)
     .innerJoin(reservations, eq(reservations.id, invoices.reservationId))
     .innerJoin(boats, eq(boats.id, reservations.boatId))
-    .where(
-      and(
-        "id" in by ? eq(invoices.id, by.id) : eq(invoices.transactionId, by.transactionId),
-        boatScope(user),
-      ),
-    )
+    .where(and("id" in by ? eq(invoices.id, by.id) : eq(invoices.transactionId, by.transactionId), boatScope(user)))
     .limit(1);
   if (!row) throw notFound("invoices.not_found");
   return row;

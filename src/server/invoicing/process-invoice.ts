@@ -43,8 +43,7 @@ const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** Math.max(attempt
  * step's result is written before the next call goes out. Releases the row's lease at the end.
  */
 export async function processInvoice(db: Db, row: ClaimedInvoice, run: InvoiceRun): Promise<InvoiceOutcome> {
-  const set = (values: Values) =>
-    db.update(invoices).set(values).where(eq(invoices.id, row.id));
+  const set = (values: Values) => db.update(invoices).set(values).where(eq(invoices.id, row.id));
   const release = (values: Values = {}) => set({ ...values, lockedUntil: null });
   const now = run.now ?? clock.now();
   const subject = await loadInvoiceSubject(db, row.transactionId);

@@ -24,7 +24,11 @@ const STATES: Record<Invoice["state"], { label: string; tone: Tone }> = {
   failed: { label: "Hata", tone: "danger" },
   skipped: { label: "Kesilmedi", tone: "neutral" },
 };
-const KINDS: Record<string, string> = { deposit: "Ön ödeme", balance: "Kalan ödeme", damage_deposit: "Hasar depozitosu" };
+const KINDS: Record<string, string> = {
+  deposit: "Ön ödeme",
+  balance: "Kalan ödeme",
+  damage_deposit: "Hasar depozitosu",
+};
 
 export function InvoicesPanel({ reservation }: { reservation: { id: number; code: string } }) {
   const { api, isAdmin } = useSession();
@@ -82,7 +86,11 @@ export function InvoicesPanel({ reservation }: { reservation: { id: number; code
               onClick={() =>
                 act(
                   `pdf-${i.id}`,
-                  () => api.download(`/admin/invoices/${i.id}/pdf`, `LIMAN-${reservation.code}-fatura-${i.number ?? i.id}.pdf`),
+                  () =>
+                    api.download(
+                      `/admin/invoices/${i.id}/pdf`,
+                      `LIMAN-${reservation.code}-fatura-${i.number ?? i.id}.pdf`,
+                    ),
                   "PDF indirildi.",
                 )
               }

@@ -39,7 +39,10 @@ export function ReservationInvoices({ code, status }: { code: string; status: st
     setBusy(invoice.id);
     setError(null);
     const res = await settle(
-      siteApi.get("/reservations/invoices/{id}/pdf", { params: { id: invoice.id }, query: { code, email: email ?? "" } }),
+      siteApi.get("/reservations/invoices/{id}/pdf", {
+        params: { id: invoice.id },
+        query: { code, email: email ?? "" },
+      }),
     );
     setBusy(null);
     if (res.ok) saveBlob(res.data, `LIMAN-${code}-fatura-${invoice.number ?? invoice.id}.pdf`);

@@ -62,6 +62,9 @@ export const invoices = pgTable(
     index("invoices_due_idx").on(t.nextAttemptAt).where(sql`${t.state} IN ('queued', 'archiving')`),
     check("invoices_state_check", sql`${t.state} IN ('queued', 'archiving', 'done', 'failed', 'skipped')`),
     check("invoices_archiving_check", sql`${t.state} NOT IN ('archiving', 'done') OR ${t.salesInvoiceId} IS NOT NULL`),
-    check("invoices_done_check", sql`(${t.state} = 'done') = (${t.eArchiveId} IS NOT NULL AND ${t.invoicedAt} IS NOT NULL)`),
+    check(
+      "invoices_done_check",
+      sql`(${t.state} = 'done') = (${t.eArchiveId} IS NOT NULL AND ${t.invoicedAt} IS NOT NULL)`,
+    ),
   ],
 );

@@ -56,7 +56,12 @@ export class ParasutToken {
       }
     }
     return this.#keep(
-      await this.#ask({ ...base, grant_type: "password", username: this.config.username, password: this.config.password }),
+      await this.#ask({
+        ...base,
+        grant_type: "password",
+        username: this.config.username,
+        password: this.config.password,
+      }),
     );
   }
 
