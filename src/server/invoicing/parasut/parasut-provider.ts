@@ -8,7 +8,7 @@ import {
   type JobState,
   type SalesInvoiceInput,
 } from "../invoicing-provider";
-import { netUnitPrice } from "../vat-included";
+import { vatIncludedParts } from "../vat-included";
 import { INVOICE_SERIES, parasutCurrency } from "./parasut-format";
 import { many, one, parasutHttp, text } from "./parasut-http";
 import { PARASUT_TIMEOUT_MS, ParasutToken } from "./parasut-token";
@@ -71,15 +71,18 @@ export function createParasutProvider(config: ParasutConfig, token = new Parasut
           relationships: {
             contact: { data: { id: input.contactId, type: "contacts" } },
             details: {
-              data: input.lines.map((line) => ({
-                type: "sales_invoice_details",
-                attributes: {
-                  quantity: 1,
-                  unit_price: netUnitPrice(line.grossMinor, line.vatPercent),
-                  vat_rate: line.vatPercent,
-                  description: line.description.slice(0, 255),
-                },
-              })),
+              // VAT included: nets in whole cents that add up to the line's gross (vat-included.ts).
+              data: input.lines.flatMap((line) =>
+                vatIncludedParts(line.grossMinor, line.vatPercent).map((part, n) => ({
+                  type: "sales_invoice_details",
+                  attributes: {
+                    quantity: 1,
+                    unit_price: part.unitPrice,
+                    vat_rate: line.vatPercent,
+                    description: (n === 0 ? line.description : `${line.description} – kuruş farkı`).slice(0, 255),
+                  },
+                })),
+              ),
             },
           },
         },
