@@ -33,7 +33,8 @@ describe("vatIncludedParts (VAT included in what was paid)", () => {
         const { perLine, onTotal } = totals(parts, vat);
         const sum = parts.reduce((n, p) => n + p.grossMinor, 0);
         // One detail (most amounts): the same however the total is rounded.
-        if (sum !== gross || perLine !== gross || (parts.length === 1 && onTotal !== gross)) wrong.push(`${gross}@${vat}`);
+        if (sum !== gross || perLine !== gross || (parts.length === 1 && onTotal !== gross))
+          wrong.push(`${gross}@${vat}`);
       }
     }
     expect(wrong).toEqual([]);
