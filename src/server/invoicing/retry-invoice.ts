@@ -26,8 +26,9 @@ export async function retryInvoice(db: Db, config: Config, user: AuthUser, id: n
       state: sql`CASE WHEN ${invoices.salesInvoiceId} IS NULL THEN 'queued' ELSE 'archiving' END`,
       // A fresh count of retries; for a skipped row not zero, so it is not skipped again for its age.
       attempts: invoice.state === "skipped" ? 1 : 0,
+      // A refused e-Arşiv's job is forgotten (its request mark was cleared when it failed); a request whose answer was
+      // lost keeps its mark, so the sales invoice is asked for its e-Arşiv before another is requested.
       trackableJobId: null,
-      eArchiveRequestedAt: null,
       nextAttemptAt: sql`now()`,
       lockedUntil: null,
     })
