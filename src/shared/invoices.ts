@@ -30,7 +30,12 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.output<typeof invoiceSchema>;
 
-export const invoiceListSchema = z.object({ items: z.array(invoiceSchema), total: z.number().int() });
+export const invoiceListSchema = z.object({
+  items: z.array(invoiceSchema),
+  total: z.number().int(),
+  /** Whether invoicing is on (without it, payments' invoices wait unsent). */
+  enabled: z.boolean(),
+});
 
 /** What the guest sees of their invoices: only issued ones. */
 export const guestInvoiceSchema = z.object({

@@ -139,6 +139,7 @@ describe("a payment received becomes one sales invoice and one e-Arşiv", () => 
 
     const list = await listInvoices(row.id);
     expect(list.status).toBe(200);
+    expect(list.json.content.enabled).toBe(true);
     expect(list.json.content.items).toEqual([
       expect.objectContaining({
         transaction_id: paymentId,
@@ -371,6 +372,11 @@ describe("settings and the token", () => {
     const off = await createTestApi({}, { sameDatabaseAs: api });
     const offRes = await off.call("GET", "/v1/admin/invoicing", { token: cast.adminToken });
     expect(offRes.json.content).toMatchObject({ enabled: false, provider: null });
+    const anyReservation = (await api.db.select({ id: invoices.reservationId }).from(invoices).limit(1))[0]!;
+    const offList = await off.call("GET", `/v1/admin/reservations/${anyReservation.id}/invoices`, {
+      token: cast.adminToken,
+    });
+    expect(offList.json.content.enabled).toBe(false);
     expect(await processInvoices(off.db, off.config)).toMatchObject({ done: 0 });
 
     const saved = await api.call("PUT", "/v1/admin/invoicing/edit", {

@@ -3436,6 +3436,7 @@ export type ApiPaths = {
           retryable: boolean;
         }>;
         total: number;
+        enabled: boolean;
       };
     };
   };

@@ -33,7 +33,9 @@ const KINDS: Record<string, string> = {
 export function InvoicesPanel({ reservation }: { reservation: { id: number; code: string } }) {
   const { api, isAdmin } = useSession();
   const toast = useToast();
-  const query = useApiQuery<{ items: Invoice[]; total: number }>(`/admin/reservations/${reservation.id}/invoices`);
+  const query = useApiQuery<{ items: Invoice[]; total: number; enabled: boolean }>(
+    `/admin/reservations/${reservation.id}/invoices`,
+  );
   const [busy, setBusy] = useState<string | null>(null);
 
   async function act(key: string, work: () => Promise<unknown>, done: string) {
@@ -47,6 +49,10 @@ export function InvoicesPanel({ reservation }: { reservation: { id: number; code
       setBusy(null);
     }
   }
+
+  // Invoicing off and nothing ever sent: no panel (payments' invoices wait unsent until Paraşüt is configured).
+  const sent = query.data?.items.some((i) => i.has_sales_invoice || i.state === "failed");
+  if (query.data && !query.data.enabled && !sent) return null;
 
   const columns: Column<Invoice>[] = [
     { key: "kind", header: "Ödeme", cell: (i) => KINDS[i.kind] ?? i.kind },

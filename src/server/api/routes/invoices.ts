@@ -43,7 +43,7 @@ export function invoiceRoutes() {
         errors: [404],
         response: invoiceListSchema,
       },
-      ({ deps, user, params }) => listReservationInvoices(deps.db, user, params.id),
+      ({ deps, user, params }) => listReservationInvoices(deps.db, deps.config, user, params.id),
     ),
     route(
       {
