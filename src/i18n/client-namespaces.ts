@@ -14,6 +14,7 @@ export const CLIENT_NAMESPACES = [
   "ReservationPayment",
   "ReservationLines",
   "ReservationDocuments",
+  "ReservationInvoices",
   "ReservationRequest",
   "ReservationPassengers",
   "ReviewForm",

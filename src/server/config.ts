@@ -89,6 +89,17 @@ const envSchema = z
     IYZICO_BASE_URL: z
       .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
       .default("https://api.iyzipay.com"),
+    PARASUT_CLIENT_ID: z.string().optional(),
+    PARASUT_CLIENT_SECRET: z.string().optional(),
+    PARASUT_USERNAME: z.string().optional(),
+    PARASUT_PASSWORD: z.string().optional(),
+    PARASUT_COMPANY_ID: z
+      .string()
+      .regex(/^\d{1,20}$/, "must be the company number of Paraşüt's addresses (digits)")
+      .optional(),
+    PARASUT_API_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+      .default("https://api.parasut.com"),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL) {
@@ -144,7 +155,22 @@ const envSchema = z
         });
       }
     }
+    // Invoicing is on with all five of Paraşüt's settings, off with none; never half given.
+    const parasutGiven = PARASUT_KEYS.filter((key) => env[key] !== undefined);
+    if (parasutGiven.length > 0 && parasutGiven.length < PARASUT_KEYS.length) {
+      for (const key of PARASUT_KEYS.filter((k) => env[k] === undefined)) {
+        ctx.addIssue({ code: "custom", path: [key], message: `must be set together with ${parasutGiven.join(", ")}` });
+      }
+    }
   });
+
+const PARASUT_KEYS = [
+  "PARASUT_CLIENT_ID",
+  "PARASUT_CLIENT_SECRET",
+  "PARASUT_USERNAME",
+  "PARASUT_PASSWORD",
+  "PARASUT_COMPANY_ID",
+] as const;
 
 export type Config = {
   port: number;
@@ -182,6 +208,18 @@ export type Config = {
   paytr: PaytrConfig | undefined;
   /** iyzico's API credentials, when both keys are set (secrets: never logged). */
   iyzico: IyzicoConfig | undefined;
+  /** Paraşüt's API credentials: invoicing (e-Arşiv) is on when all are set (secrets: never logged or shown). */
+  parasut: ParasutConfig | undefined;
+};
+
+export type ParasutConfig = {
+  clientId: string;
+  clientSecret: string;
+  username: string;
+  password: string;
+  companyId: string;
+  /** https://api.parasut.com, or a stand-in in tests (no trailing slash). */
+  apiUrl: string;
 };
 
 export type PaytrConfig = {
@@ -257,6 +295,17 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     iyzico:
       e.IYZICO_API_KEY && e.IYZICO_SECRET_KEY
         ? { apiKey: e.IYZICO_API_KEY, secretKey: e.IYZICO_SECRET_KEY, baseUrl: e.IYZICO_BASE_URL.replace(/\/+$/, "") }
+        : undefined,
+    parasut:
+      e.PARASUT_CLIENT_ID && e.PARASUT_CLIENT_SECRET && e.PARASUT_USERNAME && e.PARASUT_PASSWORD && e.PARASUT_COMPANY_ID
+        ? {
+            clientId: e.PARASUT_CLIENT_ID,
+            clientSecret: e.PARASUT_CLIENT_SECRET,
+            username: e.PARASUT_USERNAME,
+            password: e.PARASUT_PASSWORD,
+            companyId: e.PARASUT_COMPANY_ID,
+            apiUrl: e.PARASUT_API_URL.replace(/\/+$/, ""),
+          }
         : undefined,
   };
 }

@@ -67,6 +67,13 @@ export const settingSections = {
       message: msg("settings.retention_days"),
     }).transform(String),
   }),
+  invoicing: z.object({
+    vat_percent: queryInt({
+      min: 0,
+      max: 100,
+      message: msg("settings.vat_percent"),
+    }).transform(String),
+  }),
   cancellation: z.object({
     // A JSON list of tiers in, stored as its JSON text (src/shared/cancellation.ts reads it back).
     cancellation_tiers: cancellationTiersSchema.transform((tiers) => JSON.stringify(tiers)),
@@ -99,6 +106,7 @@ export const defaultSettings: Settings = {
   require_admin_totp: "0",
   passenger_list_retention_days: "90",
   cancellation_tiers: JSON.stringify(DEFAULT_CANCELLATION_TIERS),
+  vat_percent: "20",
 };
 
 export const settingKeys = Object.keys(defaultSettings) as SettingKey[];

@@ -98,7 +98,8 @@ describe("side menu (spec §6)", () => {
     ])
       expect(admin).toContain(route);
     expect(admin).toContain("/dashboard/statements");
-    expect(admin).toHaveLength(42);
+    expect(admin).toContain("/dashboard/settings/invoicing");
+    expect(admin).toHaveLength(43);
   });
 
   it("marks a section active on its sub-pages, home only exactly", () => {

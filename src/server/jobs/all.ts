@@ -15,6 +15,7 @@ import { passengerRetentionJob } from "../passengers/passenger-retention-job";
 import { reviewInvitationJob } from "../reviews/review-invitation-job";
 import { cardPaymentsJob } from "../payments/card/card-payments-job";
 import { balanceReminderJob } from "../payments/reminders/balance-reminder-job";
+import { invoiceJob } from "../invoicing/invoice-job";
 import type { Job } from "./runner";
 
 type JobDeps = { db: Db; config: Config; contentChanges: ContentPublisher };
@@ -48,5 +49,7 @@ export function backgroundJobs(deps: JobDeps): Job[] {
     balanceReminderJob(deps),
     // Only where a provider's credentials are set: it asks providers about payments whose notification never came.
     ...(deps.config.paytr || deps.config.iyzico ? [cardPaymentsJob(deps)] : []),
+    // Only where Paraşüt is configured: every payment received becomes a sales invoice and its e-Arşiv.
+    ...(deps.config.parasut ? [invoiceJob(deps)] : []),
   ];
 }

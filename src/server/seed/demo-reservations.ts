@@ -1,8 +1,9 @@
 import "server-only";
+import { inArray } from "drizzle-orm";
 import { markReservationsSeenByAll } from "../staff-marks/mark-reservations-seen-by-all";
 import { depositOf } from "../../lib/money";
 import type { DbOrTx } from "../db/client";
-import { availabilityBlocks, type FrozenRates, reservations, transactions } from "../db/schema";
+import { availabilityBlocks, type FrozenRates, invoices, reservations, transactions } from "../db/schema";
 import type { DemoBoat } from "./demo-boats";
 import type { Occupancy } from "./demo-closings";
 import { addDays, diffDays } from "../../lib/dates";
@@ -167,7 +168,14 @@ export async function insertDemoReservations(db: DbOrTx, ctx: Context): Promise<
 
   const ownerOf = new Map(rentable.map((b) => [b.id, b.ownerId]));
   const payments = planned.flatMap((r) => paymentsOf(r, idOf.get(r.code)!, [ctx.adminId, ownerOf.get(r.boatId)!], ctx));
-  if (payments.length > 0) await db.insert(transactions).values(payments);
+  if (payments.length > 0) {
+    const ids = (await db.insert(transactions).values(payments).returning({ id: transactions.id })).map((t) => t.id);
+    // Demo guests get no real e-Arşiv, even on an install where Paraşüt is configured.
+    await db
+      .update(invoices)
+      .set({ state: "skipped", lastError: "Demo verisi: fatura kesilmez." })
+      .where(inArray(invoices.transactionId, ids));
+  }
   return counts;
 }
 

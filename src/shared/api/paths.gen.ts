@@ -2049,6 +2049,57 @@ export type ApiPaths = {
       response: Blob;
     };
   };
+  "/admin/invoices/{id}/pdf": {
+    get: {
+      params: {
+        id: string;
+      };
+      response: Blob;
+    };
+  };
+  "/admin/invoices/{id}/retry": {
+    post: {
+      params: {
+        id: string;
+      };
+      response: {
+        id: number;
+        transaction_id: number;
+        reservation_id: number;
+        state: "queued" | "archiving" | "done" | "failed" | "skipped";
+        kind: string;
+        amount: number;
+        currency: string;
+        number: string | null;
+        uuid: string | null;
+        e_archive_status: string | null;
+        issue_date: string | null;
+        invoiced_at: string | null;
+        error: string | null;
+        has_sales_invoice: boolean;
+        flagged: boolean;
+        retryable: boolean;
+      };
+    };
+  };
+  "/admin/invoicing": {
+    get: {
+      response: {
+        enabled: boolean;
+        provider: "parasut" | null;
+        pending: number;
+        failed: number;
+      };
+    };
+  };
+  "/admin/invoicing/edit": {
+    put: {
+      body: {
+        vat_percent: string;
+      };
+      response: Record<string, string>;
+    };
+  };
   "/admin/kvkk/erase": {
     post: {
       body: {
@@ -3520,6 +3571,35 @@ export type ApiPaths = {
       };
     };
   };
+  "/admin/reservations/{id}/invoices": {
+    get: {
+      params: {
+        id: string;
+      };
+      response: {
+        items: Array<{
+          id: number;
+          transaction_id: number;
+          reservation_id: number;
+          state: "queued" | "archiving" | "done" | "failed" | "skipped";
+          kind: string;
+          amount: number;
+          currency: string;
+          number: string | null;
+          uuid: string | null;
+          e_archive_status: string | null;
+          issue_date: string | null;
+          invoiced_at: string | null;
+          error: string | null;
+          has_sales_invoice: boolean;
+          flagged: boolean;
+          retryable: boolean;
+        }>;
+        total: number;
+        enabled: boolean;
+      };
+    };
+  };
   "/admin/reservations/{id}/lines": {
     post: {
       params: {
@@ -3853,7 +3933,7 @@ export type ApiPaths = {
   "/admin/settings/{section}": {
     get: {
       params: {
-        section: "exchange" | "site" | "contact" | "social" | "security" | "passengers" | "cancellation";
+        section: "exchange" | "site" | "contact" | "social" | "security" | "passengers" | "invoicing" | "cancellation";
       };
       response: Record<string, string>;
     };
@@ -4393,6 +4473,31 @@ export type ApiPaths = {
           paid: number;
           due: number;
         };
+      };
+    };
+  };
+  "/admin/transactions/{id}/invoice": {
+    get: {
+      params: {
+        id: string;
+      };
+      response: {
+        id: number;
+        transaction_id: number;
+        reservation_id: number;
+        state: "queued" | "archiving" | "done" | "failed" | "skipped";
+        kind: string;
+        amount: number;
+        currency: string;
+        number: string | null;
+        uuid: string | null;
+        e_archive_status: string | null;
+        issue_date: string | null;
+        invoiced_at: string | null;
+        error: string | null;
+        has_sales_invoice: boolean;
+        flagged: boolean;
+        retryable: boolean;
       };
     };
   };
@@ -5216,6 +5321,36 @@ export type ApiPaths = {
     get: {
       params: {
         kind: "confirmation" | "contract";
+      };
+      query: {
+        code: string;
+        email: string;
+      };
+      response: Blob;
+    };
+  };
+  "/reservations/invoices": {
+    get: {
+      query: {
+        code: string;
+        email: string;
+      };
+      response: {
+        items: Array<{
+          id: number;
+          number: string | null;
+          issue_date: string | null;
+          amount: number;
+          currency: string;
+        }>;
+        total: number;
+      };
+    };
+  };
+  "/reservations/invoices/{id}/pdf": {
+    get: {
+      params: {
+        id: string;
       };
       query: {
         code: string;

@@ -30,6 +30,7 @@ import { LinesPanel } from "./lines-panel";
 import { ReservationHistory } from "../audit/reservation-history";
 import { ReservationRequestsPanel } from "./reservation-requests-panel";
 import { ReservationDocumentsPanel } from "./reservation-documents-panel";
+import { InvoicesPanel } from "./invoices-panel";
 
 const MAIL_STATUS: Record<string, string> = {
   queued: "Kuyrukta",
@@ -212,6 +213,8 @@ export function ReservationDetailScreen() {
         <LinesPanel reservation={r} onChanged={reload} />
         <PaymentPlanPanel plan={r.payment_plan} />
         <TransactionsPanel reservation={r} onChanged={reload} />
+        {/* Loaded again when a payment comes or goes: its invoice is queued with it. */}
+        <InvoicesPanel key={`${r.id}-${r.paid}`} reservation={r} />
         <PassengersPanel reservationId={r.id} code={r.code} />
         <ReservationDocumentsPanel reservation={r} />
         <section aria-labelledby="mails-title" className="space-y-2">

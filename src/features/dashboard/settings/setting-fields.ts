@@ -101,6 +101,19 @@ export const SETTING_FORMS: Record<SettingSection, { title: string; description:
       },
     ],
   },
+  invoicing: {
+    title: "Fatura (e-Arşiv)",
+    description:
+      "Alınan her ödeme için Paraşüt üzerinden kesilen satış faturası ve e-Arşiv. Bağlantı sunucu ayarlarıyla (PARASUT_*) yapılır.",
+    fields: [
+      {
+        key: "vat_percent",
+        label: "KDV oranı (%)",
+        kind: "integer",
+        hint: "Faturalarda fiyatın içindeki KDV oranı (0–100, varsayılan 20). Ödenen tutar KDV dahil faturalanır.",
+      },
+    ],
+  },
   // Edited by its own screen (settings/cancellation-tiers-screen.tsx, route /dashboard/settings/cancellation):
   // a list of tiers, not text fields.
   cancellation: {

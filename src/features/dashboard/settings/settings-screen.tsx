@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * /dashboard/settings/{exchange, site, contact, social, security} (ADMIN): one settings section loaded with
+ * /dashboard/settings/{exchange, site, contact, social, security, passengers, invoicing} (ADMIN): one settings section loaded with
  * GET /v1/admin/settings/:section and saved with PUT /v1/admin/{section}/edit, validated with the API's schema.
  */
 import { useState } from "react";
@@ -13,6 +13,7 @@ import { useApiQuery } from "../api/use-api-query";
 import { useSaveForm } from "../content/use-save-form";
 import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
+import { InvoicingStatus } from "./invoicing-status";
 import { isOn, normalizeDecimal, rateInputValue, SETTING_FORMS, type SettingField } from "./setting-fields";
 
 type Values = Record<string, string>;
@@ -122,6 +123,7 @@ export function SettingsScreen({ section }: { section: SettingSection }) {
   return (
     <>
       <PageHeader title={form.title} description={form.description} />
+      {section === "invoicing" ? <InvoicingStatus /> : null}
       {query.error ? (
         <LoadFailed message={query.error} />
       ) : !query.data ? (

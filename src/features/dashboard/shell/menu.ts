@@ -85,6 +85,7 @@ export const ADMIN_MENU: MenuEntry[] = [
       { href: "/dashboard/settings/social", label: "Sosyal Medya" },
       { href: "/dashboard/settings/security", label: "Güvenlik" },
       { href: "/dashboard/settings/passengers", label: "Yolcu Listesi" },
+      { href: "/dashboard/settings/invoicing", label: "Fatura (e-Arşiv)" },
       { href: "/dashboard/settings/cancellation", label: "İptal Kademeleri" },
     ],
   },

@@ -12,6 +12,7 @@ import { PassengerListSection } from "./passenger-list-section";
 import { PaymentPlan } from "./payment-plan";
 import { CancellationRequest } from "./cancellation-request";
 import { ReservationDocuments } from "./reservation-documents";
+import { ReservationInvoices } from "./reservation-invoices";
 import { ReservationLines } from "./reservation-lines";
 import type { LookedUpReservation } from "./looked-up-reservation";
 
@@ -132,6 +133,7 @@ export function ReservationCard({
       <PassengerListSection reservation={r} />
       <CancellationRequest reservation={r} />
       <ReservationDocuments code={r.code} status={r.status} />
+      <ReservationInvoices code={r.code} status={r.status} />
       {onForget && (
         <button
           type="button"

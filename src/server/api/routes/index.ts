@@ -46,6 +46,7 @@ import { passengerRoutes } from "./passengers";
 import { reservationRequestRoutes } from "./reservation-requests";
 import { reviewRoutes } from "./reviews";
 import { reservationDocumentRoutes } from "./reservation-documents";
+import { invoiceRoutes } from "./invoices";
 import { pricingRoutes } from "./pricing";
 import { inventoryRoutes } from "./inventory";
 import { inspectionRoutes } from "./inspections";
@@ -112,5 +113,6 @@ export function allRoutes(): ApiRoute[] {
     ...pricingRoutes(),
     ...inventoryRoutes(),
     ...inspectionRoutes(),
+    ...invoiceRoutes(),
   ];
 }

@@ -23,3 +23,4 @@ export * from "./card-payments";
 export * from "./payment-reminders";
 export * from "./inventory";
 export * from "./inspections";
+export * from "./invoices";

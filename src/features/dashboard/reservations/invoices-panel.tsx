@@ -1,0 +1,153 @@
+"use client";
+
+/**
+ * The reservation's invoices (issue 32): one per payment received, with its e-Arşiv number, day, amount and state.
+ * A failed one shows Paraşüt's words and, for an ADMIN, "Yeniden dene" (a new e-Arşiv of the same sales invoice);
+ * one whose payment was voided or corrected after invoicing is flagged for the accountant; an issued one's PDF
+ * downloads through Liman.
+ */
+import { useState } from "react";
+import { Badge, type Tone } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { type Column, DataTable } from "@/components/ui/data-table";
+import { useToast } from "@/components/ui/toast";
+import type { Invoice } from "@/shared/invoices";
+import { errorMessage } from "../api/client";
+import { useApiQuery } from "../api/use-api-query";
+import { day, money } from "../format";
+import { useSession } from "../session/session-context";
+
+const STATES: Record<Invoice["state"], { label: string; tone: Tone }> = {
+  queued: { label: "Sırada", tone: "neutral" },
+  archiving: { label: "e-Arşiv bekleniyor", tone: "info" },
+  done: { label: "Kesildi", tone: "success" },
+  failed: { label: "Hata", tone: "danger" },
+  skipped: { label: "Kesilmedi", tone: "neutral" },
+};
+const KINDS: Record<string, string> = {
+  deposit: "Ön ödeme",
+  balance: "Kalan ödeme",
+  damage_deposit: "Hasar depozitosu",
+};
+
+export function InvoicesPanel({ reservation }: { reservation: { id: number; code: string } }) {
+  const { api, isAdmin } = useSession();
+  const toast = useToast();
+  const query = useApiQuery<{ items: Invoice[]; total: number; enabled: boolean }>(
+    `/admin/reservations/${reservation.id}/invoices`,
+  );
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function act(key: string, work: () => Promise<unknown>, done: string) {
+    setBusy(key);
+    try {
+      await work();
+      toast.success(done);
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  // Invoicing off and nothing ever sent: no panel (payments' invoices wait unsent until Paraşüt is configured).
+  const sent = query.data?.items.some((i) => i.has_sales_invoice || i.state === "failed");
+  if (query.data && !query.data.enabled && !sent) return null;
+
+  const columns: Column<Invoice>[] = [
+    { key: "kind", header: "Ödeme", cell: (i) => KINDS[i.kind] ?? i.kind },
+    { key: "number", header: "Fatura no", cell: (i) => i.number ?? "—" },
+    { key: "issue_date", header: "Tarih", cell: (i) => day(i.issue_date) },
+    { key: "amount", header: "Tutar", cell: (i) => money(i.amount, i.currency) },
+    {
+      key: "state",
+      header: "Durum",
+      cell: (i) => (
+        <div className="space-y-1">
+          <Badge tone={STATES[i.state].tone}>{STATES[i.state].label}</Badge>
+          {i.flagged ? (
+            <p className="text-xs text-amber-800 dark:text-amber-200">
+              Ödeme fatura kesildikten sonra iptal edildi ya da düzeltildi: muhasebeye bildirin.
+            </p>
+          ) : null}
+          {i.error && i.state !== "done" ? (
+            <p className="max-w-md text-xs text-red-800 dark:text-red-200">
+              {i.state === "failed" ? "Paraşüt: " : ""}
+              {i.error}
+            </p>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      key: "actions",
+      header: <span className="sr-only">İşlemler</span>,
+      cell: (i) => (
+        <div className="flex gap-2">
+          {i.state === "done" ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              busy={busy === `pdf-${i.id}`}
+              onClick={() =>
+                act(
+                  `pdf-${i.id}`,
+                  () =>
+                    api.download(
+                      `/admin/invoices/${i.id}/pdf`,
+                      `LIMAN-${reservation.code}-fatura-${i.number ?? i.id}.pdf`,
+                    ),
+                  "PDF indirildi.",
+                )
+              }
+            >
+              PDF
+            </Button>
+          ) : null}
+          {isAdmin && i.retryable ? (
+            <Button
+              size="sm"
+              busy={busy === `retry-${i.id}`}
+              onClick={() =>
+                act(
+                  `retry-${i.id}`,
+                  async () => {
+                    await api.v1.post("/admin/invoices/{id}/retry", { params: { id: i.id } });
+                    await query.reload();
+                  },
+                  "Fatura yeniden sıraya alındı.",
+                )
+              }
+            >
+              Yeniden dene
+            </Button>
+          ) : null}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="invoices-title" className="space-y-2">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="invoices-title" className="text-lg font-semibold">
+          Faturalar
+        </h2>
+        <Button size="sm" variant="ghost" onClick={() => query.reload()}>
+          Yenile
+        </Button>
+      </div>
+      <DataTable
+        caption="Rezervasyonun faturaları"
+        columns={columns}
+        rows={query.data?.items}
+        rowKey={(i) => i.id}
+        loading={query.loading}
+        error={query.error}
+        emptyTitle="Henüz fatura yok."
+        emptyDescription="Alınan her ödeme için Paraşüt'te fatura ve e-Arşiv kesilir (fatura kesimi açıksa)."
+        skeletonRows={1}
+      />
+    </section>
+  );
+}

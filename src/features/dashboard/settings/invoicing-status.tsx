@@ -1,0 +1,34 @@
+"use client";
+
+/**
+ * Whether invoicing is on (Settings → Fatura): set up on the server (PARASUT_* variables), so the screen only says
+ * whether it is connected and how many invoices wait or failed — never a credential.
+ */
+import type { z } from "zod";
+import type { invoicingStatusSchema } from "@/shared/invoices";
+import { useApiQuery } from "../api/use-api-query";
+
+export function InvoicingStatus() {
+  const query = useApiQuery<z.output<typeof invoicingStatusSchema>>("/admin/invoicing");
+  const status = query.data;
+  if (!status) return null;
+  return (
+    <div
+      role="status"
+      className="mb-4 max-w-2xl rounded-lg border border-slate-200 bg-white p-4 text-sm dark:border-slate-700 dark:bg-slate-900"
+    >
+      {status.enabled ? (
+        <p>
+          <strong>Fatura kesimi açık</strong> (Paraşüt). Alınan her ödeme için satış faturası ve e-Arşiv kesilir.{" "}
+          {status.pending > 0 ? `${status.pending} fatura sırada. ` : ""}
+          {status.failed > 0 ? `${status.failed} fatura hata aldı: rezervasyon sayfasından yeniden deneyin.` : ""}
+        </p>
+      ) : (
+        <p>
+          <strong>Fatura kesimi kapalı.</strong> Açmak için sunucuda PARASUT_CLIENT_ID, PARASUT_CLIENT_SECRET,
+          PARASUT_USERNAME, PARASUT_PASSWORD ve PARASUT_COMPANY_ID ayarlanmalı (docs/invoicing.md).
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import "server-only";
+import { and, eq, isNotNull, or, sql } from "drizzle-orm";
+import { invoices, transactions } from "../db/schema";
+
+/** Flagged for the accountant: the payment was voided, or its amount corrected, after its sales invoice was made. */
+export const invoiceFlagged = and(
+  isNotNull(invoices.salesInvoiceId),
+  or(isNotNull(transactions.voidedAt), sql`${invoices.amount} IS DISTINCT FROM ${transactions.amount}`),
+);
+
+/** The columns of an invoice as staff see it (join `transactions` on the invoice's payment). */
+export const invoiceColumns = {
+  id: invoices.id,
+  transaction_id: invoices.transactionId,
+  reservation_id: invoices.reservationId,
+  state: invoices.state,
+  kind: sql<string>`${transactions.kind}::text`,
+  amount: sql<number>`coalesce(${invoices.amount}, ${transactions.amount})`.mapWith(Number),
+  currency: sql<string>`coalesce(${invoices.currency}, ${transactions.currency})::text`,
+  number: invoices.eArchiveNumber,
+  uuid: invoices.eArchiveUuid,
+  e_archive_status: invoices.eArchiveStatus,
+  issue_date: invoices.issueDate,
+  invoiced_at: invoices.invoicedAt,
+  error: invoices.lastError,
+  has_sales_invoice: sql<boolean>`${invoices.salesInvoiceId} IS NOT NULL`,
+  flagged: sql<boolean>`coalesce(${invoiceFlagged}, false)`,
+  retryable: sql<boolean>`(${invoices.state} = 'failed' OR ${invoices.state} = 'skipped') AND ${transactions.voidedAt} IS NULL`,
+};
+
+export const invoicePayment = eq(transactions.id, invoices.transactionId);
+
+/** A row as the API answers it (timestamps as ISO text). */
+export function invoiceOut<T extends { invoiced_at: Date | null }>(row: T) {
+  return { ...row, invoiced_at: row.invoiced_at?.toISOString() ?? null };
+}

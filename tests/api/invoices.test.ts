@@ -1,0 +1,418 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { addDays, todayIn } from "@/lib/dates";
+import { invoices, reservations, transactions } from "@/server/db/schema";
+import { processInvoices } from "@/server/invoicing/process-invoices";
+import { ParasutToken } from "@/server/invoicing/parasut/parasut-token";
+import { afterFile } from "../support/after-file";
+import { type BookingCast, book, bookingCast, nextIp, reservationBody } from "../support/booking-fixtures";
+import { type ParasutServer, startParasutServer } from "../support/parasut-server";
+import { type PaytrServer, startPaytrServer } from "../support/paytr-server";
+import { createTestApi, type TestApi } from "../support/test-api";
+import { nextSaturday } from "../support/test-dates";
+
+const credentials = {
+  clientId: "liman-client",
+  clientSecret: "client-secret-value",
+  username: "muhasebe@liman.test",
+  password: "parasut-password-value",
+  companyId: "4242",
+};
+const merchant = { merchantId: "123456", merchantKey: "test-merchant-key", merchantSalt: "test-merchant-salt" };
+const EMAIL = "elif.sahin@example.com";
+
+let api: TestApi;
+let second: TestApi;
+let cast: BookingCast;
+let parasut: ParasutServer;
+let paytr: PaytrServer;
+
+beforeAll(async () => {
+  parasut = await startParasutServer(credentials);
+  paytr = await startPaytrServer(merchant, (form) =>
+    api.app.request("/v1/payments/paytr/callback", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: form,
+    }),
+  );
+  afterFile(() => parasut.close());
+  afterFile(() => paytr.close());
+  const env = {
+    TRUST_PROXY: "1",
+    PUBLIC_URL: "https://liman.test",
+    PARASUT_CLIENT_ID: credentials.clientId,
+    PARASUT_CLIENT_SECRET: credentials.clientSecret,
+    PARASUT_USERNAME: credentials.username,
+    PARASUT_PASSWORD: credentials.password,
+    PARASUT_COMPANY_ID: credentials.companyId,
+    PARASUT_API_URL: parasut.base,
+    PAYMENTS_PROVIDER: "paytr",
+    PAYTR_MERCHANT_ID: merchant.merchantId,
+    PAYTR_MERCHANT_KEY: merchant.merchantKey,
+    PAYTR_MERCHANT_SALT: merchant.merchantSalt,
+    PAYTR_TEST_MODE: "1",
+    PAYTR_API_URL: paytr.base,
+  };
+  api = await createTestApi(env);
+  second = await createTestApi(env, { sameDatabaseAs: api });
+  cast = await bookingCast(api);
+});
+
+// A test that failed half-way must not leave the stand-in refusing or away for the next one.
+beforeEach(() => parasut.reset());
+
+/** One pass of the invoicing job, looking at trackable jobs quickly. */
+const runJob = (on: TestApi = api) => processInvoices(on.db, on.config, { pollMs: 5, polls: 5 });
+
+/** A week's website booking (€7.000, deposit €1.400) starting `weeksAhead` Saturdays from the next one. */
+async function booking(weeksAhead: number, boat = cast.ownBoat) {
+  const start = nextSaturday(weeksAhead);
+  const res = await book(api, reservationBody(boat, { start_date: start, end_date: addDays(start, 7) }));
+  expect(res.status).toBe(201);
+  const [row] = await api.db.select().from(reservations).where(eq(reservations.code, res.json.content.code));
+  return row!;
+}
+
+async function pay(reservationId: number, amount: number, kind = "deposit", method = "bank_transfer") {
+  const res = await api.call("POST", "/v1/admin/transactions", {
+    token: cast.adminToken,
+    body: { reservation_id: reservationId, kind, method, amount },
+  });
+  expect(res.status).toBe(201);
+  return res.json.content.id as number;
+}
+
+const invoiceOf = async (transactionId: number) =>
+  (await api.db.select().from(invoices).where(eq(invoices.transactionId, transactionId)))[0];
+const listInvoices = (reservationId: number, token = cast.adminToken) =>
+  api.call("GET", `/v1/admin/reservations/${reservationId}/invoices`, { token });
+/** The stand-in's sales invoices made for one invoice row (our reference). */
+const salesInvoicesFor = (invoiceId: number) =>
+  parasut.salesInvoices.filter((i) => i.attributes.invoice_id === invoiceId);
+
+describe("a payment received becomes one sales invoice and one e-Arşiv", () => {
+  it("invoices a transfer recorded by staff at 20 % VAT, adding up to the payment, polled to done, shown on the reservation", async () => {
+    const row = await booking(8);
+    const paymentId = await pay(row.id, 140_000);
+    const queued = await invoiceOf(paymentId);
+    expect(queued).toMatchObject({ state: "queued", reservationId: row.id });
+
+    expect(await runJob()).toMatchObject({ done: 1 });
+    const invoice = (await invoiceOf(paymentId))!;
+    const sales = salesInvoicesFor(invoice.id);
+    expect(sales).toHaveLength(1);
+    const [sale] = sales;
+    // The guest as a contact, found or created by e-mail.
+    const contact = parasut.contacts.find((c) => c.id === sale!.contactId)!;
+    expect(contact.attributes).toMatchObject({ name: "Elif Şahin", contact_type: "person", account_type: "customer" });
+    expect(String(contact.attributes.email).toLowerCase()).toBe(EMAIL);
+    // Currency as paid, with the day's rate (the exchange settings, TL per unit); VAT included at 20 %.
+    expect(sale!.attributes).toMatchObject({ currency: "EUR", exchange_rate: "37.25", item_type: "invoice" });
+    expect(sale!.details).toHaveLength(1);
+    expect(sale!.details[0]!.vatRate).toBe(20);
+    expect(sale!.grossMinor).toBe(140_000);
+    expect(sale!.attributes.gross_total).toBe("1400.00");
+    expect(sale!.attributes.description).toContain(cast.ownBoat.name);
+    expect(sale!.attributes.description).toContain(row.code);
+    expect(sale!.attributes.description).toContain(row.startDate.split("-").reverse().join("."));
+
+    // The e-Arşiv, with the internet sale of a site reservation paid by transfer; its job was polled until done.
+    const archive = parasut.eArchives.find((a) => a.salesInvoiceId === sale!.id)!;
+    expect(archive.internetSale).toEqual({
+      url: "https://liman.test",
+      payment_type: "EFT/HAVALE",
+      payment_platform: "Banka havalesi / EFT",
+      payment_date: todayIn(),
+    });
+    expect(invoice).toMatchObject({
+      state: "done",
+      salesInvoiceId: sale!.id,
+      eArchiveId: archive.id,
+      eArchiveNumber: archive.number,
+      eArchiveUuid: archive.uuid,
+      eArchiveStatus: "done",
+      amount: 140_000,
+      currency: "EUR",
+      vatPercent: 20,
+    });
+
+    const list = await listInvoices(row.id);
+    expect(list.status).toBe(200);
+    expect(list.json.content.enabled).toBe(true);
+    expect(list.json.content.items).toEqual([
+      expect.objectContaining({
+        transaction_id: paymentId,
+        state: "done",
+        number: archive.number,
+        amount: 140_000,
+        currency: "EUR",
+        issue_date: todayIn(),
+        error: null,
+        flagged: false,
+        retryable: false,
+      }),
+    ]);
+    const one = await api.call("GET", `/v1/admin/transactions/${paymentId}/invoice`, { token: cast.adminToken });
+    expect(one.json.content).toMatchObject({ id: invoice.id, number: archive.number });
+  });
+
+  it("finds the guest's contact again for the balance, and never invoices a refund", async () => {
+    const row = await booking(9);
+    await pay(row.id, 140_000);
+    await runJob();
+    const contacts = parasut.contacts.length;
+    const balanceId = await pay(row.id, 560_000, "balance");
+    const refundId = await pay(row.id, 10_000, "refund");
+    await runJob();
+    expect(parasut.contacts.length).toBe(contacts);
+    expect(await invoiceOf(balanceId)).toMatchObject({ state: "done" });
+    expect(await invoiceOf(refundId)).toBeUndefined();
+    expect((await listInvoices(row.id)).json.content.total).toBe(2);
+  });
+
+  it("names the payment intermediary on a card payment's e-Arşiv", async () => {
+    const row = await booking(10);
+    const started = await api.call("POST", "/v1/reservations/payments", {
+      body: { code: row.code, email: EMAIL },
+      headers: { "x-forwarded-for": nextIp() },
+    });
+    expect(started.status).toBe(201);
+    await paytr.complete(started.json.content.order_id, "success");
+    const [payment] = await api.db.select().from(transactions).where(eq(transactions.reservationId, row.id));
+    expect(payment).toMatchObject({ method: "card", provider: "paytr" });
+
+    await runJob();
+    const invoice = (await invoiceOf(payment!.id))!;
+    expect(invoice.state).toBe("done");
+    const archive = parasut.eArchives.find((a) => a.salesInvoiceId === invoice.salesInvoiceId)!;
+    expect(archive.internetSale).toMatchObject({ payment_type: "ODEMEARACISI", payment_platform: "PayTR" });
+  });
+
+  it("keeps the sales invoice of a refused e-Arşiv, shows Paraşüt's words, and its retry makes a new e-Arşiv of it", async () => {
+    const row = await booking(11);
+    const paymentId = await pay(row.id, 140_000);
+    parasut.refuseNextEArchive("Alıcının adres bilgisi eksik.");
+    expect(await runJob()).toMatchObject({ failed: 1 });
+    const failed = (await invoiceOf(paymentId))!;
+    expect(failed).toMatchObject({ state: "failed", lastError: "Alıcının adres bilgisi eksik." });
+    expect(failed.salesInvoiceId).not.toBeNull();
+    const onPayment = await api.call("GET", `/v1/admin/transactions/${paymentId}/invoice`, { token: cast.adminToken });
+    expect(onPayment.json.content).toMatchObject({
+      state: "failed",
+      error: "Alıcının adres bilgisi eksik.",
+      has_sales_invoice: true,
+      retryable: true,
+    });
+
+    // An OWNER may not retry; an ADMIN may, once.
+    const byOwner = await api.call("POST", `/v1/admin/invoices/${failed.id}/retry`, { token: cast.ownerToken });
+    expect(byOwner.status).toBe(403);
+    const retried = await api.call("POST", `/v1/admin/invoices/${failed.id}/retry`, { token: cast.adminToken });
+    expect(retried.status).toBe(200);
+    expect(retried.json.content).toMatchObject({ state: "archiving" });
+    const again = await api.call("POST", `/v1/admin/invoices/${failed.id}/retry`, { token: cast.adminToken });
+    expect(again.status).toBe(422);
+    expect(again.json.code).toBe("INVOICE_NOT_RETRYABLE");
+
+    await runJob();
+    expect(await invoiceOf(paymentId)).toMatchObject({ state: "done", lastError: null });
+    expect(salesInvoicesFor(failed.id)).toHaveLength(1);
+    const posts = parasut
+      .callsTo("POST", "/e_archives")
+      .filter(
+        (c) =>
+          (c.body as { data: { relationships: { sales_invoice: { data: { id: string } } } } }).data.relationships
+            .sales_invoice.data.id === failed.salesInvoiceId,
+      );
+    expect(posts).toHaveLength(2);
+  });
+
+  it("never invoices a voided payment; one voided after invoicing is flagged", async () => {
+    const row = await booking(12);
+    const early = await pay(row.id, 50_000);
+    const voided = await api.call("POST", `/v1/admin/transactions/${early}/void`, {
+      token: cast.adminToken,
+      body: { reason: "Yanlış rezervasyona girildi" },
+    });
+    expect(voided.status).toBe(200);
+    await runJob();
+    const skipped = (await invoiceOf(early))!;
+    expect(skipped).toMatchObject({ state: "skipped", salesInvoiceId: null });
+    expect(salesInvoicesFor(skipped.id)).toHaveLength(0);
+
+    const late = await pay(row.id, 140_000);
+    await runJob();
+    expect(await invoiceOf(late)).toMatchObject({ state: "done" });
+    await api.call("POST", `/v1/admin/transactions/${late}/void`, {
+      token: cast.adminToken,
+      body: { reason: "Müşteri ödemeyi geri çekti" },
+    });
+    const items = (await listInvoices(row.id)).json.content.items as { transaction_id: number; flagged: boolean }[];
+    expect(items.find((i) => i.transaction_id === early)).toMatchObject({ flagged: false, state: "skipped" });
+    expect(items.find((i) => i.transaction_id === late)).toMatchObject({
+      flagged: true,
+      state: "done",
+      retryable: false,
+    });
+  });
+
+  it("retries with backoff while Paraşüt is away, and picks up after a crash without a second sales invoice or e-Arşiv", async () => {
+    const row = await booking(13);
+    const paymentId = await pay(row.id, 140_000);
+    parasut.setDown(true);
+    expect(await runJob()).toMatchObject({ retry: 1 });
+    const waiting = (await invoiceOf(paymentId))!;
+    expect(waiting).toMatchObject({ state: "queued", attempts: 1 });
+    expect(waiting.lastError).toMatch(/503/);
+    expect(waiting.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    parasut.setDown(false);
+    expect(await runJob()).toMatchObject({ done: 0, retry: 0 }); // not due yet
+    await api.db
+      .update(invoices)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(invoices.id, waiting.id));
+    expect(await runJob()).toMatchObject({ done: 1 });
+    const done = (await invoiceOf(paymentId))!;
+
+    // As if the process died after Paraşüt made both but before their ids were written: it asks, it does not resend.
+    const salesPosts = parasut.callsTo("POST", "/sales_invoices").length;
+    const archivePosts = parasut.callsTo("POST", "/e_archives").length;
+    await api.db
+      .update(invoices)
+      .set({ state: "queued", salesInvoiceId: null, eArchiveId: null, invoicedAt: null, trackableJobId: null })
+      .where(eq(invoices.id, done.id));
+    expect(await runJob()).toMatchObject({ done: 1 });
+    expect(await invoiceOf(paymentId)).toMatchObject({
+      state: "done",
+      salesInvoiceId: done.salesInvoiceId,
+      eArchiveId: done.eArchiveId,
+    });
+    expect(parasut.callsTo("POST", "/sales_invoices").length).toBe(salesPosts);
+    expect(parasut.callsTo("POST", "/e_archives").length).toBe(archivePosts);
+  });
+
+  it("makes one invoice when two job runs, on two instances, go at once", async () => {
+    const row = await booking(14);
+    const ids = [await pay(row.id, 70_000), await pay(row.id, 70_000, "deposit", "cash")];
+    const results = await Promise.all([runJob(api), runJob(second), runJob(api), runJob(second)]);
+    expect(results.reduce((n, r) => n + r.done, 0)).toBe(2);
+    for (const id of ids) {
+      const invoice = (await invoiceOf(id))!;
+      expect(invoice.state).toBe("done");
+      expect(salesInvoicesFor(invoice.id)).toHaveLength(1);
+      expect(parasut.eArchives.filter((a) => a.salesInvoiceId === invoice.salesInvoiceId)).toHaveLength(1);
+    }
+  });
+});
+
+describe("the invoice PDF", () => {
+  let row: typeof reservations.$inferSelect;
+  let invoiceId: number;
+
+  beforeAll(async () => {
+    row = await booking(15);
+    const paymentId = await pay(row.id, 140_000);
+    await runJob();
+    invoiceId = (await invoiceOf(paymentId))!.id;
+  });
+
+  it("downloads for staff through Liman, not for another owner", async () => {
+    const res = await api.app.request(`/v1/admin/invoices/${invoiceId}/pdf`, {
+      headers: { authorization: `Bearer ${cast.adminToken}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(parasut.PDF);
+    const owner = await api.call("GET", `/v1/admin/invoices/${invoiceId}/pdf`, { token: cast.ownerToken });
+    expect(owner.status).toBe(200);
+
+    const otherRow = await booking(15, cast.otherBoat);
+    const otherPayment = await pay(otherRow.id, 140_000);
+    await runJob();
+    const other = (await invoiceOf(otherPayment))!;
+    const foreign = await api.call("GET", `/v1/admin/invoices/${other.id}/pdf`, { token: cast.ownerToken });
+    expect(foreign.status).toBe(404);
+    const list = await listInvoices(otherRow.id, cast.ownerToken);
+    expect(list.status).toBe(404);
+  });
+
+  it("downloads for the guest by code and e-mail; another e-mail or another reservation's invoice is 404", async () => {
+    const get = (id: number, code: string, email: string) =>
+      api.app.request(`/v1/reservations/invoices/${id}/pdf?code=${code}&email=${encodeURIComponent(email)}`, {
+        headers: { "x-forwarded-for": nextIp() },
+      });
+    const res = await get(invoiceId, row.code, EMAIL);
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(parasut.PDF);
+    expect((await get(invoiceId, row.code, "baska@example.com")).status).toBe(404);
+
+    const otherRow = await booking(16);
+    expect((await get(invoiceId, otherRow.code, EMAIL)).status).toBe(404);
+
+    const list = await api.call("GET", `/v1/reservations/invoices?code=${row.code}&email=${EMAIL}`, {
+      headers: { "x-forwarded-for": nextIp() },
+    });
+    expect(list.status).toBe(200);
+    expect(list.json.content.items).toEqual([
+      expect.objectContaining({ id: invoiceId, amount: 140_000, currency: "EUR", issue_date: todayIn() }),
+    ]);
+  });
+});
+
+describe("settings and the token", () => {
+  it("says whether invoicing is on, never a credential; the VAT rate is a setting", async () => {
+    const res = await api.call("GET", "/v1/admin/invoicing", { token: cast.adminToken });
+    expect(res.status).toBe(200);
+    expect(res.json.content).toMatchObject({ enabled: true, provider: "parasut" });
+    const text = JSON.stringify(res.json);
+    for (const secret of Object.values(credentials)) expect(text).not.toContain(secret);
+    expect((await api.call("GET", "/v1/admin/invoicing", { token: cast.ownerToken })).status).toBe(403);
+
+    const off = await createTestApi({}, { sameDatabaseAs: api });
+    const offRes = await off.call("GET", "/v1/admin/invoicing", { token: cast.adminToken });
+    expect(offRes.json.content).toMatchObject({ enabled: false, provider: null });
+    const anyReservation = (await api.db.select({ id: invoices.reservationId }).from(invoices).limit(1))[0]!;
+    const offList = await off.call("GET", `/v1/admin/reservations/${anyReservation.id}/invoices`, {
+      token: cast.adminToken,
+    });
+    expect(offList.json.content.enabled).toBe(false);
+    expect(await processInvoices(off.db, off.config)).toMatchObject({ done: 0 });
+
+    const saved = await api.call("PUT", "/v1/admin/invoicing/edit", {
+      token: cast.adminToken,
+      body: { vat_percent: "10" },
+    });
+    expect(saved.status).toBe(200);
+    const row = await booking(17);
+    const paymentId = await pay(row.id, 140_000);
+    await runJob();
+    const invoice = (await invoiceOf(paymentId))!;
+    const [sale] = salesInvoicesFor(invoice.id);
+    expect(sale!.details[0]!.vatRate).toBe(10);
+    expect(sale!.grossMinor).toBe(140_000);
+    await api.call("PUT", "/v1/admin/invoicing/edit", { token: cast.adminToken, body: { vat_percent: "20" } });
+  });
+
+  it("signs in once, keeps the token, renews it with the refresh token before it lapses, and again after a 401", async () => {
+    const before = parasut.grants.length;
+    const row = await booking(18);
+    await pay(row.id, 140_000);
+    await runJob();
+    expect(parasut.grants.slice(before)).toEqual([]); // the token of the earlier runs is still good
+
+    parasut.expireTokens();
+    await pay(row.id, 100_000, "balance");
+    expect(await runJob()).toMatchObject({ done: 1 });
+    expect(parasut.grants.slice(before)).toEqual(["password"]);
+
+    let now = Date.now();
+    const token = new ParasutToken({ ...credentials, apiUrl: parasut.base }, () => now);
+    const first = await token.get();
+    expect(await token.get()).toBe(first);
+    now += 7200 * 1000;
+    const renewed = await token.get();
+    expect(renewed).not.toBe(first);
+    expect(parasut.grants.slice(-2)).toEqual(["password", "refresh_token"]);
+  });
+});
