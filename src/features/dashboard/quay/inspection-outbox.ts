@@ -79,7 +79,7 @@ export function createOutbox(store: DraftStore, options: { now?: () => Date; loc
     try {
       await lock(`liman-inspection-${key}`, async () => {
         const draft = await store.get(key);
-        if (!draft || draft.status !== "queued") return;
+        if (draft?.status !== "queued") return;
         try {
           const saved = await send(draft);
           await store.remove(key);
