@@ -1,7 +1,7 @@
 import "server-only";
 import { type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
-import { blogPosts, boatImages, documents, teamMembers } from "../db/schema";
+import { blogPosts, boatImages, documents, inspectionPhotos, teamMembers } from "../db/schema";
 import { IMAGE_WIDTHS, variantKey } from "./store-image";
 
 const VARIANT_FILE = /^(.+)-\d+\.webp$/;
@@ -30,13 +30,14 @@ export async function lockContents(tx: DbOrTx, contentIds: string[]): Promise<vo
   }
 }
 
-/** Whether any row still references a content (boat images keep the id, other rows a file key under it). */
+/** Whether any row still references a content (boat images and inspection photos keep the id, other rows a file key under it). */
 export async function isReferenced(tx: DbOrTx, contentId: string): Promise<boolean> {
   const prefix = `${contentId}-`;
   const under = (column: SQLWrapper) => sql`(${column} = ${contentId} or starts_with(${column}, ${prefix}))`;
   // Both drivers answer execute() with `{ rows }`.
   const result = (await tx.execute(sql`select
       exists (select 1 from ${boatImages} where ${boatImages.storageKey} = ${contentId})
+      or exists (select 1 from ${inspectionPhotos} where ${inspectionPhotos.storageKey} = ${contentId})
       or exists (select 1 from ${documents} where ${under(documents.storageKey)})
       or exists (select 1 from ${blogPosts} where ${under(blogPosts.coverImage)})
       or exists (select 1 from ${teamMembers} where ${under(teamMembers.photo)}) as referenced`)) as unknown as {

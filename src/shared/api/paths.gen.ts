@@ -1298,6 +1298,71 @@ export type ApiPaths = {
       }>;
     };
   };
+  "/admin/boats/{id}/inventory": {
+    get: {
+      params: {
+        id: string;
+      };
+      response: {
+        boat_id: number;
+        areas: Array<{
+          id: number;
+          name: string;
+          items: Array<{
+            id: number;
+            name: string;
+            quantity: number;
+          }>;
+        }>;
+      };
+    };
+    put: {
+      params: {
+        id: string;
+      };
+      body: {
+        areas: Array<{
+          name: string;
+          items: Array<{
+            name: string;
+            quantity: number;
+          }>;
+        }>;
+      };
+      response: {
+        boat_id: number;
+        areas: Array<{
+          id: number;
+          name: string;
+          items: Array<{
+            id: number;
+            name: string;
+            quantity: number;
+          }>;
+        }>;
+      };
+    };
+  };
+  "/admin/boats/{id}/inventory.csv": {
+    post: {
+      params: {
+        id: string;
+      };
+      body: FormData;
+      response: {
+        boat_id: number;
+        areas: Array<{
+          id: number;
+          name: string;
+          items: Array<{
+            id: number;
+            name: string;
+            quantity: number;
+          }>;
+        }>;
+      };
+    };
+  };
   "/admin/boattypes": {
     get: {
       query: {
