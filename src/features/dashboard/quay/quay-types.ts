@@ -1,9 +1,9 @@
 /** What the quay screens read from the API (issue 30): a boat's inventory and a reservation's inspections. */
+import type { Inventory } from "@/shared/inventory";
 import type { InspectionKind, ItemState } from "./inspection-draft";
 
-export type InventoryItem = { id: number; name: string; quantity: number };
-export type InventoryArea = { id?: number; name: string; items: InventoryItem[] };
-export type Inventory = { areas: InventoryArea[] };
+export type { Inventory };
+export type InventoryItem = Inventory["areas"][number]["items"][number];
 
 export type InspectionSummary = {
   id: number;
