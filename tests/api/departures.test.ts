@@ -38,6 +38,8 @@ type Row = {
   extras_due_at_base: number;
   passenger_list: unknown;
   time: string;
+  checked_in_at: string | null;
+  checked_out_at: string | null;
 };
 const ids: Record<string, number> = {};
 const monday = mondayOf(istanbulDay);
