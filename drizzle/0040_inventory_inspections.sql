@@ -86,4 +86,29 @@ CREATE INDEX "inspection_items_inspection_idx" ON "inspection_items" USING btree
 CREATE INDEX "inspection_items_item_idx" ON "inspection_items" USING btree ("item_id");--> statement-breakpoint
 CREATE INDEX "inspection_photos_item_idx" ON "inspection_photos" USING btree ("inspection_item_id","sort_order");--> statement-breakpoint
 CREATE INDEX "inspection_photos_storage_key_idx" ON "inspection_photos" USING btree ("storage_key");--> statement-breakpoint
-CREATE INDEX "inspections_boat_idx" ON "inspections" USING btree ("boat_id","created_at");
+CREATE INDEX "inspections_boat_idx" ON "inspections" USING btree ("boat_id","created_at");--> statement-breakpoint
+-- The guest's mail of a saved check-in / check-out (issue 30), editable by staff; ON CONFLICT keeps their edits.
+INSERT INTO "mail_templates" ("key", "name", "subject", "body", "subject_en", "body_en") VALUES
+(
+  'inspection_saved',
+  'Giriş / çıkış kontrol tutanağı (müşteriye)',
+  '{{site_name}} – {{boat_name}} {{inspection_kind}} tutanağı ({{code}})',
+  '<div style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#1f2937;line-height:1.5;max-width:600px">
+<h2 style="color:#0e4a6e;margin:0 0 16px">Kontrol tutanağınız</h2>
+<p>Sayın {{customer_name}},</p>
+<p><strong>{{boat_name}}</strong> ({{start_date}} – {{end_date}}) için {{inspection_time}} tarihinde birlikte imzaladığımız {{inspection_kind}} tutanağı hazır: teknenin ve envanterinin durumu, motor saati, yakıt, fotoğraflar ve iki imza.</p>
+<p><a href="{{protocol_url}}" style="display:inline-block;background:#0e4a6e;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">Tutanağı indir (PDF)</a></p>
+<p style="color:#6b7280">Bağlantı size özeldir ve bir yıl geçerlidir. Tutanağı saklamanızı öneririz.</p>
+<p style="color:#6b7280">Rezervasyon kodu: {{code}}<br>{{site_name}}</p>
+</div>',
+  '{{site_name}} – {{boat_name}} {{inspection_kind}} protocol ({{code}})',
+  '<div style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#1f2937;line-height:1.5;max-width:600px">
+<h2 style="color:#0e4a6e;margin:0 0 16px">Your inspection protocol</h2>
+<p>Dear {{customer_name}},</p>
+<p>The {{inspection_kind}} protocol of <strong>{{boat_name}}</strong> ({{start_date}} – {{end_date}}) that we signed together at {{inspection_time}} is ready: the state of the boat and its inventory, engine hours, fuel, photos and both signatures.</p>
+<p><a href="{{protocol_url}}" style="display:inline-block;background:#0e4a6e;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">Download the protocol (PDF)</a></p>
+<p style="color:#6b7280">The link is personal and valid for one year. We recommend keeping the protocol.</p>
+<p style="color:#6b7280">Booking code: {{code}}<br>{{site_name}}</p>
+</div>'
+)
+ON CONFLICT ("key") DO NOTHING;

@@ -19,6 +19,7 @@ describe("default mail templates", () => {
     expect(rows.map((r) => r.key)).toEqual([
       "balance_reminder",
       "bank_details",
+      "inspection_saved",
       "reservation_confirmed",
       "reservation_received",
       "reservation_request_approved",

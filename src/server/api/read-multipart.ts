@@ -16,8 +16,8 @@ export type MultipartLimits = {
   maxFiles: number;
   /** Largest text field, e.g. the body of a blog post (413 beyond). */
   maxFieldBytes: number;
-  /** Form fields that carry files; files under other names are read past without being kept. */
-  fileFields: string[];
+  /** Form fields that carry files (a list, or a test of the name); files under other names are read past without being kept. */
+  fileFields: string[] | ((field: string) => boolean);
   /** The 413 message for a file that is too large: a key whose words name the limit as `{size, number} {unit}`. */
   fileTooLarge?: ErrorKey;
 };
@@ -76,7 +76,8 @@ export async function readMultipart(c: Context, limits: MultipartLimits): Promis
   parser.on("file", (field, stream, info) => {
     // A stream cut short (bad form, or the parser stopped after a failure) errors: already answered.
     stream.on("error", () => {});
-    const wanted = limits.fileFields.includes(field);
+    const wanted =
+      typeof limits.fileFields === "function" ? limits.fileFields(field) : limits.fileFields.includes(field);
     if (wanted && pending.length === limits.maxFiles) fail(tooManyFiles());
     if (!wanted || failure) {
       stream.resume();

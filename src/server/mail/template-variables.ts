@@ -59,6 +59,13 @@ export const TEMPLATE_VARIABLES = [
     description:
       "“Kartla öde” düğmesi ve bir cümle (HTML); kartla ödeme kapalıysa veya ödenecek bir şey yoksa boş kalır",
   },
+  // The inspection protocol mail (src/server/inspections): only its template documents these.
+  { name: "inspection_kind", description: "Kontrolün türü: giriş kontrolü ya da çıkış kontrolü" },
+  { name: "inspection_time", description: "Kontrolün kaydedildiği an, ör. 12 Temmuz 2027 14:30" },
+  {
+    name: "protocol_url",
+    description: "Tutanağın (PDF) indirme bağlantısı; misafire özel, bir yıl geçerli",
+  },
 ] as const;
 
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
@@ -75,11 +82,18 @@ const REQUEST_ONLY: readonly string[] = [
 ];
 /** Variables only the review invitation has (its link), not part of a reservation mail. */
 const REVIEW_ONLY: readonly string[] = ["review_link", "review_expires_at"];
+/** Variables only the inspection protocol mail has. */
+const INSPECTION_ONLY: readonly string[] = ["inspection_kind", "inspection_time", "protocol_url"];
 const ALL = TEMPLATE_VARIABLES.map((v) => v.name).filter(
-  (name) => !REQUEST_ONLY.includes(name) && !REVIEW_ONLY.includes(name),
+  (name) => !REQUEST_ONLY.includes(name) && !REVIEW_ONLY.includes(name) && !INSPECTION_ONLY.includes(name),
 );
-const WITH_REQUEST = TEMPLATE_VARIABLES.map((v) => v.name).filter((name) => !REVIEW_ONLY.includes(name));
-const WITH_REVIEW = TEMPLATE_VARIABLES.map((v) => v.name).filter((name) => !REQUEST_ONLY.includes(name));
+const WITH_REQUEST = TEMPLATE_VARIABLES.map((v) => v.name).filter(
+  (name) => !REVIEW_ONLY.includes(name) && !INSPECTION_ONLY.includes(name),
+);
+const WITH_REVIEW = TEMPLATE_VARIABLES.map((v) => v.name).filter(
+  (name) => !REQUEST_ONLY.includes(name) && !INSPECTION_ONLY.includes(name),
+);
+const WITH_INSPECTION = [...ALL, ...INSPECTION_ONLY] as TemplateVariableName[];
 
 /**
  * Which variables each template is documented with. Every reservation mail gets the reservation's set; the guest
@@ -96,6 +110,7 @@ const BY_TEMPLATE: Record<string, readonly TemplateVariableName[]> = {
   reservation_request_refused: WITH_REQUEST,
   review_invitation: WITH_REVIEW,
   balance_reminder: ALL,
+  inspection_saved: WITH_INSPECTION,
 };
 
 export function templateVariables(templateKey: string): TemplateVariable[] {

@@ -7,6 +7,8 @@ import { loadPdfFonts } from "./load-pdf-fonts";
 /** A table column: its header, its share of the line (relative width) and its alignment. */
 export type PdfColumn = { header: string; width: number; align?: "left" | "right" };
 export type PdfTableOptions = { bold?: boolean[] };
+/** A picture to draw: PNG or JPEG bytes, and an optional caption under it. */
+export type PdfImage = { bytes: Uint8Array; format: "png" | "jpg"; caption?: string };
 
 export type PdfDocumentOptions = {
   /** The document's title: the first heading and the PDF's metadata title. */
@@ -164,6 +166,43 @@ export async function createPdfDocument(options: PdfDocumentOptions) {
         drawRow(cells, font);
       });
       y -= 8;
+      return doc;
+    },
+    /**
+     * Pictures side by side (photos as thumbnails, signatures), each scaled to `height` points high (and at most
+     * the content width), wrapping to a new line and a new page as needed, a caption under each.
+     */
+    async images(list: PdfImage[], { height = 80, gap = 8 }: { height?: number; gap?: number } = {}) {
+      const captionSize = 7;
+      const rowHeight = height + captionSize * 1.6 + gap;
+      let x = MARGIN;
+      let started = false;
+      for (const image of list) {
+        const embedded = image.format === "png" ? await pdf.embedPng(image.bytes) : await pdf.embedJpg(image.bytes);
+        const scale = Math.min(height / embedded.height, contentWidth / embedded.width);
+        const width = embedded.width * scale;
+        if (!started || x + width > MARGIN + contentWidth) {
+          if (started) y -= rowHeight;
+          ensure(rowHeight);
+          x = MARGIN;
+          started = true;
+        }
+        page.drawImage(embedded, { x, y: y - embedded.height * scale, width, height: embedded.height * scale });
+        page.drawRectangle({
+          x,
+          y: y - height,
+          width,
+          height,
+          borderColor: RULE,
+          borderWidth: 0.5,
+        });
+        if (image.caption) {
+          const [line = ""] = wrap(image.caption, regular, captionSize, Math.max(width, 60));
+          page.drawText(line, { x, y: y - height - captionSize * 1.3, size: captionSize, font: regular, color: MUTED });
+        }
+        x += Math.max(width, 60) + gap;
+      }
+      if (started) y -= rowHeight;
       return doc;
     },
     /** Adds the footer to every page and answers the PDF's bytes. */

@@ -48,6 +48,7 @@ import { reviewRoutes } from "./reviews";
 import { reservationDocumentRoutes } from "./reservation-documents";
 import { pricingRoutes } from "./pricing";
 import { inventoryRoutes } from "./inventory";
+import { inspectionRoutes } from "./inspections";
 
 /**
  * Every route file of the API, each on its own line: the one place that lists them (tests/unit/api-route-files.test.ts
@@ -110,5 +111,6 @@ export function allRoutes(): ApiRoute[] {
     ...reservationDocumentRoutes(),
     ...pricingRoutes(),
     ...inventoryRoutes(),
+    ...inspectionRoutes(),
   ];
 }
