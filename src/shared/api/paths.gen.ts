@@ -2043,6 +2043,14 @@ export type ApiPaths = {
       };
     };
   };
+  "/admin/inspections/{file}": {
+    get: {
+      params: {
+        file: string;
+      };
+      response: Blob;
+    };
+  };
   "/admin/kvkk/erase": {
     post: {
       body: {
@@ -3424,6 +3432,93 @@ export type ApiPaths = {
           reservation_id: number | null;
         }>;
         total: number;
+      };
+    };
+  };
+  "/admin/reservations/{id}/inspections": {
+    get: {
+      params: {
+        id: string;
+      };
+      response: Array<{
+        id: number;
+        reservation_id: number;
+        boat_id: number;
+        kind: "checkin" | "checkout";
+        engine_hours: number;
+        fuel_percent: number;
+        guest_name: string;
+        out_of_service_until: string | null;
+        created_at: string;
+        created_by: string | null;
+        items: Array<{
+          id: number;
+          item_id: number | null;
+          area: string;
+          name: string;
+          quantity: number;
+          state: "ok" | "issue" | "missing" | "damaged";
+          note: string;
+          photos: Array<{
+            id: number;
+            url: string;
+            thumbnail_url: string;
+            width: number;
+            height: number;
+          }>;
+        }>;
+        damages: Array<{
+          item_id: number | null;
+          area: string;
+          name: string;
+          checkin_state: "ok" | "issue" | "missing" | "damaged" | null;
+          checkout_state: "ok" | "issue" | "missing" | "damaged";
+          note: string;
+        }>;
+        pdf_url: string;
+      }>;
+    };
+    post: {
+      params: {
+        id: string;
+      };
+      body: FormData;
+      response: {
+        id: number;
+        reservation_id: number;
+        boat_id: number;
+        kind: "checkin" | "checkout";
+        engine_hours: number;
+        fuel_percent: number;
+        guest_name: string;
+        out_of_service_until: string | null;
+        created_at: string;
+        created_by: string | null;
+        items: Array<{
+          id: number;
+          item_id: number | null;
+          area: string;
+          name: string;
+          quantity: number;
+          state: "ok" | "issue" | "missing" | "damaged";
+          note: string;
+          photos: Array<{
+            id: number;
+            url: string;
+            thumbnail_url: string;
+            width: number;
+            height: number;
+          }>;
+        }>;
+        damages: Array<{
+          item_id: number | null;
+          area: string;
+          name: string;
+          checkin_state: "ok" | "issue" | "missing" | "damaged" | null;
+          checkout_state: "ok" | "issue" | "missing" | "damaged";
+          note: string;
+        }>;
+        pdf_url: string;
       };
     };
   };
@@ -5061,6 +5156,14 @@ export type ApiPaths = {
         }>;
         due_at_base: number;
       };
+    };
+  };
+  "/inspections/{file}": {
+    get: {
+      params: {
+        file: string;
+      };
+      response: Blob;
     };
   };
   "/media/{key}": {

@@ -31,12 +31,12 @@ export function inspectionOutbox(): Outbox {
 
 /** POST /v1/admin/reservations/{id}/inspections, multipart, with the draft's idempotency key. */
 export function sendInspection(api: ApiClient): SendInspection {
-  return async (draft) =>
-    (await api.v1.send("post", "/admin/reservations/{id}/inspections", {
+  return (draft) =>
+    api.v1.post("/admin/reservations/{id}/inspections", {
       params: { id: draft.reservationId },
       body: inspectionForm(draft),
       headers: { "idempotency-key": draft.idempotencyKey },
-    })) as { id: number };
+    });
 }
 
 /**

@@ -4,9 +4,11 @@
  * (a field `inspection` with JSON, one file field per photo). Pure: no React, no IndexedDB, no network.
  */
 
-export type InspectionKind = "checkin" | "checkout";
-export const ITEM_STATES = ["ok", "issue", "missing", "damaged"] as const;
-export type ItemState = (typeof ITEM_STATES)[number];
+import { INSPECTION_STATES, type InspectionKind, type InspectionState } from "@/shared/inspections";
+
+export type { InspectionKind };
+export const ITEM_STATES = INSPECTION_STATES;
+export type ItemState = InspectionState;
 
 export const KIND_PATHS: Record<InspectionKind, string> = { checkin: "check-in", checkout: "check-out" };
 export const KIND_LABELS: Record<InspectionKind, string> = { checkin: "Check-in", checkout: "Check-out" };

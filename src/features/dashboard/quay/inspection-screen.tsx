@@ -10,20 +10,23 @@
  */
 import Link from "next/link";
 import { useParams } from "next/navigation";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm";
 import { controlClass } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useToast } from "@/components/ui/toast";
+import { errorMessage } from "../api/client";
 import { useApiQuery } from "../api/use-api-query";
+import { useSession } from "../session/session-context";
 import { day, moment } from "../format";
 import type { ReservationDetail } from "../reservations/reservation-types";
 import { PageHeader } from "../shell/page-header";
-import { emptyItem, type InspectionKind, KIND_LABELS, missingParts } from "./inspection-draft";
+import { emptyItem, type InspectionKind, KIND_LABELS, KIND_PATHS, missingParts } from "./inspection-draft";
 import { InspectionItem } from "./inspection-item";
 import { InspectionStatus } from "./inspection-status";
-import type { InspectionSummary, Inventory } from "./quay-types";
+import type { Inspection, Inventory } from "./quay-types";
 import { SignatureField } from "./signature-field";
 import { useInspectionDraft } from "./use-inspection-draft";
 import { useOnline } from "./use-online";
@@ -66,12 +69,20 @@ export function InspectionScreen({ kind }: { kind: InspectionKind }) {
 
 function InspectionForm({ reservation: r, kind }: { reservation: ReservationDetail; kind: InspectionKind }) {
   const inventory = useApiQuery<Inventory>(`/admin/boats/${r.boat.id}/inventory`);
-  const inspections = useApiQuery<InspectionSummary[]>(`/admin/reservations/${r.id}/inspections`);
+  const inspections = useApiQuery<Inspection[]>(`/admin/reservations/${r.id}/inspections`);
   const { draft, update, submit, discard, savedId, kept } = useInspectionDraft(r.id, kind, r.customer_name);
   const online = useOnline();
   const confirm = useConfirm();
   const [shownMissing, setShownMissing] = useState<Record<string, string> | null>(null);
   const [sending, setSending] = useState(false);
+  const { api } = useSession();
+  const toast = useToast();
+  const reloadInspections = inspections.reload;
+
+  // Saved (from this page or by the outbox runner): the server's record replaces the form.
+  useEffect(() => {
+    if (savedId !== null) void reloadInspections();
+  }, [savedId, reloadInspections]);
 
   const areas = inventory.data?.areas ?? [];
   const itemIds = useMemo(() => areas.flatMap((a) => a.items.map((i) => i.id)), [areas]);
@@ -117,6 +128,21 @@ function InspectionForm({ reservation: r, kind }: { reservation: ReservationDeta
           <Link href={`/dashboard/reservations/${r.id}`} className={buttonClass("secondary", "md", "min-h-11")}>
             Rezervasyona git
           </Link>
+          {done ? (
+            <Button
+              variant="secondary"
+              className="min-h-11"
+              onClick={async () => {
+                try {
+                  await api.download(done.pdf_url, `${r.code}-${KIND_PATHS[kind]}.pdf`);
+                } catch (e) {
+                  toast.error(errorMessage(e));
+                }
+              }}
+            >
+              Protokol (PDF)
+            </Button>
+          ) : null}
           {kind === "checkin" ? (
             <Link
               href={`/dashboard/reservations/${r.id}/check-out`}
