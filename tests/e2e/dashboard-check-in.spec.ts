@@ -146,27 +146,41 @@ test("a check-in filled on a 390 px phone, submitted offline, is kept and reache
   ).toBeVisible();
 });
 
-test("an OWNER gets a clear not-found for another owner's charter", async ({ page, request }) => {
+test("an OWNER opens the check-out of their own boat's charter and gets a clear not-found for another owner's", async ({
+  page,
+  request,
+}) => {
   const admin = apiAs(request, await tokenFor(request));
   const owner = await createOwner(admin);
+  const own = await createBoat(admin, { owner_id: owner.id, name: `Sahibin Teknesi ${owner.id}` });
   const other = await createBoat(admin, { name: `Başka Tekne ${owner.id}` });
   const today = istanbulToday();
-  const reservation = await admin.post<{ id: number }>("/admin/reservations", {
-    boat_id: other.id,
-    start_date: addDays(today, 10),
-    end_date: addDays(today, 13),
-    guests: 2,
-    customer_name: "Başkasının Misafiri",
-    customer_email: `baska-${owner.id}@example.com`,
-    customer_phone: "+90 532 444 55 66",
-    status: "confirmed",
-    total: 300_000,
-    currency: "TRY",
-    send_mail: false,
-  });
+  const book = (boatId: number, name: string) =>
+    admin.post<{ id: number }>("/admin/reservations", {
+      boat_id: boatId,
+      start_date: addDays(today, 10),
+      end_date: addDays(today, 13),
+      guests: 2,
+      customer_name: name,
+      customer_email: `misafir-${boatId}@example.com`,
+      customer_phone: "+90 532 444 55 66",
+      status: "confirmed",
+      total: 300_000,
+      currency: "TRY",
+      send_mail: false,
+    });
+  const mine = await book(own.id, "Sahibin Misafiri");
+  const theirs = await book(other.id, "Başkasının Misafiri");
   await useStoredSession(page, (await apiLogin(page.request, owner)).session);
-  await page.goto(`/dashboard/reservations/${reservation.id}/check-in`);
+
+  await page.goto(`/dashboard/reservations/${mine.id}/check-out`);
+  await expect(page.getByRole("heading", { level: 1, name: `Check-out: ${own.name}` })).toBeVisible();
+  await expect(page.getByLabel("Servis dışı (bu güne kadar, isteğe bağlı)")).toBeVisible();
+  await noSidewaysScroll(page);
+
+  await page.goto(`/dashboard/reservations/${theirs.id}/check-in`);
   await expect(page.getByRole("heading", { level: 1, name: "Check-in" })).toBeVisible();
-  await expect(page.getByRole("alert")).toContainText("bulunamadı");
+  await expect(page.getByRole("alert").filter({ hasText: "Rezervasyon bulunamadı." })).toBeVisible();
+  await expect(page.getByText("Başkasının Misafiri")).toHaveCount(0);
   await noSidewaysScroll(page);
 });
