@@ -29,21 +29,29 @@ const signature = (side: "guest" | "staff") =>
     });
 
 export const inspectionItemInput = z.object({
-  item_id: z.number({ error: msg("inspections.item_id") }).int({ error: msg("inspections.item_id") }).positive({
-    error: msg("inspections.item_id"),
-  }),
+  item_id: z
+    .number({ error: msg("inspections.item_id") })
+    .int({ error: msg("inspections.item_id") })
+    .positive({
+      error: msg("inspections.item_id"),
+    }),
   state: z.enum(INSPECTION_STATES, { error: msg("inspections.state") }),
   note: z
     .string({ error: msg("inspections.note") })
     .trim()
     .max(1000, { error: msg("inspections.note_too_long", { max: 1000 }) })
-    .refine((v) => !/[\u0000-\u0008\u000b-\u001f\u007f]/.test(v), { error: msg("inspections.note") })
+    .refine((v) => !/(?![\n\r\t])\p{Cc}/u.test(v), { error: msg("inspections.note") })
     .default(""),
   photos: z
-    .array(z.string({ error: msg("inspections.photo_field") }).regex(PHOTO_FIELD, { error: msg("inspections.photo_field") }), {
-      error: msg("inspections.photo_field"),
+    .array(
+      z.string({ error: msg("inspections.photo_field") }).regex(PHOTO_FIELD, { error: msg("inspections.photo_field") }),
+      {
+        error: msg("inspections.photo_field"),
+      },
+    )
+    .max(INSPECTION_MAX_ITEM_PHOTOS, {
+      error: msg("inspections.too_many_item_photos", { max: INSPECTION_MAX_ITEM_PHOTOS }),
     })
-    .max(INSPECTION_MAX_ITEM_PHOTOS, { error: msg("inspections.too_many_item_photos", { max: INSPECTION_MAX_ITEM_PHOTOS }) })
     .default([]),
 });
 
@@ -100,10 +108,18 @@ export const inspectionInput = z
       });
     });
     if (count > INSPECTION_MAX_PHOTOS) {
-      ctx.addIssue({ code: "custom", path: ["items"], message: msg("inspections.too_many_photos", { max: INSPECTION_MAX_PHOTOS }) });
+      ctx.addIssue({
+        code: "custom",
+        path: ["items"],
+        message: msg("inspections.too_many_photos", { max: INSPECTION_MAX_PHOTOS }),
+      });
     }
     if (body.out_of_service_until && body.kind !== "checkout") {
-      ctx.addIssue({ code: "custom", path: ["out_of_service_until"], message: msg("inspections.out_of_service_checkout") });
+      ctx.addIssue({
+        code: "custom",
+        path: ["out_of_service_until"],
+        message: msg("inspections.out_of_service_checkout"),
+      });
     }
   });
 

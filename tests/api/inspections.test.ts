@@ -1,8 +1,10 @@
 import { and, eq } from "drizzle-orm";
+import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import sharp from "sharp";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { availabilityBlocks, boatDates, inspections, mailOutbox } from "@/server/db/schema";
+import { anonymiseReservations } from "@/server/privacy/anonymise";
 import { createReservation } from "@/server/seed/factories";
 import { type BoatCast, boatCast } from "../support/boat-fixtures";
 import { readAnswer } from "../support/read-answer";
@@ -61,7 +63,11 @@ async function post(
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   if (key) headers["idempotency-key"] = key;
   return readAnswer(
-    await api.app.request(`/v1/admin/reservations/${reservationId}/inspections`, { method: "POST", headers, body: form }),
+    await api.app.request(`/v1/admin/reservations/${reservationId}/inspections`, {
+      method: "POST",
+      headers,
+      body: form,
+    }),
   );
 }
 
@@ -129,7 +135,13 @@ beforeAll(async () => {
   const pad = await sharp({
     create: { width: 360, height: 120, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 0 } },
   })
-    .composite([{ input: Buffer.from('<svg width="360" height="120"><path d="M10 90 C 80 10, 160 110, 350 30" stroke="black" stroke-width="4" fill="none"/></svg>') }])
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="360" height="120"><path d="M10 90 C 80 10, 160 110, 350 30" stroke="black" stroke-width="4" fill="none"/></svg>',
+        ),
+      },
+    ])
     .png()
     .toBuffer();
   signature = `data:image/png;base64,${pad.toString("base64")}`;
@@ -174,7 +186,9 @@ describe("check-in and check-out", () => {
     expect(meta.format).toBe("webp");
     expect(meta.exif).toBeUndefined();
 
-    const list = await api.call("GET", `/v1/admin/reservations/${returning.id}/inspections`, { token: cast.adminToken });
+    const list = await api.call("GET", `/v1/admin/reservations/${returning.id}/inspections`, {
+      token: cast.adminToken,
+    });
     expect(list.status).toBe(200);
     expect(list.json.content).toEqual([content]);
 
@@ -222,13 +236,19 @@ describe("check-in and check-out", () => {
       expect(text).toContain(words);
     }
     // Two photo thumbnails and two signatures are drawn as images.
-    const doc = await getDocumentProxy(pdf.bytes);
-    let images = 0;
-    for (let p = 1; p <= doc.numPages; p++) {
-      const ops = await (await doc.getPage(p)).getOperatorList();
-      images += ops.fnArray.filter((fn) => fn === 85 /* paintImageXObject */).length;
-    }
-    expect(images).toBe(4);
+    const doc = await PDFDocument.load(pdf.bytes);
+    const images = doc.context
+      .enumerateIndirectObjects()
+      .filter(
+        ([, object]) =>
+          object instanceof PDFRawStream && object.dict.get(PDFName.of("Subtype")) === PDFName.of("Image"),
+      );
+    const photos = images.filter(
+      ([, o]) => (o as PDFRawStream).dict.get(PDFName.of("Filter")) === PDFName.of("DCTDecode"),
+    );
+    const signatures = images.filter(([, o]) => (o as PDFRawStream).dict.has(PDFName.of("SMask")));
+    expect(photos).toHaveLength(2); // JPEG thumbnails
+    expect(signatures).toHaveLength(2); // PNGs with their transparency (a soft mask each)
     expect((await getPdf(`/v1/admin/inspections/${row!.id}.pdf`, cast.otherOwnerToken)).status).toBe(404);
     expect((await getPdf(`/v1/admin/inspections/${row!.id}.pdf`)).status).toBe(401);
   });
@@ -271,7 +291,10 @@ describe("check-in and check-out", () => {
     expect(backwards.json.content).toContain("1234.5");
 
     const foreign = inspection("checkin", 1300, {
-      items: [{ item_id: items["Salon/Çay bardağı"], state: "ok" }, { item_id: 999_999, state: "ok" }],
+      items: [
+        { item_id: items["Salon/Çay bardağı"], state: "ok" },
+        { item_id: 999_999, state: "ok" },
+      ],
     });
     const unknown = await post(later.id, foreign);
     expect(unknown.status).toBe(400);
@@ -294,7 +317,11 @@ describe("check-in and check-out", () => {
     const notPng = await post(
       later.id,
       inspection("checkin", 1300, {
-        signatures: { guest_name: "Jürgen Öztürk", guest: `data:image/png;base64,${photo.toString("base64")}`, staff: signature },
+        signatures: {
+          guest_name: "Jürgen Öztürk",
+          guest: `data:image/png;base64,${photo.toString("base64")}`,
+          staff: signature,
+        },
       }),
     );
     expect(notPng.status).toBe(400);
@@ -302,7 +329,11 @@ describe("check-in and check-out", () => {
     const huge = await post(
       later.id,
       inspection("checkin", 1300, {
-        signatures: { guest_name: "Jürgen Öztürk", guest: `data:image/png;base64,${"A".repeat(400_000)}`, staff: signature },
+        signatures: {
+          guest_name: "Jürgen Öztürk",
+          guest: `data:image/png;base64,${"A".repeat(400_000)}`,
+          staff: signature,
+        },
       }),
     );
     expect(huge.status).toBe(400);
@@ -422,8 +453,28 @@ describe("check-in and check-out", () => {
     expect(mail!.subject).toContain("check-in protocol");
     expect(mail!.html).toContain("Download the protocol (PDF)");
     const text = await pdfText((await getPdf(saved.json.content.pdf_url, cast.ownerToken)).bytes);
-    for (const words of ["Handover Protocol (Check-in)", "Engine hours", "1,300.3", "75%", "Guest: Gülşen Çelik", "OK"]) {
+    for (const words of [
+      "Handover Protocol (Check-in)",
+      "Engine hours",
+      "1,300.3",
+      "75%",
+      "Guest: Gülşen Çelik",
+      "OK",
+    ]) {
       expect(text).toContain(words);
     }
+  });
+
+  it("a KVKK erasure of the reservation removes the guest's name and signature from its protocols and ends the link", async () => {
+    const [mail] = await api.db.select().from(mailOutbox).where(eq(mailOutbox.reservationId, returning.id));
+    const link = new URL(mail!.html.match(/href="([^"]+\.pdf)"/)![1]!).pathname;
+    await api.db.transaction((tx) => anonymiseReservations(tx, [returning.id], new Date()));
+    expect((await getPdf(link)).status).toBe(404);
+    const [row] = await api.db.select().from(inspections).where(eq(inspections.reservationId, returning.id));
+    const pdf = await getPdf(`/v1/admin/inspections/${row!.id}.pdf`, cast.adminToken);
+    expect(pdf.status).toBe(200);
+    const text = await pdfText(pdf.bytes);
+    expect(text).toContain("Irgat kumandası");
+    expect(text).not.toContain(GUEST);
   });
 });

@@ -139,15 +139,21 @@ export async function renderInspectionPdf(db: Db, storage: Storage, id: number) 
   }
 
   doc.heading(L.signatures, 12).text(L.agreement).spacer(4);
+  // A guest's signature erased under KVKK (privacy/anonymise.ts) is left out.
+  const signatures: PdfImage[] = [
+    {
+      bytes: Buffer.from(row.guestSignature, "base64"),
+      format: "png",
+      caption: L.guestSignature(inspection.guest_name),
+    },
+    {
+      bytes: Buffer.from(row.staffSignature, "base64"),
+      format: "png",
+      caption: L.staffSignature(inspection.created_by ?? dash),
+    },
+  ];
   await doc.images(
-    [
-      { bytes: Buffer.from(row.guestSignature, "base64"), format: "png", caption: L.guestSignature(inspection.guest_name) },
-      {
-        bytes: Buffer.from(row.staffSignature, "base64"),
-        format: "png",
-        caption: L.staffSignature(inspection.created_by ?? dash),
-      },
-    ],
+    signatures.filter((s) => s.bytes.byteLength > 0),
     { height: 70, gap: 40 },
   );
   const kindSlug = inspection.kind === "checkin" ? "giris" : "cikis";

@@ -88,7 +88,9 @@ export async function readInspections(db: DbOrTx, reservationId: number): Promis
         : own
             .map((item) => {
               const before = checkinItems.find(
-                (c) => (item.item_id !== null && c.item_id === item.item_id) || (c.area === item.area && c.name === item.name),
+                (c) =>
+                  (item.item_id !== null && c.item_id === item.item_id) ||
+                  (c.area === item.area && c.name === item.name),
               );
               return { item, before: before?.state ?? null };
             })

@@ -4,6 +4,7 @@ import type { DbOrTx } from "../db/client";
 import {
   contactMessageReplies,
   contactMessages,
+  inspections,
   mailOutbox,
   passengerLists,
   reservationRequests,
@@ -46,6 +47,12 @@ export async function anonymiseReservations(tx: DbOrTx, ids: number[], now: Date
     .update(reservationRequests)
     .set({ message: null, staffNote: null })
     .where(inArray(reservationRequests.reservationId, ids));
+  // Inspection protocols keep the boat's state (items, photos of the boat, hours, fuel) but lose the guest's name
+  // and signature, and the guest's link to them stops working.
+  await tx
+    .update(inspections)
+    .set({ guestName: ANON_NAME, guestSignature: "", guestTokenHash: sql`'erased-' || ${inspections.id}` })
+    .where(inArray(inspections.reservationId, ids));
   return rows.length;
 }
 

@@ -64,7 +64,8 @@ export function inspectionRoutes() {
           fileTooLarge: "api.image_too_large",
         });
         const raw = form.fields.inspection;
-        if (raw === undefined) throw badRequest("inspections.inspection_required", { inspection: "inspections.inspection_required" });
+        if (raw === undefined)
+          throw badRequest("inspections.inspection_required", { inspection: "inspections.inspection_required" });
         let json: unknown;
         try {
           json = JSON.parse(raw);
