@@ -124,6 +124,15 @@ describe("the inspection draft", () => {
     expect(missingParts(empty, [11, 12]).items).toBe("2 malzeme işaretlenmedi.");
     expect(missingParts(filledDraft(), [11, 12])).toEqual({});
     expect(missingParts(filledDraft({ fuelPercent: "101" }), [11, 12])).toHaveProperty("fuel_percent");
+    // The API's limit of photos in one inspection (24), counted before the phone sends it.
+    const photo = { id: "p", name: "p.jpg", blob: new Blob(["x"]) };
+    const many = filledDraft({
+      items: {
+        11: { state: "ok", note: "", photos: Array.from({ length: 13 }, () => photo) },
+        12: { state: "ok", note: "", photos: Array.from({ length: 12 }, () => photo) },
+      },
+    });
+    expect(missingParts(many, [11, 12]).photos).toBe("En fazla 24 fotoğraf gönderilebilir (şu an 25).");
   });
 
   it("becomes the multipart request of the API: the JSON names each photo's file field", async () => {

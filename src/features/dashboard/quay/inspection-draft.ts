@@ -4,7 +4,12 @@
  * (a field `inspection` with JSON, one file field per photo). Pure: no React, no IndexedDB, no network.
  */
 
-import { INSPECTION_STATES, type InspectionKind, type InspectionState } from "@/shared/inspections";
+import {
+  INSPECTION_MAX_PHOTOS,
+  INSPECTION_STATES,
+  type InspectionKind,
+  type InspectionState,
+} from "@/shared/inspections";
 
 export type { InspectionKind };
 export const ITEM_STATES = INSPECTION_STATES;
@@ -102,7 +107,10 @@ export function missingParts(draft: InspectionDraft, itemIds: readonly number[])
   if (fuel === null || !Number.isInteger(fuel) || fuel > 100) missing.fuel_percent = "Yakıtı 0 ile 100 arasında girin.";
   const unchecked = itemIds.filter((id) => !draft.items[id]?.state).length;
   if (unchecked > 0) missing.items = `${unchecked} malzeme işaretlenmedi.`;
-  if (draft.guestName.trim() === "") missing.guest_name = "Misafirin adını girin.";
+  const photos = itemIds.reduce((sum, id) => sum + (draft.items[id]?.photos.length ?? 0), 0);
+  if (photos > INSPECTION_MAX_PHOTOS)
+    missing.photos = `En fazla ${INSPECTION_MAX_PHOTOS} fotoğraf gönderilebilir (şu an ${photos}).`;
+  if (draft.guestName.trim().length < 2) missing.guest_name = "Misafirin adını girin.";
   if (!draft.guestSignature) missing.guest_signature = "Misafir imzalamadı.";
   if (!draft.staffSignature) missing.staff_signature = "Personel imzalamadı.";
   return missing;

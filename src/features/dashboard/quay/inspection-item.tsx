@@ -7,6 +7,7 @@
  */
 import { useEffect, useId, useMemo, useState } from "react";
 import { Button, focusRing } from "@/components/ui/button";
+import { INSPECTION_MAX_ITEM_PHOTOS } from "@/shared/inspections";
 import { controlClass } from "@/components/ui/field";
 import { compressImage } from "../boats/compress-image";
 import { randomKey } from "./browser-outbox";
@@ -136,25 +137,29 @@ export function InspectionItem({
               />
             </label>
             <div className="flex flex-wrap items-center gap-3">
-              <label
-                className={`inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-md border-2 border-sea-700 px-4 text-sm font-medium text-sea-700 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-sea-600 dark:border-sky-300 dark:text-sky-300 ${busy ? "opacity-60" : ""}`}
-              >
-                <input
-                  type="file"
-                  accept="image/*"
-                  capture="environment"
-                  multiple
-                  className="sr-only"
-                  aria-label={`${item.name}: fotoğraf çek`}
-                  onChange={(e) => {
-                    void addPhotos(e.target.files);
-                    e.target.value = "";
-                  }}
-                />
-                {busy ? "Fotoğraf işleniyor…" : "Fotoğraf çek"}
-              </label>
+              {value.photos.length < INSPECTION_MAX_ITEM_PHOTOS ? (
+                <label
+                  className={`inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-md border-2 border-sea-700 px-4 text-sm font-medium text-sea-700 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-sea-600 dark:border-sky-300 dark:text-sky-300 ${busy ? "opacity-60" : ""}`}
+                >
+                  <input
+                    type="file"
+                    accept="image/*"
+                    capture="environment"
+                    multiple
+                    className="sr-only"
+                    aria-label={`${item.name}: fotoğraf çek`}
+                    onChange={(e) => {
+                      void addPhotos(e.target.files);
+                      e.target.value = "";
+                    }}
+                  />
+                  {busy ? "Fotoğraf işleniyor…" : "Fotoğraf çek"}
+                </label>
+              ) : null}
               {value.photos.length > 0 ? (
-                <span className="text-sm text-slate-600 dark:text-slate-400">{value.photos.length} fotoğraf</span>
+                <span className="text-sm text-slate-600 dark:text-slate-400">
+                  {value.photos.length} / {INSPECTION_MAX_ITEM_PHOTOS} fotoğraf
+                </span>
               ) : null}
             </div>
             {photoError ? (
