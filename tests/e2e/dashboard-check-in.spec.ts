@@ -136,6 +136,32 @@ test("a check-in filled on a 390 px phone, submitted offline, is kept and reache
   await expect(page.getByText("Check-in kaydedildi.")).toBeVisible();
   expect(await inspections()).toHaveLength(1);
 
+  // The check-out follows from the saved check-in, online this time: the check-in's readings are shown beside.
+  await page.getByRole("link", { name: "Check-out", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Check-out: ${boat.name}` })).toBeVisible();
+  await expect(page.getByText("Check-in'de: 1234.5")).toBeVisible();
+  await page.getByLabel("Motor saati").fill("1240");
+  await page.getByLabel("Yakıt (%)").fill("35");
+  for (const area of ["Güverte", "Kabinler"])
+    await page
+      .getByRole("region", { name: area })
+      .getByRole("button", { name: /"Tamam" işaretle/ })
+      .click();
+  const until = addDays(today, 6);
+  await page.getByLabel("Servis dışı (bu güne kadar, isteğe bağlı)").fill(until);
+  await sign(page, "Misafir imzası");
+  await sign(page, "Personel imzası");
+  await noSidewaysScroll(page);
+  await page.getByRole("button", { name: "Check-out kaydet" }).click();
+  await expect(page.getByText("Check-out kaydedildi.")).toBeVisible({ timeout: 30_000 });
+  const both = await admin.get<{ kind: string; engine_hours: number; out_of_service_until: string | null }[]>(
+    `/admin/reservations/${reservation.id}/inspections`,
+  );
+  expect(both.map((i) => [i.kind, i.engine_hours, i.out_of_service_until])).toEqual([
+    ["checkin", 1234.5, null],
+    ["checkout", 1240, until],
+  ]);
+
   // The departures list now says so.
   await page.goto("/dashboard/departures");
   await expect(
