@@ -313,6 +313,13 @@ describe("check-in and check-out", () => {
     );
     expect(noPhoto.status).toBe(400);
     expect(Object.keys(noPhoto.json.fields)).toEqual(["items.0.photos.0"]);
+    const notImage = await post(
+      later.id,
+      inspection("checkin", 1300, { items: [{ item_id: items["Salon/Çay bardağı"], state: "ok", photos: ["belge"] }] }),
+      { belge: Buffer.from("%PDF-1.7 bir belge, resim değil") },
+    );
+    expect(notImage.status).toBe(400);
+    expect(Object.keys(notImage.json.fields)).toEqual(["items.0.photos.0"]);
 
     const notPng = await post(
       later.id,
@@ -380,6 +387,29 @@ describe("check-in and check-out", () => {
       { token: cast.otherOwnerToken },
     );
     expect(ok.status).toBe(201);
+    // Out of service over the boat's next charter: 409, and the check-out is not saved.
+    await createReservation(api.db, {
+      boatId: cast.otherBoat.id,
+      startDate: daysFromToday(10),
+      endDate: daysFromToday(17),
+      status: "confirmed",
+    });
+    const overlapping = await post(
+      otherBoats.id,
+      inspection("checkout", 20, {
+        items: [{ item_id: anchor.id, state: "damaged", note: "Zincir koptu" }],
+        out_of_service_until: daysFromToday(12),
+      }),
+      {},
+      { token: cast.otherOwnerToken },
+    );
+    expect(overlapping.status).toBe(409);
+    expect(overlapping.json.code).toBe("DATES_UNAVAILABLE");
+    const kinds = await api.db
+      .select({ kind: inspections.kind })
+      .from(inspections)
+      .where(eq(inspections.reservationId, otherBoats.id));
+    expect(kinds).toEqual([{ kind: "checkin" }]);
   });
 
   it("a check-out lists the damages against the check-in and closes the calendar until the boat is back in service", async () => {

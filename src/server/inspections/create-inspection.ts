@@ -8,14 +8,14 @@ import { insertBoatDate } from "../boats/closings/create-boat-date";
 import type { Db } from "../db/client";
 import { constraintOf, isExclusionViolation } from "../db/pg-error";
 import { inspectionItems, inspectionPhotos, inspections, inventoryAreas, inventoryItems } from "../db/schema";
-import { badRequest, conflict, unprocessable } from "../domain-errors";
+import { AppError, badRequest, conflict, unprocessable } from "../domain-errors";
 import { writeWithFiles } from "../media/shared-files";
 import type { Storage } from "../media/storage";
 import { type EncodedImage, encodeImage } from "../media/store-image";
 import { hashToken, newToken } from "../newsletter/tokens";
 import { lockBoat } from "../reservations/lock-boat";
 import { requestHash } from "../reservations/request-hash";
-import { msg } from "@/shared/messages/message-ref";
+import { type MessageRef, msg } from "@/shared/messages/message-ref";
 import { decodeSignature } from "./decode-signature";
 import { findInspectionReservation } from "./find-inspection-reservation";
 import { checkInspectionRules } from "./inspection-rules";
@@ -104,10 +104,20 @@ export async function createInspection(
 
   // Slow work (sharp) before the transaction, so the locks are held briefly.
   const encoded = new Map<string, EncodedImage[]>();
-  for (const item of input.items) {
-    for (const field of item.photos) {
+  for (const [i, item] of input.items.entries()) {
+    for (const [p, field] of item.photos.entries()) {
       const list: EncodedImage[] = [];
-      for (const file of photos.get(field) ?? []) list.push(await encodeImage(file, "inspections"));
+      for (const file of photos.get(field) ?? []) {
+        // A file that is no usable image: the same 400, naming the item's photo it was sent for.
+        const image = await encodeImage(file, "inspections").catch((error: unknown) => {
+          if (error instanceof AppError && error.status === 400) {
+            const message = error.message as MessageRef;
+            throw new AppError(400, error.code, message, { [`items.${i}.photos.${p}`]: message });
+          }
+          throw error;
+        });
+        list.push(image);
+      }
       encoded.set(field, list);
     }
   }
