@@ -2,7 +2,14 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signToken } from "@/server/auth/tokens";
 import { eq } from "drizzle-orm";
-import { passengerLists, passengers, reservationLines, reservations, transactions } from "@/server/db/schema";
+import {
+  inspections,
+  passengerLists,
+  passengers,
+  reservationLines,
+  reservations,
+  transactions,
+} from "@/server/db/schema";
 import { createBoat, createReservation, createUser } from "@/server/seed/factories";
 import { clock } from "@/lib/clock";
 import { addDays } from "@/lib/dates";
@@ -31,6 +38,8 @@ type Row = {
   extras_due_at_base: number;
   passenger_list: unknown;
   time: string;
+  checked_in_at: string | null;
+  checked_out_at: string | null;
 };
 const ids: Record<string, number> = {};
 const monday = mondayOf(istanbulDay);
@@ -189,6 +198,34 @@ describe("GET /v1/admin/departures", () => {
     await api.db.insert(passengers).values(person(guests));
     const full = (await get("")).rows.find((r) => r.id === id);
     expect(full?.passenger_list).toEqual({ count: guests, complete: true });
+  });
+
+  it("says whether a stay was checked in and out on the quay (its inspections)", async () => {
+    const id = ids["Bugün Biniş"] as number;
+    const before = (await get("")).rows.find((r) => r.id === id);
+    expect(before).toMatchObject({ checked_in_at: null, checked_out_at: null });
+    const [reservation] = await api.db
+      .select({ boatId: reservations.boatId })
+      .from(reservations)
+      .where(eq(reservations.id, id));
+    const at = clock.now();
+    await api.db.insert(inspections).values({
+      reservationId: id,
+      boatId: reservation!.boatId,
+      kind: "checkin",
+      engineHours: 1200.5,
+      fuelPercent: 90,
+      guestName: "Bugün Biniş",
+      guestSignature: "iVBORw0KGgo=",
+      staffSignature: "iVBORw0KGgo=",
+      guestTokenHash: `departures-test-${id}`,
+      createdAt: at,
+    });
+    const after = (await get("")).rows.find((r) => r.id === id);
+    expect(after).toMatchObject({ checked_in_at: at.toISOString(), checked_out_at: null });
+    // The OWNER of the boat sees the same.
+    const owned = (await get("", ownerToken)).rows.find((r) => r.id === id);
+    expect(owned?.checked_in_at).toBe(at.toISOString());
   });
 
   it("lists a whole ISO week, Monday to Sunday, a stay in and out that week twice", async () => {

@@ -52,6 +52,7 @@ export async function departuresPdf(db: DbOrTx, list: Departures): Promise<Uint8
       { header: "Limanda ödenecek ekstralar", width: 10, align: "right" },
       { header: "Yolcu listesi", width: 7 },
       { header: "Rezervasyon", width: 9 },
+      { header: "Teslim", width: 6 },
     ],
     list.rows.map((r) => [
       formatDayTr(r.date),
@@ -69,6 +70,7 @@ export async function departuresPdf(db: DbOrTx, list: Departures): Promise<Uint8
           ? `Tamam (${r.passenger_list.count})`
           : `Eksik (${r.passenger_list.count}/${r.guests})`,
       r.code,
+      (r.movement === "check_in" ? r.checked_in_at : r.checked_out_at) ? "Yapıldı" : "—",
     ]),
   );
   return doc.save();

@@ -10,6 +10,7 @@ import { boats, reservations } from "../db/schema";
 import { paidOf } from "../reservations/reservation-columns";
 import { STATUS_LABELS } from "../reservations/status";
 import { extrasDueAtBase } from "./departure-extras";
+import { departureInspections } from "./departure-inspections";
 import { passengerListStatus } from "../passengers/passenger-list-status";
 import type { DepartureRow, DeparturesQuery } from "./schemas";
 
@@ -27,7 +28,8 @@ function rangeOf(query: DeparturesQuery, today: string) {
  * Departures (check-ins) and returns (check-outs) of the user's boats (an OWNER: only their own) on a day or in a
  * week, Istanbul days by the app's clock. Only stays that go ahead: confirmed, completed and options still running
  * (decision 0031); cancelled and expired ones, and options whose time ran out, are left out. A stay that starts and
- * ends in the same week gives two rows. One query for the rows, one each for the extras at base and the passenger lists.
+ * ends in the same week gives two rows. One query for the rows, one each for the extras at base, the passenger lists
+ * and the check-in/check-out inspections.
  */
 export async function listDepartures(db: DbOrTx, user: AuthUser, query: DeparturesQuery, now = clock.now()) {
   const today = todayIn("Europe/Istanbul", now);
@@ -68,7 +70,11 @@ export async function listDepartures(db: DbOrTx, user: AuthUser, query: Departur
     .orderBy(asc(reservations.id));
 
   const ids = found.map((r) => r.id);
-  const [extras, passengers] = await Promise.all([extrasDueAtBase(db, ids), passengerListStatus(db, ids)]);
+  const [extras, passengers, inspected] = await Promise.all([
+    extrasDueAtBase(db, ids),
+    passengerListStatus(db, ids),
+    departureInspections(db, ids),
+  ]);
 
   const rows: DepartureRow[] = [];
   for (const r of found) {
@@ -90,6 +96,8 @@ export async function listDepartures(db: DbOrTx, user: AuthUser, query: Departur
       balance_due: r.total - paid,
       extras_due_at_base: extras.get(r.id) ?? 0,
       passenger_list: passengers.get(r.id) ?? null,
+      checked_in_at: inspected.get(r.id)?.checked_in_at ?? null,
+      checked_out_at: inspected.get(r.id)?.checked_out_at ?? null,
     };
     if (r.startDate >= range.from && r.startDate <= range.to)
       rows.push({ movement: "check_in", date: r.startDate, time: r.checkInTime, ...common });

@@ -60,6 +60,9 @@ export const departureRowSchema = z.object({
   extras_due_at_base: z.number().int(),
   /** The guest's passenger list: how many entered and whether that covers every guest; null when unknown. */
   passenger_list: z.object({ count: z.number().int(), complete: z.boolean() }).nullable(),
+  /** When the check-in and the check-out protocols were saved on the quay (issue 30); null until then. */
+  checked_in_at: z.string().nullable(),
+  checked_out_at: z.string().nullable(),
 });
 export type DepartureRow = z.output<typeof departureRowSchema>;
 

@@ -1686,6 +1686,8 @@ export type ApiPaths = {
             count: number;
             complete: boolean;
           } | null;
+          checked_in_at: string | null;
+          checked_out_at: string | null;
         }>;
       };
     };

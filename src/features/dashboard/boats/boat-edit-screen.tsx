@@ -1,6 +1,6 @@
 "use client";
 
-/** /dashboard/boats/[id]: one boat in tabs — details, prices, extras, closings, images, iCal, comments. */
+/** /dashboard/boats/[id]: one boat in tabs — details, prices, extras, closings, images, iCal, comments, inventory. */
 import Link from "next/link";
 import { useParams } from "next/navigation";
 import { useEffect, useState } from "react";
@@ -16,6 +16,7 @@ import { BoatExtras } from "./boat-extras";
 import { BoatForm } from "./boat-form";
 import { BoatIcal } from "./boat-ical";
 import { BoatImages } from "./boat-images";
+import { BoatInventory } from "./boat-inventory";
 import type { BoatDetail } from "./boat-types";
 import { PricePeriods } from "./price-periods";
 
@@ -27,6 +28,7 @@ const TABS = [
   { id: "images", label: "Görseller" },
   { id: "ical", label: "iCal" },
   { id: "comments", label: "Yorumlar" },
+  { id: "inventory", label: "Envanter" },
 ];
 
 export function BoatEditScreen() {
@@ -111,6 +113,8 @@ export function BoatEditScreen() {
           <BoatImages boatId={data.id} images={data.images} onChanged={reload} />
         ) : tab === "ical" ? (
           <BoatIcal boat={data} onChanged={reload} />
+        ) : tab === "inventory" ? (
+          <BoatInventory boatId={data.id} />
         ) : (
           <BoatComments comments={data.comments} onChanged={reload} />
         )}

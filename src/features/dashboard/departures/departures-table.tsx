@@ -1,10 +1,12 @@
 /**
  * The departures and returns of the days shown, one group of rows per day (every day of a week, "—" when empty):
- * movement and time, boat, guest and phone, pax, status, balance due, extras due at the base, passenger list and
- * a link to the reservation. Printable: see departures-print-style.tsx.
+ * movement and time, boat, guest and phone, pax, status, balance due, extras due at the base, passenger list,
+ * whether the quay's check-in or check-out was done (a link to its phone screen) and a link to the reservation.
+ * Printable: see departures-print-style.tsx.
  */
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
+import { buttonClass } from "@/components/ui/button";
 import { addDays, eachDay, isoWeekday } from "@/lib/dates";
 import { formatDayTr, weekdayNameTr } from "@/lib/turkish-calendar";
 import type { DepartureRow } from "@/server/departures/schemas";
@@ -29,6 +31,7 @@ const COLUMNS = [
   "Kalan bakiye",
   "Limanda ödenecek ekstralar",
   "Yolcu listesi",
+  "Teslim",
   "Rezervasyon",
 ];
 
@@ -46,6 +49,27 @@ function PassengerList({ row }: { row: DepartureRow }) {
     <Badge tone="warning">
       Eksik ({list.count}/{row.guests})
     </Badge>
+  );
+}
+
+/** The quay's protocol of this movement: done (with a link to see it) or the link to the phone screen. */
+function Handover({ row }: { row: DepartureRow }) {
+  const checkIn = row.movement === "check_in";
+  const done = checkIn ? row.checked_in_at : row.checked_out_at;
+  const label = checkIn ? "Check-in" : "Check-out";
+  const href = `/dashboard/reservations/${row.id}/${checkIn ? "check-in" : "check-out"}`;
+  return done ? (
+    <Link href={href} className="inline-block" aria-label={`${row.code}: ${label} yapıldı, görüntüle`}>
+      <Badge tone="success">{label} yapıldı</Badge>
+    </Link>
+  ) : (
+    <Link
+      href={href}
+      className={buttonClass("secondary", "sm", "whitespace-nowrap print:hidden")}
+      aria-label={`${row.code}: ${label} yap`}
+    >
+      {label} yap
+    </Link>
   );
 }
 
@@ -84,6 +108,9 @@ function Row({ row }: { row: DepartureRow }) {
       </td>
       <td className="px-3 py-2">
         <PassengerList row={row} />
+      </td>
+      <td className="px-3 py-2">
+        <Handover row={row} />
       </td>
       <td className="px-3 py-2">
         <Link

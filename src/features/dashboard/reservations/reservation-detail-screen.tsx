@@ -156,6 +156,12 @@ export function ReservationDetailScreen() {
         <Button variant="secondary" onClick={() => setMail(CONFIRM_MAIL)} disabled={r.status !== "confirmed"}>
           Onay maili gönder
         </Button>
+        <Link href={`/dashboard/reservations/${r.id}/check-in`} className={buttonClass("secondary")}>
+          Check-in
+        </Link>
+        <Link href={`/dashboard/reservations/${r.id}/check-out`} className={buttonClass("secondary")}>
+          Check-out
+        </Link>
       </fieldset>
       <ReservationRequestsPanel reservationId={r.id} onDecided={reload} />
 

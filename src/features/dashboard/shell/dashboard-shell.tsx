@@ -15,11 +15,14 @@ import { SessionProvider, useSession } from "../session/session-context";
 import { canVisit } from "./menu";
 import { SideMenu } from "./side-menu";
 import { useCounts } from "./use-counts";
+import { useOutboxRunner } from "../quay/use-outbox-runner";
 import { StrokeIcon } from "@/components/ui/icon";
 
 function Frame({ children }: { children: React.ReactNode }) {
   const { session } = useSession();
   const { counts, failed } = useCounts();
+  // Check-ins and check-outs made without a connection are sent from whichever page is open when it returns.
+  useOutboxRunner();
   const [menuOpen, setMenuOpen] = useState(false);
   const pathname = usePathname();
   // An OWNER on an ADMIN-only page never sees it: treated like the 403 its first read would get (spec §4).

@@ -1,0 +1,212 @@
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { addDays } from "../../src/lib/dates";
+import { expectAccessible } from "./support/axe";
+import { apiLogin, useStoredSession } from "./support/dashboard-session";
+import { apiAs, createBoat, createOwner, signInAsAdmin, tokenFor } from "./support/dashboard";
+import { expect, test } from "./support/test";
+
+/** Today in Türkiye, the server's calendar. */
+const istanbulToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul" }).format(new Date());
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** Draws a stroke across the signature pad labelled `label`. */
+async function sign(page: Page, label: string) {
+  const pad = page.getByRole("img", { name: `${label} alanı: parmağınızla imzalayın` });
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error(`${label}: no pad on the page`);
+  await page.mouse.move(box.x + 30, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++)
+    await page.mouse.move(box.x + 30 + step * 25, box.y + box.height / 2 + (step % 2 ? 20 : -20), { steps: 3 });
+  await page.mouse.up();
+}
+
+async function noSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    view: window.innerWidth,
+  }));
+  expect(widths.scroll, "the page scrolls sideways").toBeLessThanOrEqual(widths.view);
+}
+
+test("a check-in filled on a 390 px phone, submitted offline, is kept and reaches the server once the connection is back", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const token = await tokenFor(request);
+  const admin = apiAs(request, token);
+  const boat = await createBoat(admin, { name: `Rıhtım Teknesi ${Date.now().toString(36)}` });
+  const inventory = await admin.put<{ areas: { name: string; items: { id: number; name: string }[] }[] }>(
+    `/admin/boats/${boat.id}/inventory`,
+    {
+      areas: [
+        {
+          name: "Güverte",
+          items: [
+            { name: "Can yeleği", quantity: 8 },
+            { name: "Çapa", quantity: 1 },
+          ],
+        },
+        { name: "Kabinler", items: [{ name: "Yastık", quantity: 6 }] },
+      ],
+    },
+  );
+  expect(inventory.areas.flatMap((a) => a.items)).toHaveLength(3);
+  const today = istanbulToday();
+  const guest = `Şule Rıhtımoğlu ${boat.id}`;
+  const reservation = await admin.post<{ id: number; code: string }>("/admin/reservations", {
+    boat_id: boat.id,
+    start_date: today,
+    end_date: addDays(today, 3),
+    guests: 4,
+    customer_name: guest,
+    customer_email: `rihtim-${boat.id}@example.com`,
+    customer_phone: "+90 532 444 55 66",
+    status: "confirmed",
+    total: 500_000,
+    currency: "TRY",
+    send_mail: false,
+  });
+  const inspections = () =>
+    admin.get<{ id: number; kind: string }[]>(`/admin/reservations/${reservation.id}/inspections`);
+
+  // From the departures list, the day's charter links to its check-in.
+  await signInAsAdmin(page);
+  await page.goto("/dashboard/departures");
+  const row = page.getByRole("row").filter({ hasText: guest });
+  await row.getByRole("link", { name: `${reservation.code}: Check-in yap` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Check-in: ${boat.name}` })).toBeVisible();
+  await expect(page.getByTestId("inspection-status")).toContainText("bu cihazda saklanıyor");
+
+  await page.getByLabel("Motor saati").fill("1.234,5");
+  await page.getByLabel("Yakıt (%)").fill("80");
+  const deck = page.getByRole("region", { name: "Güverte" });
+  await deck.getByRole("button", { name: 'Kalan 2 malzemeyi "Tamam" işaretle' }).click();
+  await expect(deck.getByText("2/2")).toBeVisible();
+  const cabins = page.getByRole("region", { name: "Kabinler" });
+  await cabins
+    .getByRole("group", { name: /Yastık/ })
+    .getByText("Hasarlı")
+    .click();
+  await cabins.getByLabel("Not").fill("İki yastık yırtık");
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .png()
+    .toBuffer();
+  await cabins
+    .getByLabel("Yastık: fotoğraf çek")
+    .setInputFiles({ name: "yastik.png", mimeType: "image/png", buffer: photo });
+  await expect(cabins.getByRole("img", { name: "Yastık fotoğrafı 1" })).toBeVisible();
+  await expect(page.getByLabel("Misafirin adı")).toHaveValue(guest);
+  await sign(page, "Misafir imzası");
+  await sign(page, "Personel imzası");
+  await expect(page.getByText("İmzalandı.")).toHaveCount(2);
+  await noSidewaysScroll(page);
+  await page.waitForLoadState("networkidle");
+  await expectAccessible(page, "check-in");
+
+  // Everything entered is on the phone: a reload brings it back, photo and signatures too.
+  await page.reload();
+  await expect(page.getByLabel("Motor saati")).toHaveValue("1.234,5");
+  await expect(
+    page.getByRole("region", { name: "Kabinler" }).getByRole("img", { name: "Yastık fotoğrafı 1" }),
+  ).toBeVisible();
+  await expect(page.getByText("İmzalandı.")).toHaveCount(2);
+
+  // The quay has no signal: the submit is kept and says so; nothing reaches the server.
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Check-in kaydet" }).click();
+  await expect(page.getByTestId("inspection-status")).toHaveText(
+    "Bağlantı yok: kaydedildi, bağlantı gelince gönderilecek.",
+  );
+  await expect(page.getByRole("button", { name: "Gönderilmeyi bekliyor" })).toBeDisabled();
+  expect(await inspections()).toEqual([]);
+  await noSidewaysScroll(page);
+
+  // The connection comes back: the outbox sends it by itself, once.
+  await context.setOffline(false);
+  await expect(page.getByText("Check-in kaydedildi.")).toBeVisible({ timeout: 30_000 });
+  const saved = await inspections();
+  expect(saved.map((i) => i.kind)).toEqual(["checkin"]);
+  await page.reload();
+  await expect(page.getByText("Check-in kaydedildi.")).toBeVisible();
+  expect(await inspections()).toHaveLength(1);
+
+  // The check-out follows from the saved check-in, online this time: the check-in's readings are shown beside.
+  await page.getByRole("link", { name: "Check-out", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Check-out: ${boat.name}` })).toBeVisible();
+  await expect(page.getByText("Check-in'de: 1234.5")).toBeVisible();
+  await page.getByLabel("Motor saati").fill("1240");
+  await page.getByLabel("Yakıt (%)").fill("35");
+  for (const area of ["Güverte", "Kabinler"])
+    await page
+      .getByRole("region", { name: area })
+      .getByRole("button", { name: /"Tamam" işaretle/ })
+      .click();
+  const until = addDays(today, 6);
+  await page.getByLabel("Servis dışı (bu güne kadar, isteğe bağlı)").fill(until);
+  await sign(page, "Misafir imzası");
+  await sign(page, "Personel imzası");
+  await noSidewaysScroll(page);
+  await page.getByRole("button", { name: "Check-out kaydet" }).click();
+  await expect(page.getByText("Check-out kaydedildi.")).toBeVisible({ timeout: 30_000 });
+  const both = await admin.get<{ kind: string; engine_hours: number; out_of_service_until: string | null }[]>(
+    `/admin/reservations/${reservation.id}/inspections`,
+  );
+  expect(both.map((i) => [i.kind, i.engine_hours, i.out_of_service_until])).toEqual([
+    ["checkin", 1234.5, null],
+    ["checkout", 1240, until],
+  ]);
+
+  // The departures list now says so.
+  await page.goto("/dashboard/departures");
+  await expect(
+    page
+      .getByRole("row")
+      .filter({ hasText: guest })
+      .getByRole("link", { name: `${reservation.code}: Check-in yapıldı, görüntüle` }),
+  ).toBeVisible();
+});
+
+test("an OWNER opens the check-out of their own boat's charter and gets a clear not-found for another owner's", async ({
+  page,
+  request,
+}) => {
+  const admin = apiAs(request, await tokenFor(request));
+  const owner = await createOwner(admin);
+  const own = await createBoat(admin, { owner_id: owner.id, name: `Sahibin Teknesi ${owner.id}` });
+  const other = await createBoat(admin, { name: `Başka Tekne ${owner.id}` });
+  const today = istanbulToday();
+  const book = (boatId: number, name: string) =>
+    admin.post<{ id: number }>("/admin/reservations", {
+      boat_id: boatId,
+      start_date: addDays(today, 10),
+      end_date: addDays(today, 13),
+      guests: 2,
+      customer_name: name,
+      customer_email: `misafir-${boatId}@example.com`,
+      customer_phone: "+90 532 444 55 66",
+      status: "confirmed",
+      total: 300_000,
+      currency: "TRY",
+      send_mail: false,
+    });
+  const mine = await book(own.id, "Sahibin Misafiri");
+  const theirs = await book(other.id, "Başkasının Misafiri");
+  await useStoredSession(page, (await apiLogin(page.request, owner)).session);
+
+  await page.goto(`/dashboard/reservations/${mine.id}/check-out`);
+  await expect(page.getByRole("heading", { level: 1, name: `Check-out: ${own.name}` })).toBeVisible();
+  await expect(page.getByLabel("Servis dışı (bu güne kadar, isteğe bağlı)")).toBeVisible();
+  await noSidewaysScroll(page);
+
+  await page.goto(`/dashboard/reservations/${theirs.id}/check-in`);
+  await expect(page.getByRole("heading", { level: 1, name: "Check-in" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Rezervasyon bulunamadı." })).toBeVisible();
+  await expect(page.getByText("Başkasının Misafiri")).toHaveCount(0);
+  await noSidewaysScroll(page);
+});
