@@ -4869,6 +4869,7 @@ export type ApiPaths = {
           name: string;
           rating: number;
           body: string;
+          language: "tr" | "en";
           verified_stay: boolean;
           created_at: string;
         }>;
@@ -5554,6 +5555,7 @@ export type ApiPaths = {
           name: string;
           rating: number;
           body: string;
+          language: "tr" | "en";
           created_at: string;
           boat: {
             name: string;
@@ -5636,6 +5638,7 @@ export type ApiPaths = {
           name: string;
           rating: number;
           body: string;
+          language: "tr" | "en";
           created_at: string;
           boat: {
             name: string;
