@@ -24,8 +24,8 @@ const bytes = (before: string, raw: number[], after: string) =>
 /** An encoded UTF-16 surrogate (CESU-8), a byte that never starts UTF-8, and a sequence cut short. */
 const NOT_UTF8 = [[0xed, 0xa0, 0x80], [0xff], [0xc5]];
 
-const send = (method: string, path: string, body: Uint8Array, headers: Record<string, string>) =>
-  api.app.request(path, { method, headers, body }).then(readAnswer);
+const send = async (method: string, path: string, body: Buffer, headers: Record<string, string>) =>
+  readAnswer(await api.app.request(path, { method, headers, body: new Uint8Array(body) }));
 
 function expectInvalidText(res: { status: number; json: any }, what: string) {
   expect(res.status, what).toBe(400);
