@@ -39,10 +39,10 @@ const slugField = z
  */
 export const blogPostFields = z.object({
   title: requiredText("blog.title", 200),
-  excerpt: optionalText("blog.excerpt", 1000).optional(),
+  excerpt: optionalText("blog.excerpt", 1000, { multiline: true }).optional(),
   body: richHtmlText("blog.body"),
   title_en: englishText("blog.title", 200),
-  excerpt_en: englishText("blog.excerpt", 1000),
+  excerpt_en: englishText("blog.excerpt", 1000, { multiline: true }),
   body_en: englishRichHtmlText("blog.body"),
   published: formBoolean("blog.published").optional(),
   slug: slugField,

@@ -47,16 +47,40 @@ export function textMessages(field: string, { english = false, required = true }
   };
 }
 
-/** A required, trimmed text field (`field`: `_required`, `_too_long`). */
+/**
+ * What a single-line text may not hold: line breaks (they would start a new header in a mail subject, or break a
+ * line of a list) and the bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069),
+ * which reorder how a name is shown ("‮gepj.exe") and so spoof it in the dashboard. Right-to-left letters and the
+ * LRM/RLM marks stay allowed. Checked after trimming, so a pasted trailing newline does no harm.
+ */
+const NOT_SINGLE_LINE = /[\r\n\v\f\u0085\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+export const isSingleLine = (text: string) => !NOT_SINGLE_LINE.test(text);
+/** The check of a single-line text field, for the schemas that build their own (names, phones). */
+export const singleLine = { error: msg("content.single_line") };
+
+/** A required, trimmed, single-line text field (`field`: `_required`, `_too_long`). */
 export const requiredText = <F extends string>(field: FieldName<F, "required" | "too_long">, max: number) => {
   const m = textMessages(field);
-  return z.string({ error: m.missing }).trim().min(1, { error: m.missing }).max(max, { error: m.tooLong });
+  return z
+    .string({ error: m.missing })
+    .trim()
+    .min(1, { error: m.missing })
+    .max(max, { error: m.tooLong })
+    .refine(isSingleLine, singleLine);
 };
 
-/** An optional trimmed text field; an empty string is kept as "" (`field`: `_text`, `_too_long`). */
-export const optionalText = <F extends string>(field: FieldName<F, "text" | "too_long">, max: number) => {
+/**
+ * An optional trimmed text field; an empty string is kept as "" (`field`: `_text`, `_too_long`). Single-line
+ * unless `multiline` (a biography, an excerpt).
+ */
+export const optionalText = <F extends string>(
+  field: FieldName<F, "text" | "too_long">,
+  max: number,
+  { multiline = false } = {},
+) => {
   const m = textMessages(field, { required: false });
-  return z.string({ error: m.missing }).trim().max(max, { error: m.tooLong });
+  const text = z.string({ error: m.missing }).trim().max(max, { error: m.tooLong });
+  return multiline ? text : text.refine(isSingleLine, singleLine);
 };
 
 /** Whether rich HTML shows anything: some text, or a picture. */
@@ -111,14 +135,17 @@ export const activityBody = z.object({
 /**
  * The optional English text beside a Turkish one (issue 16): trimmed, the same limit; "" or null clears it
  * (stored as null, and the English site shows the Turkish text). Left out, an edit keeps the stored one.
- * `field` names the Turkish field: its keys `_en_text`, `_en_too_long`.
+ * `field` names the Turkish field: its keys `_en_text`, `_en_too_long`. Single-line unless `multiline`, like
+ * its Turkish twin.
  */
-export const englishText = <F extends string>(field: FieldName<F, "en_text" | "en_too_long">, max: number) => {
+export const englishText = <F extends string>(
+  field: FieldName<F, "en_text" | "en_too_long">,
+  max: number,
+  { multiline = false } = {},
+) => {
   const m = textMessages(field, { english: true });
-  return z
-    .string({ error: m.missing })
-    .trim()
-    .max(max, { error: m.tooLong })
+  const text = z.string({ error: m.missing }).trim().max(max, { error: m.tooLong });
+  return (multiline ? text : text.refine(isSingleLine, singleLine))
     .nullable()
     .transform((text) => (text ? text : null))
     .optional();

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { idParam, pagingFields, queryBool } from "@/shared/input";
+import { isSingleLine, singleLine } from "./content-fields";
 import { daySchema } from "./day-schema";
 import { msg } from "./messages/message-ref";
 import { currencySchema, ratesSchema } from "./currency";
 import { chosenExtrasSchema, reservationLineSchema } from "./extras-discounts";
 import { instalmentSchema, nextPaymentSchema } from "./payment-plan";
+import { phoneNumber } from "./phone";
 import { guestsSchema } from "./pricing";
 import { RESERVATION_STATUSES } from "./reservation-status";
 
@@ -16,17 +18,13 @@ const customerName = z
   .string({ error: msg("booking.name_required") })
   .trim()
   .min(2, { error: msg("booking.name_required") })
-  .max(200, { error: msg("booking.name_too_long") });
+  .max(200, { error: msg("booking.name_too_long") })
+  .refine(isSingleLine, singleLine);
 const customerEmail = z
   .email({ error: msg("booking.email_invalid") })
   .max(320, { error: msg("booking.email_too_long") })
   .transform((e) => e.toLowerCase());
-const customerPhone = z
-  .string({ error: msg("booking.phone_required") })
-  .trim()
-  .min(7, { error: msg("booking.phone_invalid") })
-  .max(40, { error: msg("booking.phone_invalid") })
-  .regex(/^\+?[0-9 ()./-]+$/, { error: msg("booking.phone_invalid") });
+const customerPhone = phoneNumber();
 const note = z
   .string()
   .trim()

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { isSingleLine, singleLine } from "./content-fields";
+import { optionalPhoneNumber } from "./phone";
 import { DEFAULT_DEPOSIT_PERCENT } from "@/lib/deposit-copy";
 import { queryInt } from "@/shared/input";
 import { cancellationTiersSchema, DEFAULT_CANCELLATION_TIERS } from "@/shared/cancellation";
@@ -22,7 +24,8 @@ export const settingSections = {
     sterling_exchange_rate: rate,
   }),
   site: z.object({
-    site_name: z.string().trim().min(1).max(100),
+    // In every mail's subject and the pages' titles: one line.
+    site_name: z.string().trim().min(1).max(100).refine(isSingleLine, singleLine),
     site_footer_text: z.string().trim().max(1000),
     // Settings are text; a numeric one takes its decimal digits (or a JSON number, see routes/settings.ts), never `true`.
     deposit_percent: queryInt({
@@ -45,7 +48,7 @@ export const settingSections = {
       .optional(),
   }),
   contact: z.object({
-    site_phone: z.string().trim().max(40),
+    site_phone: optionalPhoneNumber(),
     site_email: z.union([z.literal(""), z.email({ error: msg("booking.email_invalid") })]),
     site_address: z.string().trim().max(500),
     staff_email: z.union([z.literal(""), z.email({ error: msg("booking.email_invalid") })]),

@@ -21,9 +21,9 @@ export type TeamMemberDto = z.infer<typeof teamMemberSchema>;
 export const teamMemberFields = z.object({
   name: requiredText("team.name", 120),
   title: requiredText("team.title", 120),
-  bio: optionalText("team.bio", 2000).optional(),
+  bio: optionalText("team.bio", 2000, { multiline: true }).optional(),
   title_en: englishText("team.title", 120),
-  bio_en: englishText("team.bio", 2000),
+  bio_en: englishText("team.bio", 2000, { multiline: true }),
 });
 export type TeamMemberFields = z.output<typeof teamMemberFields>;
 

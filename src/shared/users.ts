@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { isSingleLine, singleLine } from "./content-fields";
 import { msg } from "./messages/message-ref";
+import { optionalPhoneNumber } from "./phone";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-limits";
 
 export const userRoleSchema = z.enum(["ADMIN", "OWNER"]);
@@ -38,13 +40,15 @@ export const createUserBody = z.object({
     .string()
     .trim()
     .min(1, { error: msg("users.first_name_required") })
-    .max(100),
+    .max(100)
+    .refine(isSingleLine, singleLine),
   last_name: z
     .string()
     .trim()
     .min(1, { error: msg("users.last_name_required") })
-    .max(100),
-  phone: z.string().trim().max(40).optional(),
+    .max(100)
+    .refine(isSingleLine, singleLine),
+  phone: optionalPhoneNumber().optional(),
 });
 
 const emailField = z
@@ -62,18 +66,17 @@ export const updateUserBody = z
       .trim()
       .min(1, { error: msg("users.first_name_required") })
       .max(100)
+      .refine(isSingleLine, singleLine)
       .optional(),
     last_name: z
       .string()
       .trim()
       .min(1, { error: msg("users.last_name_required") })
       .max(100)
+      .refine(isSingleLine, singleLine)
       .optional(),
     /** null or "" clears the phone. */
-    phone: z
-      .string()
-      .trim()
-      .max(40)
+    phone: optionalPhoneNumber()
       .nullable()
       .transform((p) => (p === "" ? null : p))
       .optional(),

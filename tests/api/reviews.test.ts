@@ -344,6 +344,26 @@ describe("approved reviews on the boat page", () => {
     expect(ldAfter.review!.map((r) => r.reviewRating.ratingValue).sort()).toEqual([2, 5]);
   });
 
+  it("tells each comment's language: a review in its stay's language, any other comment Turkish", async () => {
+    const boat = await createBoat(api.db, { ownerId: cast.owner.id, name: "Dil Teknesi" });
+    await createBoatComment(api.db, { boatId: boat.id, rating: 5, approved: true, body: "Çok güzeldi." });
+    const english = await stay(-1, { boatId: boat.id, locale: "en" });
+    await inviteReviews(api.db, PUBLIC_URL);
+    const sent = await send(await tokenOf(english.id), { rating: 5, body: "A lovely week on board." });
+    expect(sent.status).toBe(201);
+    const [comment] = await api.db.select().from(boatComments).where(eq(boatComments.reservationId, english.id));
+    await api.db.update(boatComments).set({ approved: true }).where(eq(boatComments.id, comment!.id));
+
+    const page = await api.call("GET", `/v1/boats/${boat.slug}`);
+    const languages = Object.fromEntries(
+      page.json.content.comments.map((c: { body: string; language: string }) => [c.body, c.language]),
+    );
+    expect(languages).toEqual({ "A lovely week on board.": "en", "Çok güzeldi.": "tr" });
+    const listed = await api.call("GET", "/v1/website/comments?take=50");
+    const mine = listed.json.content.items.filter((c: { boat: { slug: string } }) => c.boat.slug === boat.slug);
+    expect(mine.map((c: { language: string }) => c.language).sort()).toEqual(["en", "tr"]);
+  });
+
   it("gives no AggregateRating to a boat whose only review awaits approval", async () => {
     const { reservation, token } = await invitedStay(1);
     expect((await send(token, review)).status).toBe(201);

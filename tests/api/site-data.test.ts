@@ -181,7 +181,7 @@ describe("GET /v1/boats/{slug}", () => {
     expect(b.comments.map((c: { name: string }) => c.name).sort()).toEqual(["Ayşe N. K.", "Mehmet Ö."]);
     // No row ids on comments: they would tell how many comments (approved or not) were ever written.
     for (const c of b.comments)
-      expect(Object.keys(c).sort()).toEqual(["body", "created_at", "name", "rating", "verified_stay"]);
+      expect(Object.keys(c).sort()).toEqual(["body", "created_at", "language", "name", "rating", "verified_stay"]);
     expect(res.text).not.toContain("onaysız");
     expect(res.text).not.toContain("sahip-gizli@liman.test");
     expect(res.text).not.toContain("999 88 77");

@@ -72,6 +72,7 @@ describe("GET /v1/website/comments", () => {
       name: "Ayşe N. K.",
       rating: 5,
       body: "Harika bir hafta!",
+      language: "tr",
       created_at: expect.any(String),
       boat: { name: "Mavi Rüya", slug: boat.slug },
     });
@@ -80,7 +81,7 @@ describe("GET /v1/website/comments", () => {
     expect(page2.json.content.items.at(-1).body).toBe("Yorum 21");
   });
 
-  const PUBLIC_COMMENT_KEYS = ["boat", "body", "created_at", "name", "rating"];
+  const PUBLIC_COMMENT_KEYS = ["boat", "body", "created_at", "language", "name", "rating"];
 
   it("hides unapproved comments, comments of inactive boats, and every personal detail", async () => {
     const all = await api.call("GET", "/v1/website/comments?take=50");

@@ -132,6 +132,19 @@ test("the English 404 page", async ({ page }) => {
   await expectAccessible(page, "/en/does-not-exist");
 });
 
+test("the 404 document names its language before any script runs (issue 33)", async ({ request }) => {
+  // Next sends a notFound() page as its error shell, filled in by the browser: the served HTML must say its language.
+  for (const [path, lang] of [
+    ["/en/does-not-exist", "en"],
+    ["/yok-boyle-bir-sayfa", "tr"],
+    ["/en/boat/yok-boyle-bir-tekne", "en"],
+  ]) {
+    const res = await request.get(path!);
+    expect(res.status(), path).toBe(404);
+    expect((await res.text()).match(/<html\b[^>]*>/)?.[0], path).toContain(`lang="${lang}"`);
+  }
+});
+
 test("sitemap.xml lists both languages with xhtml:link alternates", async ({ request }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
   const origin = new URL([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)][0]![1]!).origin;

@@ -48,5 +48,11 @@ test("/en/enquire with code and e-mail shows a reservation made in English, in E
   await expect(card.getByRole("button", { name: /Charter Contract \(PDF\)/ })).toBeVisible();
   await expect(card.getByRole("link", { name: boat.name })).toHaveAttribute("href", `/en/boat/${boat.slug}`);
   await expect(card).not.toContainText("Opsiyonlu");
+  // Shown once (issue 33.4): the lookup remembers it in this browser's list, which points below instead of showing
+  // a second card with its own forms.
+  await expect(page.locator(`[data-reservation="${created.code}"]`)).toHaveCount(1);
+  await expect(page.getByRole("region", { name: "Bookings made from this browser" })).toContainText(
+    `${boat.name} · ${created.code}: shown below, as the result of your lookup.`,
+  );
   await expectAccessible(page, "/en/enquire with a reservation");
 });

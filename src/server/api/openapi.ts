@@ -29,7 +29,7 @@ const errorDescriptions: Record<ErrorStatus, string> = {
   404: "Kayıt bulunamadı",
   409: "Çakışma: kayıt zaten var, başka kayıtlarla ilişkili veya tarihler dolu",
   413: "İstek gövdesi veya yüklenen dosya çok büyük",
-  415: "Desteklenmeyen içerik türü (JSON için application/json, dosyalar için multipart/form-data)",
+  415: "Desteklenmeyen içerik türü (JSON için application/json, dosyalar için multipart/form-data) veya UTF-8 dışında bir karakter kümesi (charset)",
   422: "İstek kurallara uymuyor (ör. fiyatı olmayan tarihler, geçersiz durum geçişi)",
   429: "Çok fazla istek: Retry-After başlığındaki süre kadar bekleyin",
   502: "Dış hizmet (ör. ödeme sağlayıcısı) yanıt vermedi veya anlaşılmayan bir yanıt verdi",
@@ -49,6 +49,8 @@ export function errorStatuses(def: AnyDef): ErrorStatus[] {
   // A path id, or an id inside the body (boat_id, reservation_id…), can name a record that does not exist.
   if (def.params || takesBody) statuses.add(404);
   if (takesBody) statuses.add(413).add(415);
+  // A write that reads no body still refuses one of a type it does not take (content-type.ts).
+  if (["post", "put", "patch"].includes(def.method)) statuses.add(415);
   // A write can meet a unique, foreign-key or exclusion constraint (mapped to 409 in errors.ts).
   if (def.method !== "get" && def.access !== "public") statuses.add(409);
   if (!SYSTEM_PATHS.has(def.path)) statuses.add(503);

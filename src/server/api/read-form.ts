@@ -6,6 +6,7 @@ import { mediaTypeOf, unsupportedMediaType } from "./content-type";
 import { badRequest, validationError } from "./errors";
 import { isMultipart, readMultipart, type UploadedFile } from "./read-multipart";
 import { assertStorableText } from "../http/storable-text";
+import { readUtf8Body } from "./utf8-text";
 import type { Config } from "../config";
 
 export type FormInput = { fields: Record<string, string>; files: Record<string, UploadedFile> };
@@ -64,7 +65,7 @@ export async function readFieldsAndFile<S extends z.ZodType>(
   if (mediaTypeOf(c.req.header("content-type")) !== "application/json" && c.req.header("content-type")) {
     throw unsupportedMediaType("api.wrong_content_type_json_or_form");
   }
-  const text = await c.req.text();
+  const text = await readUtf8Body(c);
   let json: unknown = {};
   if (text.trim() !== "") {
     try {

@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { type AppError, badRequest, payloadTooLarge } from "./errors";
 import { byteSize } from "./byte-size";
 import { assertStorableText } from "../http/storable-text";
+import { invalidUtf8 } from "./utf8-text";
 import { type ErrorKey, msg } from "@/shared/messages/message-ref";
 
 export type UploadedFile = { field: string; name: string; type: string; data: Buffer };
@@ -23,6 +24,12 @@ export type MultipartLimits = {
 };
 
 const MAX_FIELDS = 100;
+/**
+ * What busboy makes of bytes that are not UTF-8 in a text field (it decodes leniently and never shows the bytes): a
+ * field holding it is refused (400) rather than stored changed. A U+FFFD typed on purpose is refused too: it only
+ * ever stands for text lost on the way.
+ */
+const REPLACEMENT = "\uFFFD";
 /** Parts with a file name under other fields (ignored, not kept) allowed besides the files. */
 const MAX_STRAY_FILES = 10;
 
@@ -104,6 +111,8 @@ export async function readMultipart(c: Context, limits: MultipartLimits): Promis
   parser.on("field", (name, value, info) => {
     if (info.valueTruncated) {
       fail(payloadTooLarge(msg("api.field_too_long", byteSize(limits.maxFieldBytes))));
+    } else if (value.includes(REPLACEMENT)) {
+      fail(invalidUtf8({ field: name }));
     } else {
       fields[name] = value;
     }

@@ -9,9 +9,10 @@ import { badRequest, forbidden, unauthorized, validationError } from "./errors";
 import type { ApiDeps, ApiRoute } from "./route";
 import { assertStorableText } from "../http/storable-text";
 import { isDecodablePath } from "../http/url-guard";
+import { isDecodableQuery, readUtf8Body } from "./utf8-text";
 
 async function readJson(c: Context): Promise<unknown> {
-  const text = await c.req.text();
+  const text = await readUtf8Body(c);
   if (text.trim() === "") return {};
   try {
     return JSON.parse(text);
@@ -23,7 +24,7 @@ async function readJson(c: Context): Promise<unknown> {
 /** A form-encoded body (`a=1&b=2`) as an object of strings; a repeated field keeps its first value. */
 async function readUrlEncoded(c: Context): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
-  for (const [name, value] of new URLSearchParams(await c.req.text())) fields[name] ??= value;
+  for (const [name, value] of new URLSearchParams(await readUtf8Body(c))) fields[name] ??= value;
   return fields;
 }
 
@@ -53,8 +54,11 @@ async function authenticate(c: Context, deps: ApiDeps): Promise<AuthUser> {
 /** Mounts each route on the Hono app: auth and role check, input validation, then the `{ content }` envelope. */
 export function registerRoutes(app: Hono, routes: ApiRoute[], deps: ApiDeps): void {
   // A path that is not valid percent-encoded UTF-8 (`/v1/boats/%E0%A4%A`) names nothing.
+  // Nor is a query that is not (`?q=%ED%A0%80`, an encoded lone surrogate): read leniently, it would pass as U+FFFD.
   app.use("/v1/*", async (c, nextHandler) => {
-    if (!isDecodablePath(new URL(c.req.url).pathname)) throw badRequest("api.bad_path");
+    const url = new URL(c.req.url);
+    if (!isDecodablePath(url.pathname)) throw badRequest("api.bad_path");
+    if (!isDecodableQuery(url.search)) throw badRequest("api.bad_query");
     await nextHandler();
   });
   // Everything under /v1/admin needs a valid token of an active user, even a path that does not exist.

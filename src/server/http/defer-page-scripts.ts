@@ -1,6 +1,7 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import onHeaders from "on-headers";
+import { errorShellWithLang } from "./error-shell-lang";
 import { ScriptDeferral } from "./script-deferral";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
@@ -18,6 +19,13 @@ export function deferPageScripts(handler: Handler): Handler {
   return (req, res) => {
     if (req.method !== "GET" || KEPT.test(req.url ?? "/")) return handler(req, res);
     let deferral: ScriptDeferral | undefined;
+    let first = true;
+    // The document's first bytes: Next's error shell, if that is what it is, gets the address's language.
+    const opening = (text: string) => {
+      if (!first) return text;
+      first = false;
+      return errorShellWithLang(text, req.url ?? "/");
+    };
     onHeaders(res, function (this: ServerResponse) {
       const type = String(this.getHeader("content-type") ?? "");
       const encoding = String(this.getHeader("content-encoding") ?? "identity");
@@ -31,12 +39,12 @@ export function deferPageScripts(handler: Handler): Handler {
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
       if (!res.headersSent) res.writeHead(res.statusCode);
       if (!deferral || !isBody(chunk)) return write(chunk, ...rest);
-      return write(deferral.push(toBuffer(chunk, rest[0])), ...callbackOnly(rest));
+      return write(opening(deferral.push(toBuffer(chunk, rest[0]))), ...callbackOnly(rest));
     }) as typeof res.write;
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       if (!res.headersSent) res.writeHead(res.statusCode);
       if (!deferral) return end(chunk, ...rest);
-      const last = isBody(chunk) ? deferral.push(toBuffer(chunk, rest[0])) : "";
+      const last = isBody(chunk) ? opening(deferral.push(toBuffer(chunk, rest[0]))) : "";
       const callback = [chunk, ...rest].find((r) => typeof r === "function");
       return end(last + deferral.end(), ...(callback ? [callback] : []));
     }) as typeof res.end;

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { badRequest, conflict, notFound } from "../domain-errors";
 import type { Db } from "../db/client";
+import { retryTransaction } from "../db/retry-transaction";
 import { users } from "../db/schema";
 import { issueResetLink } from "../passwords/issue-reset-link";
 import { toUserDto, userColumns } from "./user-columns";
@@ -20,7 +21,8 @@ export async function requirePasswordReset(
 ) {
   if (userId === actorId) throw badRequest("users.own_password_reset");
   const now = options.now ?? clock.now();
-  return db.transaction(async (tx) => {
+  // One row changes (the user's, locked by the update); a deadlock with another staff write runs once more.
+  return retryTransaction(db, async (tx) => {
     const [row] = await tx
       .update(users)
       .set({ mustResetPassword: true, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })

@@ -2,6 +2,7 @@ import "server-only";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { boatComments, boats } from "../db/schema";
+import { commentLanguage } from "./comment-language";
 import { reviewerName } from "./reviewer-name";
 import type { PublicComment } from "./schemas";
 
@@ -18,6 +19,7 @@ export async function listApprovedComments(
         name: boatComments.name,
         rating: boatComments.rating,
         body: boatComments.body,
+        language: commentLanguage,
         createdAt: boatComments.createdAt,
         boatName: boats.name,
         boatSlug: boats.slug,
@@ -35,6 +37,7 @@ export async function listApprovedComments(
       name: reviewerName(r.name),
       rating: r.rating,
       body: r.body,
+      language: r.language,
       created_at: r.createdAt.toISOString(),
       boat: { name: r.boatName, slug: r.boatSlug },
     })),

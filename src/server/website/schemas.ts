@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { LOCALES } from "@/i18n/locales";
 import { bankSchema as staffBankSchema } from "@/shared/banks";
 import { type ErrorKey, msg } from "@/shared/messages/message-ref";
 import { teamMemberSchema as staffTeamMemberSchema } from "@/shared/team";
@@ -67,6 +68,8 @@ export const publicCommentSchema = z.object({
   name: z.string(),
   rating: z.number().int(),
   body: z.string(),
+  /** The language the body is written in (the site marks it with `lang`): its stay's for a review, else Turkish. */
+  language: z.enum(LOCALES),
   created_at: z.string(),
   boat: z.object({ name: z.string(), slug: z.string() }),
 });

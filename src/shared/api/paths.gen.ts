@@ -5136,6 +5136,7 @@ export type ApiPaths = {
           name: string;
           rating: number;
           body: string;
+          language: "tr" | "en";
           verified_stay: boolean;
           created_at: string;
         }>;
@@ -5859,6 +5860,7 @@ export type ApiPaths = {
           name: string;
           rating: number;
           body: string;
+          language: "tr" | "en";
           created_at: string;
           boat: {
             name: string;
@@ -5941,6 +5943,7 @@ export type ApiPaths = {
           name: string;
           rating: number;
           body: string;
+          language: "tr" | "en";
           created_at: string;
           boat: {
             name: string;

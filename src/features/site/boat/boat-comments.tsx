@@ -33,7 +33,10 @@ export function BoatComments({ boat }: { boat: PublicBoat }) {
                 </p>
                 <Stars rating={comment.rating} />
               </div>
-              <p className="mt-2 text-slate-700 dark:text-slate-300">{comment.body}</p>
+              {/* Guests write in their own language: an English page marks a Turkish review as such. */}
+              <p lang={comment.language} className="mt-2 text-slate-700 dark:text-slate-300">
+                {comment.body}
+              </p>
               <time dateTime={comment.created_at} className="mt-2 block text-xs text-slate-600 dark:text-slate-400">
                 {monthYear(comment.created_at, locale)}
               </time>

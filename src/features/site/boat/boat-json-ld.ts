@@ -59,6 +59,7 @@ export function boatJsonLd(
             author: { "@type": "Person", name: c.name },
             datePublished: c.created_at.slice(0, 10),
             reviewBody: c.body,
+            inLanguage: c.language,
             reviewRating: { "@type": "Rating", ratingValue: c.rating, bestRating: 5 },
           })),
         }

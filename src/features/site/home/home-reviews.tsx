@@ -17,7 +17,10 @@ export async function HomeReviews({ comments }: { comments: HomeContent["comment
             className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
           >
             <Stars rating={comment.rating} />
-            <blockquote className="mt-3 flex-1 text-slate-700 dark:text-slate-300">“{comment.body}”</blockquote>
+            {/* Guests write in their own language: an English page marks a Turkish review as such. */}
+            <blockquote lang={comment.language} className="mt-3 flex-1 text-slate-700 dark:text-slate-300">
+              “{comment.body}”
+            </blockquote>
             <p className="mt-4 text-sm font-semibold text-slate-900 dark:text-white">
               {comment.name}
               <span className="font-normal text-slate-600 dark:text-slate-400">

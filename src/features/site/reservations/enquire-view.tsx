@@ -25,7 +25,11 @@ type Loaded =
 
 const lookup = (code: string, email: string) => settle(siteApi.get("/reservations/lookup", { query: { code, email } }));
 
-function StoredList() {
+/**
+ * The reservations remembered in this browser. The one the lookup form shows (`shownBelow`) is not shown a second
+ * time: two copies of a card, each with its own passenger and cancellation forms, could show each other stale state.
+ */
+function StoredList({ shownBelow }: { shownBelow: string | undefined }) {
   const t = useTranslations("EnquireView");
   const stored = useLocalStore(reservationsStore);
   const [hydrated, setHydrated] = useState(false);
@@ -44,13 +48,14 @@ function StoredList() {
   useEffect(() => {
     let live = true;
     for (const entry of stored) {
+      if (entry.code === shownBelow) continue;
       setLoaded((all) => (all[entry.code] ? all : { ...all, [entry.code]: { kind: "loading" } }));
       void load(entry, () => live);
     }
     return () => {
       live = false;
     };
-  }, [keys]);
+  }, [keys, shownBelow]);
 
   if (!hydrated) return <Skeleton className="h-40 w-full" />;
   if (stored.length === 0) {
@@ -63,6 +68,15 @@ function StoredList() {
   return (
     <ul className="space-y-4">
       {stored.map((entry: StoredReservation) => {
+        if (entry.code === shownBelow) {
+          return (
+            <li key={entry.code} data-shown-below={entry.code} className="text-sm text-slate-700 dark:text-slate-300">
+              <a href="#sorgula" className="underline">
+                {t("shownBelow", { boat: entry.boat_name, code: entry.code })}
+              </a>
+            </li>
+          );
+        }
         const state = loaded[entry.code] ?? { kind: "loading" };
         return (
           <li key={entry.code}>
@@ -105,7 +119,7 @@ function StoredList() {
   );
 }
 
-function LookupForm() {
+function LookupForm({ onShown }: { onShown: (code: string | undefined) => void }) {
   const hydrated = useHydrated();
   const t = useTranslations("EnquireView");
   const id = useId();
@@ -123,12 +137,14 @@ function LookupForm() {
     const code = String(data.get("code") ?? "").trim();
     const email = String(data.get("email") ?? "").trim();
     setState({ kind: "loading" });
+    onShown(undefined);
     const res = await lookup(code, email);
     setAsked({ code, email });
     if (!res.ok) {
       setState({ kind: "error", message: res.message });
       return;
     }
+    onShown(res.data.code);
     rememberReservation({
       code: res.data.code,
       email: email.toLowerCase(),
@@ -186,6 +202,7 @@ function LookupForm() {
 /** /enquire: the reservations made from this browser, live from the server, and a lookup by code + e-mail. */
 export function EnquireView() {
   const t = useTranslations("EnquireView");
+  const [shownBelow, setShownBelow] = useState<string>();
   return (
     <div className="mx-auto max-w-4xl space-y-12 px-4 py-10">
       <PaymentReturnNotice />
@@ -193,7 +210,7 @@ export function EnquireView() {
         <h2 id="bu-tarayici" className="mb-4 text-xl font-bold text-slate-900 dark:text-white">
           {t("storedTitle")}
         </h2>
-        <StoredList />
+        <StoredList shownBelow={shownBelow} />
       </section>
       <section
         aria-labelledby="sorgula"
@@ -203,7 +220,7 @@ export function EnquireView() {
           {t("lookupTitle")}
         </h2>
         <p className="mt-1 mb-4 text-sm text-slate-700 dark:text-slate-300">{t("lookupLead")}</p>
-        <LookupForm />
+        <LookupForm onShown={setShownBelow} />
       </section>
     </div>
   );

@@ -223,7 +223,7 @@ export function websiteRoutes() {
           "RFC 8058 one-click unsubscribe (mail providers POST `List-Unsubscribe=One-Click` as a form); the same answer for an unknown token",
         tag,
         access: "public",
-        alsoAccepts: ["application/x-www-form-urlencoded"],
+        alsoAccepts: ["application/x-www-form-urlencoded", "multipart/form-data"],
         query: linkQuery,
         response: z.object({ unsubscribed: z.literal(true) }),
       },

@@ -10,6 +10,7 @@ import type { DbOrTx } from "../../db/client";
 import { boatComments, boatImages, boatPrices, boats, boatTypes, districts, marinas } from "../../db/schema";
 import { getSettings, ratesOf } from "../../settings/get-settings";
 import { discountPercentSql } from "../../pricing/discount-percent-sql";
+import { commentLanguage } from "../comment-language";
 import { reviewerName } from "../reviewer-name";
 import type { PublicBoat } from "./public-boat-schema";
 import type { Locale } from "@/i18n/locales";
@@ -76,6 +77,7 @@ export async function getPublicBoat(db: DbOrTx, slug: string, locale: Locale = "
         name: boatComments.name,
         rating: boatComments.rating,
         body: boatComments.body,
+        language: commentLanguage,
         verifiedStay: sql<boolean>`${boatComments.reservationId} IS NOT NULL`,
         createdAt: boatComments.createdAt,
       })
@@ -146,6 +148,7 @@ export async function getPublicBoat(db: DbOrTx, slug: string, locale: Locale = "
       name: reviewerName(c.name),
       rating: c.rating,
       body: c.body,
+      language: c.language,
       verified_stay: c.verifiedStay,
       created_at: c.createdAt.toISOString(),
     })),

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { LOCALES } from "@/i18n/locales";
 import { boatSpecFields } from "@/shared/boats/records";
 import { currencySchema } from "../../pricing/currency-schema";
 
@@ -51,6 +52,8 @@ export const publicBoatSchema = z.object({
       name: z.string(),
       rating: z.number().int(),
       body: z.string(),
+      /** The language the body is written in (the site marks it with `lang`): its stay's for a review, else Turkish. */
+      language: z.enum(LOCALES),
       /** Written by a guest of a stay through the review link mailed after it (a verified stay). */
       verified_stay: z.boolean(),
       created_at: z.string(),
