@@ -21,3 +21,4 @@ export * from "./document-templates";
 export * from "./pricing";
 export * from "./card-payments";
 export * from "./payment-reminders";
+export * from "./security-deposits";

@@ -1,0 +1,1 @@
+ALTER TABLE "security_deposits" ADD COLUMN "claimed_at" timestamp with time zone;
