@@ -289,6 +289,7 @@ export type ApiPaths = {
         for_sale?: boolean;
         sale_price?: number | null;
         sale_currency?: "TRY" | "EUR" | "USD" | "GBP" | null;
+        security_deposit?: number | null;
         length_m?: number | null;
         width_m?: number | null;
         year?: number | null;
@@ -320,6 +321,7 @@ export type ApiPaths = {
         for_sale: boolean;
         sale_price: number | null;
         sale_currency: "TRY" | "EUR" | "USD" | "GBP" | null;
+        security_deposit: number | null;
         length_m: number | null;
         width_m: number | null;
         year: number | null;
@@ -409,6 +411,7 @@ export type ApiPaths = {
         for_sale: boolean;
         sale_price: number | null;
         sale_currency: "TRY" | "EUR" | "USD" | "GBP" | null;
+        security_deposit: number | null;
         length_m: number | null;
         width_m: number | null;
         year: number | null;
@@ -462,6 +465,7 @@ export type ApiPaths = {
         for_sale: boolean;
         sale_price: number | null;
         sale_currency: "TRY" | "EUR" | "USD" | "GBP" | null;
+        security_deposit: number | null;
         length_m: number | null;
         width_m: number | null;
         year: number | null;
@@ -686,6 +690,7 @@ export type ApiPaths = {
         for_sale: boolean;
         sale_price: number | null;
         sale_currency: "TRY" | "EUR" | "USD" | "GBP" | null;
+        security_deposit: number | null;
         length_m: number | null;
         width_m: number | null;
         year: number | null;
@@ -731,6 +736,7 @@ export type ApiPaths = {
         for_sale: boolean;
         sale_price: number | null;
         sale_currency: "TRY" | "EUR" | "USD" | "GBP" | null;
+        security_deposit: number | null;
         length_m: number | null;
         width_m: number | null;
         year: number | null;
@@ -906,6 +912,7 @@ export type ApiPaths = {
         for_sale: boolean;
         sale_price: number | null;
         sale_currency: "TRY" | "EUR" | "USD" | "GBP" | null;
+        security_deposit: number | null;
         length_m: number | null;
         width_m: number | null;
         year: number | null;
@@ -951,6 +958,7 @@ export type ApiPaths = {
         for_sale: boolean;
         sale_price: number | null;
         sale_currency: "TRY" | "EUR" | "USD" | "GBP" | null;
+        security_deposit: number | null;
         length_m: number | null;
         width_m: number | null;
         year: number | null;
@@ -996,6 +1004,7 @@ export type ApiPaths = {
         for_sale: boolean;
         sale_price: number | null;
         sale_currency: "TRY" | "EUR" | "USD" | "GBP" | null;
+        security_deposit: number | null;
         length_m: number | null;
         width_m: number | null;
         year: number | null;
@@ -1075,6 +1084,7 @@ export type ApiPaths = {
         for_sale: boolean;
         sale_price: number | null;
         sale_currency: "TRY" | "EUR" | "USD" | "GBP" | null;
+        security_deposit: number | null;
         length_m: number | null;
         width_m: number | null;
         year: number | null;
@@ -1156,6 +1166,7 @@ export type ApiPaths = {
         for_sale?: boolean;
         sale_price?: number | null;
         sale_currency?: "TRY" | "EUR" | "USD" | "GBP" | null;
+        security_deposit?: number | null;
         length_m?: number | null;
         width_m?: number | null;
         year?: number | null;
@@ -1188,6 +1199,7 @@ export type ApiPaths = {
         for_sale: boolean;
         sale_price: number | null;
         sale_currency: "TRY" | "EUR" | "USD" | "GBP" | null;
+        security_deposit: number | null;
         length_m: number | null;
         width_m: number | null;
         year: number | null;
@@ -2867,7 +2879,7 @@ export type ApiPaths = {
             name: string;
           };
           customer_name: string;
-          kind: "deposit" | "balance" | "refund";
+          kind: "deposit" | "balance" | "refund" | "damage_deposit";
           method: "bank_transfer" | "card" | "cash";
           amount: number;
           currency: "TRY" | "EUR" | "USD" | "GBP";
@@ -3032,7 +3044,7 @@ export type ApiPaths = {
             name: string;
           };
           customer_name: string;
-          kind: "deposit" | "balance" | "refund";
+          kind: "deposit" | "balance" | "refund" | "damage_deposit";
           method: "bank_transfer" | "card" | "cash";
           amount: number;
           currency: "TRY" | "EUR" | "USD" | "GBP";
@@ -3143,7 +3155,7 @@ export type ApiPaths = {
             name: string;
           };
           customer_name: string;
-          kind: "deposit" | "balance" | "refund";
+          kind: "deposit" | "balance" | "refund" | "damage_deposit";
           method: "bank_transfer" | "card" | "cash";
           amount: number;
           currency: "TRY" | "EUR" | "USD" | "GBP";
@@ -3264,7 +3276,7 @@ export type ApiPaths = {
             name: string;
           };
           customer_name: string;
-          kind: "deposit" | "balance" | "refund";
+          kind: "deposit" | "balance" | "refund" | "damage_deposit";
           method: "bank_transfer" | "card" | "cash";
           amount: number;
           currency: "TRY" | "EUR" | "USD" | "GBP";
@@ -3415,7 +3427,7 @@ export type ApiPaths = {
             name: string;
           };
           customer_name: string;
-          kind: "deposit" | "balance" | "refund";
+          kind: "deposit" | "balance" | "refund" | "damage_deposit";
           method: "bank_transfer" | "card" | "cash";
           amount: number;
           currency: "TRY" | "EUR" | "USD" | "GBP";
@@ -3527,7 +3539,7 @@ export type ApiPaths = {
             name: string;
           };
           customer_name: string;
-          kind: "deposit" | "balance" | "refund";
+          kind: "deposit" | "balance" | "refund" | "damage_deposit";
           method: "bank_transfer" | "card" | "cash";
           amount: number;
           currency: "TRY" | "EUR" | "USD" | "GBP";
@@ -3657,6 +3669,105 @@ export type ApiPaths = {
           } | null;
         }>;
         total: number;
+      };
+    };
+  };
+  "/admin/reservations/{id}/security-deposits": {
+    get: {
+      params: {
+        id: string;
+      };
+      response: {
+        boat_amount: number | null;
+        currency: "TRY" | "EUR" | "USD" | "GBP";
+        card_holds: boolean;
+        paytr_only: boolean;
+        items: Array<{
+          id: number;
+          method: "card" | "cash" | "bank_transfer";
+          state: "started" | "failed" | "held" | "capturing" | "releasing" | "captured" | "released";
+          amount: number;
+          currency: "TRY" | "EUR" | "USD" | "GBP";
+          captured_amount: number | null;
+          capture_reason: string | null;
+          message: string | null;
+          provider_payment_id: string | null;
+          created_at: string;
+          held_at: string | null;
+          settled_at: string | null;
+        }>;
+      };
+    };
+    post: {
+      params: {
+        id: string;
+      };
+      body: {
+        method: "cash" | "bank_transfer";
+        amount: number;
+      };
+      response: {
+        id: number;
+        method: "card" | "cash" | "bank_transfer";
+        state: "started" | "failed" | "held" | "capturing" | "releasing" | "captured" | "released";
+        amount: number;
+        currency: "TRY" | "EUR" | "USD" | "GBP";
+        captured_amount: number | null;
+        capture_reason: string | null;
+        message: string | null;
+        provider_payment_id: string | null;
+        created_at: string;
+        held_at: string | null;
+        settled_at: string | null;
+      };
+    };
+  };
+  "/admin/security-deposits/{id}/capture": {
+    post: {
+      params: {
+        id: string;
+      };
+      body: {
+        amount: number;
+        reason: string;
+      };
+      response: {
+        id: number;
+        method: "card" | "cash" | "bank_transfer";
+        state: "started" | "failed" | "held" | "capturing" | "releasing" | "captured" | "released";
+        amount: number;
+        currency: "TRY" | "EUR" | "USD" | "GBP";
+        captured_amount: number | null;
+        capture_reason: string | null;
+        message: string | null;
+        provider_payment_id: string | null;
+        created_at: string;
+        held_at: string | null;
+        settled_at: string | null;
+      };
+    };
+  };
+  "/admin/security-deposits/{id}/release": {
+    post: {
+      params: {
+        id: string;
+      };
+      body: {
+        note?: string;
+      };
+      response: {
+        id: number;
+        method: "card" | "cash" | "bank_transfer";
+        state: "started" | "failed" | "held" | "capturing" | "releasing" | "captured" | "released";
+        amount: number;
+        currency: "TRY" | "EUR" | "USD" | "GBP";
+        captured_amount: number | null;
+        capture_reason: string | null;
+        message: string | null;
+        provider_payment_id: string | null;
+        created_at: string;
+        held_at: string | null;
+        settled_at: string | null;
       };
     };
   };
@@ -4027,7 +4138,7 @@ export type ApiPaths = {
         reservation_code?: string;
         boat_id?: string;
         method?: "bank_transfer" | "card" | "cash";
-        kind?: "deposit" | "balance" | "refund";
+        kind?: "deposit" | "balance" | "refund" | "damage_deposit";
         attention?: "0" | "1" | "true" | "false";
         from?: string;
         to?: string;
@@ -4044,7 +4155,7 @@ export type ApiPaths = {
             name: string;
           };
           customer_name: string;
-          kind: "deposit" | "balance" | "refund";
+          kind: "deposit" | "balance" | "refund" | "damage_deposit";
           method: "bank_transfer" | "card" | "cash";
           amount: number;
           currency: "TRY" | "EUR" | "USD" | "GBP";
@@ -4073,6 +4184,7 @@ export type ApiPaths = {
           payments: number;
           refunds: number;
           net: number;
+          damage_deposits: number;
           count: number;
         }>;
         voided_count: number;
@@ -4097,7 +4209,7 @@ export type ApiPaths = {
           name: string;
         };
         customer_name: string;
-        kind: "deposit" | "balance" | "refund";
+        kind: "deposit" | "balance" | "refund" | "damage_deposit";
         method: "bank_transfer" | "card" | "cash";
         amount: number;
         currency: "TRY" | "EUR" | "USD" | "GBP";
@@ -4136,7 +4248,7 @@ export type ApiPaths = {
         reservation_code?: string;
         boat_id?: string;
         method?: "bank_transfer" | "card" | "cash";
-        kind?: "deposit" | "balance" | "refund";
+        kind?: "deposit" | "balance" | "refund" | "damage_deposit";
         attention?: "0" | "1" | "true" | "false";
         from?: string;
         to?: string;
@@ -4158,7 +4270,7 @@ export type ApiPaths = {
           name: string;
         };
         customer_name: string;
-        kind: "deposit" | "balance" | "refund";
+        kind: "deposit" | "balance" | "refund" | "damage_deposit";
         method: "bank_transfer" | "card" | "cash";
         amount: number;
         currency: "TRY" | "EUR" | "USD" | "GBP";
@@ -4204,7 +4316,7 @@ export type ApiPaths = {
           name: string;
         };
         customer_name: string;
-        kind: "deposit" | "balance" | "refund";
+        kind: "deposit" | "balance" | "refund" | "damage_deposit";
         method: "bank_transfer" | "card" | "cash";
         amount: number;
         currency: "TRY" | "EUR" | "USD" | "GBP";
@@ -4254,7 +4366,7 @@ export type ApiPaths = {
           name: string;
         };
         customer_name: string;
-        kind: "deposit" | "balance" | "refund";
+        kind: "deposit" | "balance" | "refund" | "damage_deposit";
         method: "bank_transfer" | "card" | "cash";
         amount: number;
         currency: "TRY" | "EUR" | "USD" | "GBP";
@@ -4303,7 +4415,7 @@ export type ApiPaths = {
           name: string;
         };
         customer_name: string;
-        kind: "deposit" | "balance" | "refund";
+        kind: "deposit" | "balance" | "refund" | "damage_deposit";
         method: "bank_transfer" | "card" | "cash";
         amount: number;
         currency: "TRY" | "EUR" | "USD" | "GBP";
@@ -4345,7 +4457,7 @@ export type ApiPaths = {
           name: string;
         };
         customer_name: string;
-        kind: "deposit" | "balance" | "refund";
+        kind: "deposit" | "balance" | "refund" | "damage_deposit";
         method: "bank_transfer" | "card" | "cash";
         amount: number;
         currency: "TRY" | "EUR" | "USD" | "GBP";
@@ -4826,6 +4938,10 @@ export type ApiPaths = {
           amount: number;
           currency: "TRY" | "EUR" | "USD" | "GBP";
         } | null;
+        security_deposit: {
+          amount: number;
+          currency: "TRY" | "EUR" | "USD" | "GBP";
+        } | null;
         turkish_fields: string[];
         length_m: number | null;
         width_m: number | null;
@@ -5114,6 +5230,13 @@ export type ApiPaths = {
           currency: "TRY" | "EUR" | "USD" | "GBP";
         } | null;
         card_payments: boolean;
+        security_deposit: {
+          amount: number | null;
+          currency: "TRY" | "EUR" | "USD" | "GBP";
+          card_hold_offered: boolean;
+          state: "held" | "capturing" | "releasing" | "captured" | "released" | null;
+          captured_amount: number | null;
+        };
       };
     };
   };
@@ -5290,6 +5413,21 @@ export type ApiPaths = {
           created_at: string;
           decided_at: string | null;
         } | null;
+      };
+    };
+  };
+  "/reservations/security-deposit": {
+    post: {
+      body: {
+        code: string;
+        email: string;
+      };
+      response: {
+        kind: "redirect";
+        url: string;
+        order_id: string;
+        amount: number;
+        currency: "TRY" | "EUR" | "USD" | "GBP";
       };
     };
   };
