@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
+import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "@/lib/dates";
+import { formatMoney } from "@/lib/money";
 import { boats, reservations, securityDeposits, transactions } from "@/server/db/schema";
 import { afterFile } from "../support/after-file";
 import { type BookingCast, book, bookingCast, nextIp, reservationBody } from "../support/booking-fixtures";
@@ -332,5 +334,43 @@ describe("a deposit taken by hand", () => {
     expect((await lookup(row)).paid).toBe(0);
     expect(iyzico.cancels.length).toBe(cancelsBefore);
     expect(iyzico.postAuths.length).toBe(postAuthsBefore);
+  });
+});
+
+describe("the boat's deposit amount", () => {
+  it("is set by staff, shown on the public boat page in both languages and printed in the charter contract", async () => {
+    const put = await api.call("PUT", `/v1/admin/boats/${cast.otherBoat.id}`, {
+      token: cast.adminToken,
+      body: { security_deposit: 350_000 },
+    });
+    expect(put.status).toBe(200);
+    expect(put.json.content.security_deposit).toBe(350_000);
+    const bad = await api.call("PUT", `/v1/admin/boats/${cast.otherBoat.id}`, {
+      token: cast.adminToken,
+      body: { security_deposit: -1 },
+    });
+    expect(bad.status).toBe(400);
+    for (const language of ["tr", "en"]) {
+      const page = await api.call("GET", `/v1/boats/${cast.otherBoat.slug}`, {
+        headers: { "accept-language": language },
+      });
+      expect(page.json.content.security_deposit).toEqual({ amount: 350_000, currency: "EUR" });
+    }
+
+    const row = await booking(14);
+    const res = await api.app.request(
+      `/v1/reservations/documents/contract?code=${row.code}&email=${encodeURIComponent(EMAIL)}`,
+    );
+    expect(res.status).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await res.arrayBuffer())), {
+      mergePages: true,
+    });
+    expect(text.replace(/\s+/g, " ")).toContain(
+      `Hasar depozitosu ${formatMoney(DEPOSIT, "EUR", { decimals: true }).replace(/\s+/g, " ")}`,
+    );
+    await api.call("PUT", `/v1/admin/boats/${cast.otherBoat.id}`, {
+      token: cast.adminToken,
+      body: { security_deposit: null },
+    });
   });
 });
