@@ -231,19 +231,10 @@ function ManualDepositForm({
   );
 }
 
-export function SecurityDepositPanel({ reservationId }: { reservationId: number }) {
-  const titleId = useId();
-  const query = useApiQuery<Deposits>(`/admin/reservations/${reservationId}/security-deposits`);
-  const deposits = query.data;
-  if (!deposits) return null;
-  const reload = () => void query.reload();
-  const shown = deposits.items.filter((d) => d.state !== "started");
-  const open = deposits.items.some((d) => ["held", "capturing", "releasing"].includes(d.state));
+/** The boat's amount, how the deposit can be taken (card hold or by hand, and why not by card), and the lapse note. */
+export function DepositIntro({ deposits }: { deposits: Deposits }) {
   return (
-    <section aria-labelledby={titleId} className="space-y-3">
-      <h2 id={titleId} className="text-lg font-semibold">
-        Hasar depozitosu
-      </h2>
+    <>
       <p className="text-sm text-slate-700 dark:text-slate-300">
         Teknenin depozitosu:{" "}
         <strong>{deposits.boat_amount ? money(deposits.boat_amount, deposits.currency) : "tanımlı değil"}</strong>.{" "}
@@ -257,6 +248,24 @@ export function SecurityDepositPanel({ reservationId }: { reservationId: number 
         Kartta tutulan depozito tahsil edilmezse bankanın kurallarına göre bir süre sonra kendiliğinden düşer; çıkışta
         iade edin veya hasar varsa tahsil edin.
       </p>
+    </>
+  );
+}
+
+export function SecurityDepositPanel({ reservationId }: { reservationId: number }) {
+  const titleId = useId();
+  const query = useApiQuery<Deposits>(`/admin/reservations/${reservationId}/security-deposits`);
+  const deposits = query.data;
+  if (!deposits) return null;
+  const reload = () => void query.reload();
+  const shown = deposits.items.filter((d) => d.state !== "started");
+  const open = deposits.items.some((d) => ["held", "capturing", "releasing"].includes(d.state));
+  return (
+    <section aria-labelledby={titleId} className="space-y-3">
+      <h2 id={titleId} className="text-lg font-semibold">
+        Hasar depozitosu
+      </h2>
+      <DepositIntro deposits={deposits} />
       {shown.length > 0 ? (
         <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
           {shown.map((d) => (
