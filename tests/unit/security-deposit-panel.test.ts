@@ -4,7 +4,13 @@ import { describe, expect, it } from "vitest";
 import { money } from "@/features/dashboard/format";
 import { DepositIntro } from "@/features/dashboard/reservations/security-deposit-panel";
 
-const deposits = { boat_amount: 200_000, currency: "EUR" as const, card_holds: true, paytr_only: false, items: [] };
+const deposits: Parameters<typeof DepositIntro>[0]["deposits"] = {
+  boat_amount: 200_000,
+  currency: "EUR",
+  card_holds: true,
+  paytr_only: false,
+  items: [],
+};
 const render = (overrides: Partial<typeof deposits> = {}) =>
   renderToStaticMarkup(createElement(DepositIntro, { deposits: { ...deposits, ...overrides } }));
 
