@@ -41,7 +41,8 @@ export function SecurityDepositHold({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const deposit = r.security_deposit;
-  if (deposit.amount === null && deposit.state === null) return null;
+  const closed = r.status === "cancelled" || r.status === "expired";
+  if (deposit.state === null && (deposit.amount === null || closed)) return null;
 
   async function start() {
     setBusy(true);
