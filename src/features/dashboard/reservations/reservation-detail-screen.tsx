@@ -213,7 +213,7 @@ export function ReservationDetailScreen() {
         <LinesPanel reservation={r} onChanged={reload} />
         <PaymentPlanPanel plan={r.payment_plan} />
         <TransactionsPanel reservation={r} onChanged={reload} />
-        <SecurityDepositPanel reservationId={r.id} />
+        <SecurityDepositPanel reservationId={r.id} onChanged={reload} />
         <PassengersPanel reservationId={r.id} code={r.code} />
         <ReservationDocumentsPanel reservation={r} />
         <section aria-labelledby="mails-title" className="space-y-2">

@@ -252,12 +252,16 @@ export function DepositIntro({ deposits }: { deposits: Deposits }) {
   );
 }
 
-export function SecurityDepositPanel({ reservationId }: { reservationId: number }) {
+/** `onChanged`: the reservation screen reloads too (a capture adds a row to its payments). */
+export function SecurityDepositPanel({ reservationId, onChanged }: { reservationId: number; onChanged?: () => void }) {
   const titleId = useId();
   const query = useApiQuery<Deposits>(`/admin/reservations/${reservationId}/security-deposits`);
   const deposits = query.data;
   if (!deposits) return null;
-  const reload = () => void query.reload();
+  const reload = () => {
+    void query.reload();
+    onChanged?.();
+  };
   const shown = deposits.items.filter((d) => d.state !== "started");
   const open = deposits.items.some((d) => ["held", "capturing", "releasing"].includes(d.state));
   return (
