@@ -12,6 +12,7 @@ export const CLIENT_NAMESPACES = [
   "EnquireView",
   "ReservationCard",
   "ReservationPayment",
+  "ReservationDeposit",
   "ReservationLines",
   "ReservationDocuments",
   "ReservationInvoices",

@@ -34,7 +34,13 @@ export const recordTransactionBody = z.object({
     .optional(),
 });
 
-export const KIND_LABELS = { deposit: "Ön ödeme", balance: "Kalan ödeme", refund: "İade" } as const;
+/** `damage_deposit`: what staff kept of a damage deposit (issue 30); it counts toward no paid amount. */
+export const KIND_LABELS = {
+  deposit: "Ön ödeme",
+  balance: "Kalan ödeme",
+  refund: "İade",
+  damage_deposit: "Hasar depozitosu tahsilatı",
+} as const;
 export const METHOD_LABELS = { bank_transfer: "Havale/EFT", card: "Kredi kartı", cash: "Nakit" } as const;
 /** An online card payment's provider as its panel names itself. */
 export const PROVIDER_LABELS = { paytr: "PayTR", iyzico: "iyzico" } as const;
@@ -52,7 +58,7 @@ export const transactionFiltersQuery = z.object({
     .optional(),
   boat_id: idParam(msg("payments.boat_id_invalid")).optional(),
   method: z.enum(["bank_transfer", "card", "cash"], { error: msg("payments.method") }).optional(),
-  kind: z.enum(["deposit", "balance", "refund"], { error: msg("payments.kind") }).optional(),
+  kind: z.enum(["deposit", "balance", "refund", "damage_deposit"], { error: msg("payments.kind") }).optional(),
   /**
    * `true`: only the flagged payments staff have still to look at (`attention_open`: not voided, not refunded in
    * full, not marked as looked at); `false`: all the others.
@@ -64,12 +70,14 @@ export const transactionFiltersQuery = z.object({
 
 export const listTransactionsQuery = transactionFiltersQuery.extend(pagingFields(100, 100));
 
-/** Totals of the filtered, not voided rows in one currency (minor units): payments − refunds = net. */
+/** Totals of the filtered, not voided rows in one currency (minor units): payments − refunds = net; kept damage deposits apart. */
 export const transactionTotalSchema = z.object({
   currency: z.enum(["TRY", "EUR", "USD", "GBP"]),
   payments: z.number().int(),
   refunds: z.number().int(),
   net: z.number().int(),
+  /** Kept of damage deposits (kind damage_deposit): not charter money, in no net. */
+  damage_deposits: z.number().int(),
   count: z.number().int(),
 });
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { idParam, pagingFields, queryBool } from "@/shared/input";
 import { isSingleLine, singleLine } from "./content-fields";
 import { daySchema } from "./day-schema";
+import { guestSecurityDepositSchema } from "./guest-security-deposit";
 import { msg } from "./messages/message-ref";
 import { currencySchema, ratesSchema } from "./currency";
 import { chosenExtrasSchema, reservationLineSchema } from "./extras-discounts";
@@ -114,6 +115,8 @@ export const lookupSchema = z.object({
   next_payment: nextPaymentSchema.nullable(),
   /** Guests can pay by card online (PAYMENTS_PROVIDER is set); false: bank transfer only. */
   card_payments: z.boolean(),
+  /** The boat's damage deposit: its amount, whether it can be held on the card now, and its state (issue 30). */
+  security_deposit: guestSecurityDepositSchema,
 });
 
 export const RESERVATION_ORDERS = [
@@ -173,7 +176,7 @@ export const transactionSchema = z.object({
   reservation_code: z.string(),
   boat: z.object({ id: z.number().int(), name: z.string() }),
   customer_name: z.string(),
-  kind: z.enum(["deposit", "balance", "refund"]),
+  kind: z.enum(["deposit", "balance", "refund", "damage_deposit"]),
   method: z.enum(["bank_transfer", "card", "cash"]),
   amount: z.number().int(),
   currency: currencySchema,

@@ -87,8 +87,8 @@ describe("GET /v1/admin/transactions: filters and totals", () => {
     expect(all.json.content.voided_count).toBe(1);
     // In the currencies' order: TRY first.
     expect(all.json.content.totals).toEqual([
-      { currency: "TRY", payments: 1_000_000, refunds: 0, net: 1_000_000, count: 1 },
-      { currency: "EUR", payments: 500_000, refunds: 50_000, net: 450_000, count: 3 },
+      { currency: "TRY", payments: 1_000_000, refunds: 0, net: 1_000_000, damage_deposits: 0, count: 1 },
+      { currency: "EUR", payments: 500_000, refunds: 50_000, net: 450_000, damage_deposits: 0, count: 3 },
     ]);
     // The voided row stays listed, with its reason.
     const voided = all.json.content.items.find((t: Tx) => t.id === wrong.json.content.id);
@@ -99,12 +99,12 @@ describe("GET /v1/admin/transactions: filters and totals", () => {
     expect(cash.json.content.total).toBe(2);
     expect(cash.json.content.voided_count).toBe(1);
     expect(cash.json.content.totals).toEqual([
-      { currency: "EUR", payments: 300_000, refunds: 0, net: 300_000, count: 1 },
+      { currency: "EUR", payments: 300_000, refunds: 0, net: 300_000, damage_deposits: 0, count: 1 },
     ]);
     const refunds = await list(`boat_id=${boat.id}&kind=refund`);
     expect(refunds.json.content.items.map((t: Tx) => t.amount)).toEqual([50_000]);
     expect(refunds.json.content.totals).toEqual([
-      { currency: "EUR", payments: 0, refunds: 50_000, net: -50_000, count: 1 },
+      { currency: "EUR", payments: 0, refunds: 50_000, net: -50_000, damage_deposits: 0, count: 1 },
     ]);
     const days = await list(`boat_id=${boat.id}&from=${daysFromToday(-5)}&to=${daysFromToday(-1)}`);
     expect(days.json.content.items.map((t: { reservation_id: number }) => t.reservation_id)).toEqual([tl.id]);

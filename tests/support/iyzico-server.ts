@@ -3,8 +3,10 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
- * A stand-in for iyzico's API on 127.0.0.1 (a free port), speaking the three calls the iyzipay package makes for a
- * checkout form: initialize, retrieve and refund. Like iyzico it refuses a request whose IYZWSv2 authorization does
+ * A stand-in for iyzico's API on 127.0.0.1 (a free port), speaking the calls the iyzipay package makes for a
+ * checkout form: initialize, retrieve and refund; and for a pre-authorisation (the damage deposit): the pre-auth
+ * checkout form initialize, the same retrieve (phase PRE_AUTH), post-auth (capture the same or a lower amount, once)
+ * and cancel. Like iyzico it refuses a request whose IYZWSv2 authorization does
  * not verify, answers in iyzico's JSON (prices as JSON numbers, `status: failure` with errorCode/errorMessage), and
  * signs its retrieve answers with the secret key (hex HMAC-SHA256 over paymentStatus, paymentId, currency, basketId,
  * conversationId, paidPrice, price, token joined by ":"). A test decides what happened on iyzico's payment page.
@@ -13,6 +15,9 @@ import type { AddressInfo } from "node:net";
 export const INITIALIZE_PATH = "/payment/iyzipos/checkoutform/initialize/auth/ecom";
 export const RETRIEVE_PATH = "/payment/iyzipos/checkoutform/auth/ecom/detail";
 export const REFUND_PATH = "/payment/refund";
+export const PRE_AUTH_INITIALIZE_PATH = "/payment/iyzipos/checkoutform/initialize/preauth/ecom";
+export const POST_AUTH_PATH = "/payment/postauth";
+export const CANCEL_PATH = "/payment/cancel";
 
 type Json = Record<string, unknown>;
 
@@ -30,7 +35,15 @@ type Form = {
   paymentTransactionId: string;
   refundedMinor: number;
   badSignature: boolean;
+  /** A pre-authorisation form (the damage deposit): paid means held; post-auth or cancel settles it once. */
+  preAuth: boolean;
+  /** Captured by post-auth (minor units), or cancelled. */
+  postAuthedMinor?: number;
+  cancelled: boolean;
 };
+
+export type ReceivedPostAuth = { paymentId: unknown; paidPrice: unknown; currency: unknown; ip: unknown };
+export type ReceivedCancel = { paymentId: unknown; ip: unknown; reason: unknown };
 
 export type ReceivedRefund = {
   paymentTransactionId: unknown;
@@ -58,8 +71,12 @@ export async function startIyzicoServer(keys: { apiKey: string; secretKey: strin
   const initializations: Json[] = [];
   const retrievals: Json[] = [];
   const refunds: ReceivedRefund[] = [];
+  const postAuths: ReceivedPostAuth[] = [];
+  const cancels: ReceivedCancel[] = [];
   let refusedAuthorizations = 0;
   let refundRefusal: string | undefined;
+  let postAuthRefusal: string | undefined;
+  let cancelRefusal: string | undefined;
   let nextId = 1000;
 
   const sign = (values: unknown[], secret = keys.secretKey) =>
@@ -98,7 +115,7 @@ export async function startIyzicoServer(keys: { apiKey: string; secretKey: strin
     conversationId: request.conversationId,
   });
 
-  function initialize(request: Json): Json {
+  function initialize(request: Json, preAuth = false): Json {
     initializations.push(request);
     const price = minorOf(request.price);
     const paidPrice = minorOf(request.paidPrice);
@@ -141,6 +158,8 @@ export async function startIyzicoServer(keys: { apiKey: string; secretKey: strin
       paymentTransactionId: String(nextId * 10),
       refundedMinor: 0,
       badSignature: false,
+      preAuth,
+      cancelled: false,
     });
     return {
       status: "success",
@@ -175,6 +194,7 @@ export async function startIyzicoServer(keys: { apiKey: string; secretKey: strin
         paymentStatus: "SUCCESS",
         fraudStatus: state.fraudStatus,
         paymentId: form.paymentId,
+        phase: form.preAuth ? "PRE_AUTH" : "AUTH",
         installment: 1,
         itemTransactions: [
           {
@@ -241,8 +261,75 @@ export async function startIyzicoServer(keys: { apiKey: string; secretKey: strin
     };
   }
 
+  const paymentOf = (paymentId: unknown) =>
+    [...forms.values()].find((f) => f.preAuth && f.state.kind === "paid" && f.paymentId === String(paymentId));
+
+  /** Post-auth: captures the same or a lower amount than held (paidPrice), once; answers a signed payment. */
+  function postAuth(request: Json): Json {
+    postAuths.push({
+      paymentId: request.paymentId,
+      paidPrice: request.paidPrice,
+      currency: request.currency,
+      ip: request.ip,
+    });
+    if (postAuthRefusal !== undefined) return failure("10005", postAuthRefusal, request);
+    const form = paymentOf(request.paymentId);
+    if (!form) return failure("5", "Payment not found", request);
+    if (form.cancelled) return failure("5", "The pre-authorisation was cancelled", request);
+    if (form.postAuthedMinor !== undefined) return failure("5", "The pre-authorisation was already closed", request);
+    const held = minorOf(form.request.paidPrice) ?? 0;
+    const paidPrice = minorOf(request.paidPrice);
+    if (paidPrice === undefined || paidPrice <= 0 || paidPrice > held) {
+      return failure("5", "The post-auth amount exceeds the pre-authorised amount", request);
+    }
+    if (request.currency !== form.request.currency) return failure("5", "Currency mismatch", request);
+    form.postAuthedMinor = paidPrice;
+    const answer: Json = {
+      status: "success",
+      locale: request.locale,
+      conversationId: request.conversationId,
+      paymentId: form.paymentId,
+      price: Number(form.request.price),
+      paidPrice: paidPrice / 100,
+      currency: form.request.currency,
+      basketId: form.request.basketId,
+      installment: 1,
+      phase: "POST_AUTH",
+      fraudStatus: 1,
+    };
+    answer.signature = sign(
+      ["paymentId", "currency", "basketId", "conversationId", "paidPrice", "price"].map((field) => answer[field]),
+    );
+    return answer;
+  }
+
+  /** Cancel: lets a pre-authorisation go, once, unless it was captured. */
+  function cancel(request: Json): Json {
+    cancels.push({ paymentId: request.paymentId, ip: request.ip, reason: request.reason });
+    if (cancelRefusal !== undefined) return failure("10005", cancelRefusal, request);
+    const form = paymentOf(request.paymentId);
+    if (!form) return failure("5", "Payment not found", request);
+    if (form.cancelled || form.postAuthedMinor !== undefined) {
+      return failure("5", "The payment cannot be cancelled", request);
+    }
+    form.cancelled = true;
+    nextId += 1;
+    return {
+      status: "success",
+      locale: request.locale,
+      conversationId: request.conversationId,
+      paymentId: form.paymentId,
+      price: Number(form.request.paidPrice),
+      currency: form.request.currency,
+      hostReference: `host-${nextId}`,
+    };
+  }
+
   const routes: Record<string, (request: Json) => Json> = {
-    [INITIALIZE_PATH]: initialize,
+    [INITIALIZE_PATH]: (request) => initialize(request),
+    [PRE_AUTH_INITIALIZE_PATH]: (request) => initialize(request, true),
+    [POST_AUTH_PATH]: postAuth,
+    [CANCEL_PATH]: cancel,
     [RETRIEVE_PATH]: retrieve,
     [REFUND_PATH]: refund,
   };
@@ -271,6 +358,9 @@ export async function startIyzicoServer(keys: { apiKey: string; secretKey: strin
       answer(200, route(request));
     });
   });
+  // Node's clients keep connections alive; a server closing an idle one (5 s by default) just as the client reuses it
+  // resets that request (ECONNRESET). Tests pause longer than that between calls: keep idle connections open.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -286,6 +376,18 @@ export async function startIyzicoServer(keys: { apiKey: string; secretKey: strin
     initializations,
     retrievals,
     refunds,
+    /** The bodies of the post-auth and cancel requests (the damage deposit's capture and release). */
+    postAuths,
+    cancels,
+    /** Whether a checkout form was opened as a pre-authorisation. */
+    isPreAuth: (token: string) => form(token).preAuth,
+    /** Every post-auth / cancel from now on is refused with this errorMessage (undefined: accepted again). */
+    refusePostAuths(errorMessage: string | undefined) {
+      postAuthRefusal = errorMessage;
+    },
+    refuseCancels(errorMessage: string | undefined) {
+      cancelRefusal = errorMessage;
+    },
     /** Requests refused for their authorization header. */
     refusedAuthorizations: () => refusedAuthorizations,
     /** The guest paid on the payment page (fraud check passed: 1; held for review: 0; rejected: -1). */

@@ -34,6 +34,7 @@ export async function editTransaction(
   const result = await db.transaction(async (tx) => {
     const { reservation, payment } = await lockTransaction(tx, user, id);
     if (payment.voidedAt) throw unprocessable("payments.voided_not_editable", "TRANSACTION_VOIDED");
+    if (payment.kind === "damage_deposit") throw unprocessable("deposits.damage_deposit_locked", "DAMAGE_DEPOSIT");
     // What a provider took or gave back is its record, not ours to rewrite: a wrong one is voided with a reason.
     if (payment.provider) throw unprocessable("payments.online_not_editable", "ONLINE_PAYMENT");
     const kind = body.kind ?? payment.kind;

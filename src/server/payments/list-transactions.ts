@@ -39,8 +39,9 @@ export async function listTransactions(
   const totals = await db
     .select({
       currency: transactions.currency,
-      payments: sql<string>`coalesce(sum(${transactions.amount}) FILTER (WHERE ${transactions.kind} <> 'refund'), 0)`,
+      payments: sql<string>`coalesce(sum(${transactions.amount}) FILTER (WHERE ${transactions.kind} IN ('deposit', 'balance')), 0)`,
       refunds: sql<string>`coalesce(sum(${transactions.amount}) FILTER (WHERE ${transactions.kind} = 'refund'), 0)`,
+      damageDeposits: sql<string>`coalesce(sum(${transactions.amount}) FILTER (WHERE ${transactions.kind} = 'damage_deposit'), 0)`,
       count: count(),
     })
     .from(transactions)
@@ -56,7 +57,14 @@ export async function listTransactions(
     totals: totals.map((t) => {
       const payments = Number(t.payments);
       const refunds = Number(t.refunds);
-      return { currency: t.currency as Currency, payments, refunds, net: payments - refunds, count: t.count };
+      return {
+        currency: t.currency as Currency,
+        payments,
+        refunds,
+        net: payments - refunds,
+        damage_deposits: Number(t.damageDeposits),
+        count: t.count,
+      };
     }),
   };
 }

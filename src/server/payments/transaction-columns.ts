@@ -8,7 +8,7 @@ import type { transactionSchema } from "../reservations/schemas";
 // A card payment's amount less its refunds (not voided) and the refunds still asked of the provider.
 const refundable = sql<
   string | null
->`CASE WHEN ${transactions.providerOrderId} IS NOT NULL AND ${transactions.kind} <> 'refund'
+>`CASE WHEN ${transactions.providerOrderId} IS NOT NULL AND ${transactions.kind} IN ('deposit', 'balance')
     THEN ${transactions.amount}
       - (SELECT coalesce(sum(r.amount), 0) FROM transactions r WHERE r.refund_of = ${transactions.id} AND r.voided_at IS NULL)
       - (SELECT coalesce(sum(q.amount), 0) FROM card_refunds q WHERE q.payment_id = ${transactions.id} AND q.state = 'requested')
@@ -59,7 +59,7 @@ type Row = {
   boatId: number;
   boatName: string;
   customerName: string;
-  kind: "deposit" | "balance" | "refund";
+  kind: "deposit" | "balance" | "refund" | "damage_deposit";
   method: "bank_transfer" | "card" | "cash";
   amount: number;
   currency: Currency;

@@ -28,6 +28,8 @@ export async function voidTransaction(
   const result = await db.transaction(async (tx) => {
     const { reservation, payment } = await lockTransaction(tx, user, id);
     if (payment.voidedAt) throw unprocessable("payments.already_voided", "TRANSACTION_VOIDED");
+    // A kept damage deposit belongs to its deposit's record (security_deposits), not to the charter's payments.
+    if (payment.kind === "damage_deposit") throw unprocessable("deposits.damage_deposit_locked", "DAMAGE_DEPOSIT");
     const paid = await paidAmount(tx, reservation.id);
     const newPaid = paid - (payment.kind === "refund" ? -payment.amount : payment.amount);
     if (newPaid < 0) {

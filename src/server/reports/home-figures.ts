@@ -89,7 +89,7 @@ export async function homeFigures(db: DbOrTx, user: AuthUser, now = clock.now())
         SELECT r.currency::text AS currency, sum(r.total)::bigint AS total, sum(p.paid)::bigint AS paid, count(*)::int AS count
         FROM reservations r JOIN scoped ON scoped.id = r.boat_id
         CROSS JOIN LATERAL (
-          SELECT COALESCE(sum(CASE WHEN t.kind = 'refund' THEN -t.amount ELSE t.amount END), 0) AS paid
+          SELECT COALESCE(sum(CASE WHEN t.kind = 'refund' THEN -t.amount WHEN t.kind = 'damage_deposit' THEN 0 ELSE t.amount END), 0) AS paid
           FROM transactions t
           WHERE t.reservation_id = r.id AND t.voided_at IS NULL
         ) p

@@ -34,7 +34,15 @@ export type DocumentData = {
     /** The guest's language: the documents are written in it. */
     locale: Locale;
   };
-  boat: { name: string; checkInTime: string; checkOutTime: string; marina: string; place: string };
+  boat: {
+    name: string;
+    checkInTime: string;
+    checkOutTime: string;
+    marina: string;
+    place: string;
+    /** The damage deposit held for the charter (minor units of the reservation's currency); null: none. */
+    securityDeposit: number | null;
+  };
   lines: DocumentLine[];
   dueAtBase: number;
   paid: number;
@@ -53,6 +61,7 @@ export async function loadDocumentData(db: DbOrTx, reservationId: number): Promi
       boatName: boats.name,
       checkInTime: boats.checkInTime,
       checkOutTime: boats.checkOutTime,
+      securityDeposit: boats.securityDeposit,
       marina: marinas.name,
       town: districts.town,
       district: districts.name,
@@ -80,6 +89,7 @@ export async function loadDocumentData(db: DbOrTx, reservationId: number): Promi
       checkOutTime: row.checkOutTime,
       marina: row.marina,
       place: `${row.district} / ${row.town}`,
+      securityDeposit: row.securityDeposit && row.securityDeposit > 0 ? row.securityDeposit : null,
     },
     lines,
     dueAtBase,

@@ -4,6 +4,7 @@ import { clock } from "../../lib/clock";
 import { todayIn } from "../../lib/dates";
 import { listActiveBanks } from "../banks/list-active-banks";
 import type { DbOrTx } from "../db/client";
+import { guestDeposit } from "../security-deposits/guest-deposit";
 import { guestPaymentPlan } from "../payments/plan/guest-payment-plan";
 import { getSettings } from "../settings/get-settings";
 import { findGuestReservation } from "./find-guest-reservation";
@@ -16,6 +17,8 @@ export { LOOKUP_NOT_FOUND } from "./find-guest-reservation";
 export type LookupOptions = {
   /** PAYMENTS_PROVIDER is set: the guest may pay by card. */
   cardPayments: boolean;
+  /** iyzico is configured: the damage deposit can be held on the guest's card. */
+  cardHolds?: boolean;
   now?: Date;
 };
 
@@ -27,7 +30,7 @@ export type LookupOptions = {
 export async function lookupReservation(
   db: DbOrTx,
   query: z.output<typeof lookupQuery>,
-  { cardPayments, now = clock.now() }: LookupOptions,
+  { cardPayments, cardHolds = false, now = clock.now() }: LookupOptions,
 ): Promise<z.output<typeof lookupSchema>> {
   const row = await findGuestReservation(db, query);
   const bankRows = (await listActiveBanks(db)).map(({ id: _id, ...bank }) => bank);
@@ -58,5 +61,6 @@ export async function lookupReservation(
     payment_plan: plan.instalments,
     next_payment: plan.next,
     card_payments: cardPayments,
+    security_deposit: await guestDeposit(db, row, cardHolds),
   };
 }

@@ -6,8 +6,8 @@ import { reservationIsNew } from "../staff-marks/reservation-is-new";
 import type { reservationListItemSchema } from "./schemas";
 import { STATUS_LABELS } from "./status";
 
-/** paid = deposits + balances − refunds of a reservation (minor units); voided rows count for nothing. */
-export const paidOf = sql<string>`coalesce((SELECT sum(CASE WHEN ${transactions.kind} = 'refund' THEN -${transactions.amount} ELSE ${transactions.amount} END) FROM ${transactions} WHERE ${transactions.reservationId} = ${reservations.id} AND ${transactions.voidedAt} IS NULL), 0)`;
+/** paid = deposits + balances − refunds of a reservation (minor units); voided rows and kept damage deposits count for nothing. */
+export const paidOf = sql<string>`coalesce((SELECT sum(CASE WHEN ${transactions.kind} = 'refund' THEN -${transactions.amount} WHEN ${transactions.kind} = 'damage_deposit' THEN 0 ELSE ${transactions.amount} END) FROM ${transactions} WHERE ${transactions.reservationId} = ${reservations.id} AND ${transactions.voidedAt} IS NULL), 0)`;
 
 /** The explicit columns of a reservation in staff lists (join `boats`). */
 export const reservationListColumns = {

@@ -25,9 +25,9 @@ export async function getOwnerStatement(
   const monthStart = `${query.month}-01`;
   const rate = sql<string>`coalesce(${reservations.commissionPercent}, ${boats.commissionPercent}, ${users.commissionPercent}, 0)`;
   const commission = sql`round(${reservations.total} * ${rate} / 100)::bigint`;
-  // Payments minus refunds; a voided row counts for nothing.
+  // Payments minus refunds; a voided row and a kept damage deposit (not the charter's money) count for nothing.
   const paid = sql`coalesce((
-      SELECT sum(CASE WHEN t.kind = 'refund' THEN -t.amount ELSE t.amount END)
+      SELECT sum(CASE WHEN t.kind = 'refund' THEN -t.amount WHEN t.kind = 'damage_deposit' THEN 0 ELSE t.amount END)
         FROM transactions t
        WHERE t.reservation_id = ${reservations.id} AND t.voided_at IS NULL
     ), 0)::bigint`;

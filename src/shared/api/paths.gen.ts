@@ -289,6 +289,7 @@ export type ApiPaths = {
         for_sale?: boolean;
         sale_price?: number | null;
         sale_currency?: "TRY" | "EUR" | "USD" | "GBP" | null;
+        security_deposit?: number | null;
         length_m?: number | null;
         width_m?: number | null;
         year?: number | null;
@@ -320,6 +321,7 @@ export type ApiPaths = {
         for_sale: boolean;
         sale_price: number | null;
         sale_currency: "TRY" | "EUR" | "USD" | "GBP" | null;
+        security_deposit: number | null;
         length_m: number | null;
         width_m: number | null;
         year: number | null;
@@ -409,6 +411,7 @@ export type ApiPaths = {
         for_sale: boolean;
         sale_price: number | null;
         sale_currency: "TRY" | "EUR" | "USD" | "GBP" | null;
+        security_deposit: number | null;
         length_m: number | null;
         width_m: number | null;
         year: number | null;
@@ -462,6 +465,7 @@ export type ApiPaths = {
         for_sale: boolean;
         sale_price: number | null;
         sale_currency: "TRY" | "EUR" | "USD" | "GBP" | null;
+        security_deposit: number | null;
         length_m: number | null;
         width_m: number | null;
         year: number | null;
@@ -686,6 +690,7 @@ export type ApiPaths = {
         for_sale: boolean;
         sale_price: number | null;
         sale_currency: "TRY" | "EUR" | "USD" | "GBP" | null;
+        security_deposit: number | null;
         length_m: number | null;
         width_m: number | null;
         year: number | null;
@@ -731,6 +736,7 @@ export type ApiPaths = {
         for_sale: boolean;
         sale_price: number | null;
         sale_currency: "TRY" | "EUR" | "USD" | "GBP" | null;
+        security_deposit: number | null;
         length_m: number | null;
         width_m: number | null;
         year: number | null;
@@ -906,6 +912,7 @@ export type ApiPaths = {
         for_sale: boolean;
         sale_price: number | null;
         sale_currency: "TRY" | "EUR" | "USD" | "GBP" | null;
+        security_deposit: number | null;
         length_m: number | null;
         width_m: number | null;
         year: number | null;
@@ -951,6 +958,7 @@ export type ApiPaths = {
         for_sale: boolean;
         sale_price: number | null;
         sale_currency: "TRY" | "EUR" | "USD" | "GBP" | null;
+        security_deposit: number | null;
         length_m: number | null;
         width_m: number | null;
         year: number | null;
@@ -996,6 +1004,7 @@ export type ApiPaths = {
         for_sale: boolean;
         sale_price: number | null;
         sale_currency: "TRY" | "EUR" | "USD" | "GBP" | null;
+        security_deposit: number | null;
         length_m: number | null;
         width_m: number | null;
         year: number | null;
@@ -1075,6 +1084,7 @@ export type ApiPaths = {
         for_sale: boolean;
         sale_price: number | null;
         sale_currency: "TRY" | "EUR" | "USD" | "GBP" | null;
+        security_deposit: number | null;
         length_m: number | null;
         width_m: number | null;
         year: number | null;
@@ -1156,6 +1166,7 @@ export type ApiPaths = {
         for_sale?: boolean;
         sale_price?: number | null;
         sale_currency?: "TRY" | "EUR" | "USD" | "GBP" | null;
+        security_deposit?: number | null;
         length_m?: number | null;
         width_m?: number | null;
         year?: number | null;
@@ -1188,6 +1199,7 @@ export type ApiPaths = {
         for_sale: boolean;
         sale_price: number | null;
         sale_currency: "TRY" | "EUR" | "USD" | "GBP" | null;
+        security_deposit: number | null;
         length_m: number | null;
         width_m: number | null;
         year: number | null;
@@ -2993,7 +3005,7 @@ export type ApiPaths = {
             name: string;
           };
           customer_name: string;
-          kind: "deposit" | "balance" | "refund";
+          kind: "deposit" | "balance" | "refund" | "damage_deposit";
           method: "bank_transfer" | "card" | "cash";
           amount: number;
           currency: "TRY" | "EUR" | "USD" | "GBP";
@@ -3158,7 +3170,7 @@ export type ApiPaths = {
             name: string;
           };
           customer_name: string;
-          kind: "deposit" | "balance" | "refund";
+          kind: "deposit" | "balance" | "refund" | "damage_deposit";
           method: "bank_transfer" | "card" | "cash";
           amount: number;
           currency: "TRY" | "EUR" | "USD" | "GBP";
@@ -3269,7 +3281,7 @@ export type ApiPaths = {
             name: string;
           };
           customer_name: string;
-          kind: "deposit" | "balance" | "refund";
+          kind: "deposit" | "balance" | "refund" | "damage_deposit";
           method: "bank_transfer" | "card" | "cash";
           amount: number;
           currency: "TRY" | "EUR" | "USD" | "GBP";
@@ -3390,7 +3402,7 @@ export type ApiPaths = {
             name: string;
           };
           customer_name: string;
-          kind: "deposit" | "balance" | "refund";
+          kind: "deposit" | "balance" | "refund" | "damage_deposit";
           method: "bank_transfer" | "card" | "cash";
           amount: number;
           currency: "TRY" | "EUR" | "USD" | "GBP";
@@ -3657,7 +3669,7 @@ export type ApiPaths = {
             name: string;
           };
           customer_name: string;
-          kind: "deposit" | "balance" | "refund";
+          kind: "deposit" | "balance" | "refund" | "damage_deposit";
           method: "bank_transfer" | "card" | "cash";
           amount: number;
           currency: "TRY" | "EUR" | "USD" | "GBP";
@@ -3769,7 +3781,7 @@ export type ApiPaths = {
             name: string;
           };
           customer_name: string;
-          kind: "deposit" | "balance" | "refund";
+          kind: "deposit" | "balance" | "refund" | "damage_deposit";
           method: "bank_transfer" | "card" | "cash";
           amount: number;
           currency: "TRY" | "EUR" | "USD" | "GBP";
@@ -3899,6 +3911,105 @@ export type ApiPaths = {
           } | null;
         }>;
         total: number;
+      };
+    };
+  };
+  "/admin/reservations/{id}/security-deposits": {
+    get: {
+      params: {
+        id: string;
+      };
+      response: {
+        boat_amount: number | null;
+        currency: "TRY" | "EUR" | "USD" | "GBP";
+        card_holds: boolean;
+        paytr_only: boolean;
+        items: Array<{
+          id: number;
+          method: "card" | "cash" | "bank_transfer";
+          state: "started" | "failed" | "held" | "capturing" | "releasing" | "captured" | "released";
+          amount: number;
+          currency: "TRY" | "EUR" | "USD" | "GBP";
+          captured_amount: number | null;
+          capture_reason: string | null;
+          message: string | null;
+          provider_payment_id: string | null;
+          created_at: string;
+          held_at: string | null;
+          settled_at: string | null;
+        }>;
+      };
+    };
+    post: {
+      params: {
+        id: string;
+      };
+      body: {
+        method: "cash" | "bank_transfer";
+        amount: number;
+      };
+      response: {
+        id: number;
+        method: "card" | "cash" | "bank_transfer";
+        state: "started" | "failed" | "held" | "capturing" | "releasing" | "captured" | "released";
+        amount: number;
+        currency: "TRY" | "EUR" | "USD" | "GBP";
+        captured_amount: number | null;
+        capture_reason: string | null;
+        message: string | null;
+        provider_payment_id: string | null;
+        created_at: string;
+        held_at: string | null;
+        settled_at: string | null;
+      };
+    };
+  };
+  "/admin/security-deposits/{id}/capture": {
+    post: {
+      params: {
+        id: string;
+      };
+      body: {
+        amount: number;
+        reason: string;
+      };
+      response: {
+        id: number;
+        method: "card" | "cash" | "bank_transfer";
+        state: "started" | "failed" | "held" | "capturing" | "releasing" | "captured" | "released";
+        amount: number;
+        currency: "TRY" | "EUR" | "USD" | "GBP";
+        captured_amount: number | null;
+        capture_reason: string | null;
+        message: string | null;
+        provider_payment_id: string | null;
+        created_at: string;
+        held_at: string | null;
+        settled_at: string | null;
+      };
+    };
+  };
+  "/admin/security-deposits/{id}/release": {
+    post: {
+      params: {
+        id: string;
+      };
+      body: {
+        note?: string;
+      };
+      response: {
+        id: number;
+        method: "card" | "cash" | "bank_transfer";
+        state: "started" | "failed" | "held" | "capturing" | "releasing" | "captured" | "released";
+        amount: number;
+        currency: "TRY" | "EUR" | "USD" | "GBP";
+        captured_amount: number | null;
+        capture_reason: string | null;
+        message: string | null;
+        provider_payment_id: string | null;
+        created_at: string;
+        held_at: string | null;
+        settled_at: string | null;
       };
     };
   };
@@ -4269,7 +4380,7 @@ export type ApiPaths = {
         reservation_code?: string;
         boat_id?: string;
         method?: "bank_transfer" | "card" | "cash";
-        kind?: "deposit" | "balance" | "refund";
+        kind?: "deposit" | "balance" | "refund" | "damage_deposit";
         attention?: "0" | "1" | "true" | "false";
         from?: string;
         to?: string;
@@ -4286,7 +4397,7 @@ export type ApiPaths = {
             name: string;
           };
           customer_name: string;
-          kind: "deposit" | "balance" | "refund";
+          kind: "deposit" | "balance" | "refund" | "damage_deposit";
           method: "bank_transfer" | "card" | "cash";
           amount: number;
           currency: "TRY" | "EUR" | "USD" | "GBP";
@@ -4315,6 +4426,7 @@ export type ApiPaths = {
           payments: number;
           refunds: number;
           net: number;
+          damage_deposits: number;
           count: number;
         }>;
         voided_count: number;
@@ -4339,7 +4451,7 @@ export type ApiPaths = {
           name: string;
         };
         customer_name: string;
-        kind: "deposit" | "balance" | "refund";
+        kind: "deposit" | "balance" | "refund" | "damage_deposit";
         method: "bank_transfer" | "card" | "cash";
         amount: number;
         currency: "TRY" | "EUR" | "USD" | "GBP";
@@ -4378,7 +4490,7 @@ export type ApiPaths = {
         reservation_code?: string;
         boat_id?: string;
         method?: "bank_transfer" | "card" | "cash";
-        kind?: "deposit" | "balance" | "refund";
+        kind?: "deposit" | "balance" | "refund" | "damage_deposit";
         attention?: "0" | "1" | "true" | "false";
         from?: string;
         to?: string;
@@ -4400,7 +4512,7 @@ export type ApiPaths = {
           name: string;
         };
         customer_name: string;
-        kind: "deposit" | "balance" | "refund";
+        kind: "deposit" | "balance" | "refund" | "damage_deposit";
         method: "bank_transfer" | "card" | "cash";
         amount: number;
         currency: "TRY" | "EUR" | "USD" | "GBP";
@@ -4446,7 +4558,7 @@ export type ApiPaths = {
           name: string;
         };
         customer_name: string;
-        kind: "deposit" | "balance" | "refund";
+        kind: "deposit" | "balance" | "refund" | "damage_deposit";
         method: "bank_transfer" | "card" | "cash";
         amount: number;
         currency: "TRY" | "EUR" | "USD" | "GBP";
@@ -4521,7 +4633,7 @@ export type ApiPaths = {
           name: string;
         };
         customer_name: string;
-        kind: "deposit" | "balance" | "refund";
+        kind: "deposit" | "balance" | "refund" | "damage_deposit";
         method: "bank_transfer" | "card" | "cash";
         amount: number;
         currency: "TRY" | "EUR" | "USD" | "GBP";
@@ -4570,7 +4682,7 @@ export type ApiPaths = {
           name: string;
         };
         customer_name: string;
-        kind: "deposit" | "balance" | "refund";
+        kind: "deposit" | "balance" | "refund" | "damage_deposit";
         method: "bank_transfer" | "card" | "cash";
         amount: number;
         currency: "TRY" | "EUR" | "USD" | "GBP";
@@ -4612,7 +4724,7 @@ export type ApiPaths = {
           name: string;
         };
         customer_name: string;
-        kind: "deposit" | "balance" | "refund";
+        kind: "deposit" | "balance" | "refund" | "damage_deposit";
         method: "bank_transfer" | "card" | "cash";
         amount: number;
         currency: "TRY" | "EUR" | "USD" | "GBP";
@@ -5093,6 +5205,10 @@ export type ApiPaths = {
           amount: number;
           currency: "TRY" | "EUR" | "USD" | "GBP";
         } | null;
+        security_deposit: {
+          amount: number;
+          currency: "TRY" | "EUR" | "USD" | "GBP";
+        } | null;
         turkish_fields: string[];
         length_m: number | null;
         width_m: number | null;
@@ -5420,6 +5536,13 @@ export type ApiPaths = {
           currency: "TRY" | "EUR" | "USD" | "GBP";
         } | null;
         card_payments: boolean;
+        security_deposit: {
+          amount: number | null;
+          currency: "TRY" | "EUR" | "USD" | "GBP";
+          card_hold_offered: boolean;
+          state: "held" | "capturing" | "releasing" | "captured" | "released" | null;
+          captured_amount: number | null;
+        };
       };
     };
   };
@@ -5596,6 +5719,21 @@ export type ApiPaths = {
           created_at: string;
           decided_at: string | null;
         } | null;
+      };
+    };
+  };
+  "/reservations/security-deposit": {
+    post: {
+      body: {
+        code: string;
+        email: string;
+      };
+      response: {
+        kind: "redirect";
+        url: string;
+        order_id: string;
+        amount: number;
+        currency: "TRY" | "EUR" | "USD" | "GBP";
       };
     };
   };

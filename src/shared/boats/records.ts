@@ -157,6 +157,8 @@ const boatFields = {
   /** Minor units. */
   sale_price: moneyField("sale_price", 1e13).nullable(),
   sale_currency: currencySchema.nullable(),
+  /** The damage deposit of a charter, minor units of the boat's price currency; null: none. */
+  security_deposit: moneyField("security_deposit", 1e12).nullable(),
   length_m: metres("length_m"),
   width_m: metres("width_m"),
   year: countField("year", 1900, 2100).nullable(),
@@ -249,6 +251,7 @@ export const boatSchema = z.object({
   for_sale: z.boolean(),
   sale_price: z.number().int().nullable(),
   sale_currency: currencySchema.nullable(),
+  security_deposit: z.number().int().nullable(),
   ...boatSpecFields,
   /** The English description for /en, or null (the English site shows the Turkish one). */
   description_en: z.string().nullable(),

@@ -24,6 +24,7 @@ const FIELD_LABELS: Record<string, string> = {
   for_sale: "Satılık",
   sale_price: "Satış fiyatı",
   sale_currency: "Satış para birimi",
+  security_deposit: "Hasar depozitosu",
   length_m: "Boy (m)",
   width_m: "En (m)",
   year: "Yıl",

@@ -26,6 +26,7 @@ type State = {
   for_sale: boolean;
   sale_price: string;
   sale_currency: string;
+  security_deposit: string;
   length_m: string;
   width_m: string;
   year: string;
@@ -55,6 +56,7 @@ function initialState(boat: BoatDetail | undefined, ownerId: number): State {
     for_sale: boat?.for_sale ?? false,
     sale_price: moneyInputValue(boat?.sale_price),
     sale_currency: boat?.sale_currency ?? "",
+    security_deposit: moneyInputValue(boat?.security_deposit),
     length_m: text(boat?.length_m),
     width_m: text(boat?.width_m),
     year: text(boat?.year),
@@ -86,6 +88,8 @@ function toBody(s: State, isAdmin: boolean, boat: BoatDetail | undefined) {
     for_sale: s.for_sale,
     sale_price: s.for_sale ? (parseMoneyInput(s.sale_price) ?? null) : null,
     sale_currency: s.for_sale && s.sale_currency ? s.sale_currency : null,
+    // Empty: the boat asks no damage deposit.
+    security_deposit: parseMoneyInput(s.security_deposit) ?? null,
     length_m: nullableNum(s.length_m),
     width_m: nullableNum(s.width_m),
     year: nullableNum(s.year),
@@ -207,6 +211,14 @@ export function BoatForm({ boat, onSaved }: { boat?: BoatDetail; onSaved: (saved
               {...input("sale_currency")}
             />
           </>
+        ) : null}
+        {state.for_rent ? (
+          <TextField
+            label="Hasar depozitosu"
+            inputMode="decimal"
+            hint="Kiralamada alınan depozito, fiyatların para biriminde (ör. 2.000); boş: depozito yok"
+            {...input("security_deposit")}
+          />
         ) : null}
         {isAdmin ? (
           <>

@@ -24,6 +24,7 @@ import { BANK_MAIL, CONFIRM_MAIL, type MailKind, MailPreviewDialog } from "./mai
 import { type ReservationDetail, type ReservationStatus, STATUS_ACTIONS, STATUS_LABELS } from "./reservation-types";
 import { StatusBadge } from "./status-badge";
 import { TransactionsPanel } from "./transactions-panel";
+import { SecurityDepositPanel } from "./security-deposit-panel";
 import { PaymentPlanPanel } from "./payment-plan-panel";
 import { PassengersPanel } from "./passengers-panel";
 import { LinesPanel } from "./lines-panel";
@@ -221,6 +222,7 @@ export function ReservationDetailScreen() {
         <TransactionsPanel reservation={r} onChanged={reload} />
         {/* Loaded again when a payment comes or goes: its invoice is queued with it. */}
         <InvoicesPanel key={`${r.id}-${r.paid}`} reservation={r} />
+        <SecurityDepositPanel reservationId={r.id} onChanged={reload} />
         <PassengersPanel reservationId={r.id} code={r.code} />
         <ReservationDocumentsPanel reservation={r} />
         <section aria-labelledby="mails-title" className="space-y-2">

@@ -22,6 +22,8 @@ import {
 } from "../transactions/use-transaction-actions";
 import { KIND_LABELS, METHOD_LABELS, type ReservationDetail, type Transaction } from "./reservation-types";
 
+// A kept damage deposit is recorded by the deposit's capture (Hasar depozitosu), not here.
+const { damage_deposit: _kept, ...RECORDABLE_KINDS } = KIND_LABELS;
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 export function TransactionsPanel({
@@ -101,7 +103,7 @@ export function TransactionsPanel({
           label="Tür"
           name="kind"
           defaultValue={defaultKind}
-          options={options(KIND_LABELS)}
+          options={options(RECORDABLE_KINDS)}
           error={form.errors.kind}
         />
         <SelectField

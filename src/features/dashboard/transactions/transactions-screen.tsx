@@ -84,6 +84,7 @@ function Totals({ list, loading }: { list: TransactionList | undefined; loading:
             <div className="text-lg font-semibold">Net {money(t.net, t.currency)}</div>
             <div className="text-slate-700 dark:text-slate-300">
               Tahsilat {money(t.payments, t.currency)} · İade {money(t.refunds, t.currency)}
+              {t.damage_deposits > 0 ? ` · Hasar depozitosu ${money(t.damage_deposits, t.currency)}` : null}
             </div>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import { formatNumber } from "@/lib/locale-format";
+import { formatMoney } from "@/lib/money";
 import type { PublicBoat } from "@/server/website/boat/public-boat-schema";
 import { useSiteLocale } from "./boat-locale";
 
@@ -22,6 +23,11 @@ export function BoatSpecs({ boat }: { boat: PublicBoat }) {
       ? ([
           [t("checkIn"), boat.check_in_time],
           [t("checkOut"), boat.check_out_time],
+        ] as [string, string][])
+      : []),
+    ...(boat.for_rent && boat.security_deposit
+      ? ([
+          [t("securityDeposit"), formatMoney(boat.security_deposit.amount, boat.security_deposit.currency, { locale })],
         ] as [string, string][])
       : []),
   ];

@@ -8,6 +8,7 @@ import { formatMoney } from "@/lib/money";
 import { BankList } from "../content/bank-list";
 import { useDisplayMoney } from "../currency/price";
 import { CardPayment } from "./card-payment";
+import { SecurityDepositHold } from "./security-deposit-hold";
 import { PassengerListSection } from "./passenger-list-section";
 import { PaymentPlan } from "./payment-plan";
 import { CancellationRequest } from "./cancellation-request";
@@ -105,6 +106,7 @@ export function ReservationCard({
       <ReservationLines reservation={r} />
       <PaymentPlan reservation={r} money={money} />
       <CardPayment reservation={r} money={money} onClosed={onRefresh} />
+      <SecurityDepositHold reservation={r} money={money} />
       {r.status === "option" && (
         <div className="mt-4 space-y-3">
           {r.card_payments && r.next_payment ? (

@@ -88,7 +88,7 @@ export function bookingRoutes() {
         method: "get",
         path: "/reservations/lookup",
         summary:
-          "The visitor's reservation by code and e-mail: status, dates, amounts, paid and due, option expiry, bank accounts, the payment plan (deposit and balance with due date and state: paid/due/overdue/upcoming), what a card payment would ask for now (next_payment) and whether card payments are on (card_payments). Wrong code or e-mail → the same 404",
+          "The visitor's reservation by code and e-mail: status, dates, amounts, paid and due, option expiry, bank accounts, the payment plan (deposit and balance with due date and state: paid/due/overdue/upcoming), what a card payment would ask for now (next_payment) and whether card payments are on (card_payments), the damage deposit (security_deposit: amount, whether it can be held on the card now, its state). Wrong code or e-mail → the same 404",
         tag,
         access: "public",
         errors: [404, 429],
@@ -99,6 +99,7 @@ export function bookingRoutes() {
         asGuest(c, deps, () =>
           lookupReservation(deps.db, query, {
             cardPayments: deps.config.paymentsProvider !== undefined,
+            cardHolds: deps.config.iyzico !== undefined,
             now: deps.now?.(),
           }),
         ),

@@ -79,7 +79,7 @@ export function cardPaymentRoutes() {
         method: "post",
         path: "/payments/iyzico/callback",
         summary:
-          "Where iyzico's checkout form sends the guest's browser back (a form with `token`). The attempt is found by the token, iyzico is asked about it (signature, fraud check, order id verified) and the outcome recorded once however often the token is posted; answers 303 to the guest's reservation page with `payment=paid|failed|pending`. A token of no attempt: 404, and iyzico is not asked",
+          "Where iyzico's checkout form sends the guest's browser back (a form with `token`). The attempt is found by the token, iyzico is asked about it (signature, fraud check, order id verified) and the outcome recorded once however often the token is posted; answers 303 to the guest's reservation page with `payment=paid|failed|pending`. A token of a damage-deposit hold (iyzico's pre-authorisation page) records the hold once and answers 303 with `deposit=held|failed|pending`. A token of neither: 404, and iyzico is not asked",
         tag,
         access: "public",
         errors: [404, 422],

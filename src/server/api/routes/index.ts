@@ -16,6 +16,7 @@ import { bookingRoutes } from "./booking";
 import { reservationRoutes } from "./reservations";
 import { transactionRoutes } from "./transactions";
 import { cardPaymentRoutes } from "./card-payments";
+import { securityDepositRoutes } from "./security-deposits";
 import { boatTypeRoutes } from "./boat-types";
 import { districtRoutes } from "./districts";
 import { marinaRoutes } from "./marinas";
@@ -78,6 +79,7 @@ export function allRoutes(): ApiRoute[] {
     ...reservationRoutes(),
     ...transactionRoutes(),
     ...cardPaymentRoutes(),
+    ...securityDepositRoutes(),
     // Dashboard content and lookups
     ...boatTypeRoutes(),
     ...districtRoutes(),

@@ -11,6 +11,7 @@ export const boatSpecColumns = {
   forSale: boats.forSale,
   salePrice: boats.salePrice,
   saleCurrency: boats.saleCurrency,
+  securityDeposit: boats.securityDeposit,
   lengthM: boats.lengthM,
   widthM: boats.widthM,
   year: boats.year,

@@ -9,6 +9,7 @@ export type BoatDetailsInput = Pick<
   | "for_sale"
   | "sale_price"
   | "sale_currency"
+  | "security_deposit"
   | "length_m"
   | "width_m"
   | "year"
@@ -33,6 +34,7 @@ export function boatDetailValues(input: BoatDetailsInput) {
     forSale: input.for_sale,
     salePrice: input.sale_price,
     saleCurrency: input.sale_currency,
+    securityDeposit: input.security_deposit,
     lengthM: input.length_m,
     widthM: input.width_m,
     year: input.year,

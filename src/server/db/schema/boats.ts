@@ -38,6 +38,8 @@ export const boats = pgTable(
     forSale: boolean("for_sale").notNull().default(false),
     salePrice: money("sale_price"),
     saleCurrency: currency("sale_currency"),
+    /** The damage deposit held for a charter, minor units of the boat's price currency (the reservation's); null: none. */
+    securityDeposit: money("security_deposit"),
     lengthM: numeric("length_m", { precision: 6, scale: 2, mode: "number" }),
     widthM: numeric("width_m", { precision: 6, scale: 2, mode: "number" }),
     year: smallint("year"),

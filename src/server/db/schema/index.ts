@@ -24,3 +24,4 @@ export * from "./payment-reminders";
 export * from "./inventory";
 export * from "./inspections";
 export * from "./invoices";
+export * from "./security-deposits";

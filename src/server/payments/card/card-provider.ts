@@ -50,3 +50,22 @@ export interface CardPaymentProvider {
   inquire(attempt: { orderId: string; token?: string }): Promise<CardPaymentStatus>;
   refund(input: CardRefund): Promise<CardRefundAnswer>;
 }
+
+/**
+ * A provider that can hold an amount on the guest's card without taking it, and later take part or all of it or
+ * let it go (the damage deposit, issue 30). Only iyzico offers it (pre-authorisation); PayTR's iFrame API has none.
+ */
+export interface CardHoldProvider {
+  readonly name: "iyzico";
+  /** The pre-authorisation's payment page; `start.description` names the deposit. */
+  startHold(input: CardPaymentStart): Promise<CardPaymentPage & { token: string }>;
+  /** What became of a hold's page (verified): `paid` here means held, and names the payment id to capture or cancel. */
+  inquireHold(hold: { orderId: string; token: string }): Promise<CardPaymentStatus>;
+  /** Takes `amountMinor` (≤ what is held) of the hold; the rest is let go by the bank. */
+  capture(hold: CardHoldAction & { amountMinor: number }): Promise<CardHoldAnswer>;
+  /** Lets the whole hold go. */
+  release(hold: CardHoldAction & { reason: string }): Promise<CardHoldAnswer>;
+}
+
+export type CardHoldAction = { orderId: string; providerPaymentId: string; currency: string };
+export type CardHoldAnswer = { ok: true } | { ok: false; message: string };

@@ -9,9 +9,10 @@ import { log } from "../../log";
 import { isProviderFailure } from "./card-provider-error";
 import { cardProviderNamed } from "./card-provider-factory";
 import { type CardPaymentResult, paymentResultUrl } from "./guest-urls";
+import { type DepositHoldResult, settleDepositHoldCallback } from "../../security-deposits/settle-deposit-hold";
 import { type SettleOutcome, settleCardPayment } from "./settle-card-payment";
 
-export type IyzicoCallbackAnswer = { result: CardPaymentResult; location: string };
+export type IyzicoCallbackAnswer = { result: CardPaymentResult | DepositHoldResult; location: string };
 
 const resultOf: Record<SettleOutcome, CardPaymentResult> = {
   recorded: "paid",
@@ -28,7 +29,8 @@ const resultOf: Record<SettleOutcome, CardPaymentResult> = {
  * payment. The answer is where the guest goes next: their reservation page, in the language they paid in, saying
  * paid, failed, or pending (iyzico could not be asked or its answer not believed, or the fraud check holds the
  * payment: the attempt stays open and the reconciliation asks again). A token of no attempt is a 404, and iyzico is
- * not asked about it.
+ * not asked about it. A token of a damage-deposit hold (iyzico's pre-authorisation page comes back here too) is
+ * settled by `settleDepositHoldCallback`, and the guest is told `deposit=held|failed|pending`.
  */
 export async function settleIyzicoCallback(
   db: Db,
@@ -50,7 +52,11 @@ export async function settleIyzicoCallback(
     .innerJoin(reservations, eq(reservations.id, cardPayments.reservationId))
     .where(and(eq(cardPayments.provider, "iyzico"), eq(cardPayments.providerToken, token)))
     .limit(1);
-  if (!attempt) throw notFound("payments.card_attempt_unknown");
+  if (!attempt) {
+    const hold = await settleDepositHoldCallback(db, config, token, now);
+    if (hold) return hold;
+    throw notFound("payments.card_attempt_unknown");
+  }
   const answer = (result: CardPaymentResult) => ({
     result,
     location: paymentResultUrl(config.publicUrl, attempt.code, attempt.locale, result),

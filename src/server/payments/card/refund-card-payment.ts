@@ -48,7 +48,12 @@ export async function refundCardPayment(
 ) {
   const asked = await db.transaction(async (tx) => {
     const { reservation, payment } = await lockTransaction(tx, user, paymentId);
-    if (payment.kind === "refund" || !payment.provider || !payment.providerOrderId) {
+    if (
+      payment.kind === "refund" ||
+      payment.kind === "damage_deposit" ||
+      !payment.provider ||
+      !payment.providerOrderId
+    ) {
       throw unprocessable("payments.not_card_payment", "NOT_CARD_PAYMENT");
     }
     if (payment.voidedAt) throw unprocessable("payments.voided_not_refundable", "TRANSACTION_VOIDED");

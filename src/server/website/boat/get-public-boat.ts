@@ -114,6 +114,10 @@ export async function getPublicBoat(db: DbOrTx, slug: string, locale: Locale = "
       boat.forSale && boat.salePrice !== null && boat.saleCurrency
         ? { amount: boat.salePrice, currency: boat.saleCurrency }
         : null,
+    security_deposit:
+      boat.securityDeposit !== null && boat.securityDeposit > 0 && cheapest
+        ? { amount: boat.securityDeposit, currency: cheapest.currency }
+        : null,
     length_m: boat.lengthM,
     width_m: boat.widthM,
     year: boat.year,

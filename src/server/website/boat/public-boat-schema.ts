@@ -17,6 +17,8 @@ export const publicBoatSchema = z.object({
   for_rent: z.boolean(),
   for_sale: z.boolean(),
   sale_price: moneySchema.nullable(),
+  /** The damage deposit held for a charter, in the currency of the boat's prices; null: none (or no prices). */
+  security_deposit: moneySchema.nullable(),
   /** Fields shown in Turkish on the English site because no English text was written ("description"). */
   turkish_fields: z.array(z.string()),
   /** `description` is sanitised HTML (p, br, strong, em, lists, h2, h3, links). */

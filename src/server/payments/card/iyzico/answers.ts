@@ -33,6 +33,8 @@ const retrieved = z.object({
   basketId: maybe(z.string()),
   price: maybe(id),
   paidPrice: maybe(id),
+  /** AUTH for a payment, PRE_AUTH for a pre-authorisation (the damage deposit's hold). */
+  phase: maybe(z.string()),
   errorCode: maybe(id),
   errorMessage: maybe(z.string()),
   itemTransactions: maybe(z.array(z.object({ paymentTransactionId: id }))),
@@ -47,6 +49,29 @@ const refunded = z.object({
   refundHostReference: maybe(z.string()),
 });
 
+const postAuthorized = z.object({
+  status: z.literal("success"),
+  conversationId: maybe(z.string()),
+  paymentId: maybe(id),
+  currency: maybe(z.string()),
+  basketId: maybe(z.string()),
+  price: maybe(id),
+  paidPrice: maybe(id),
+  phase: maybe(z.string()),
+  signature: maybe(z.string()),
+});
+
+const cancelled = z.object({
+  status: z.literal("success"),
+  conversationId: maybe(z.string()),
+  paymentId: maybe(id),
+  price: maybe(id),
+  currency: maybe(z.string()),
+  hostReference: maybe(z.string()),
+});
+
+export type PostAuthorized = z.output<typeof postAuthorized>;
+export type Cancelled = z.output<typeof cancelled>;
 export type Initialized = z.output<typeof initialized>;
 export type Retrieved = z.output<typeof retrieved>;
 export type Refunded = z.output<typeof refunded>;
@@ -85,4 +110,20 @@ export function readRetrieved(answer: unknown): Retrieved {
 
 export function readRefunded(answer: unknown): { ok: true; value: Refunded } | { ok: false; refusal: Refusal } {
   return readAnswer("refund", refunded, answer);
+}
+
+export function readPreAuthInitialized(answer: unknown): Initialized {
+  const result = readAnswer("pre-auth checkout form initialize", initialized, answer);
+  if (!result.ok) throw iyzicoRefused("pre-auth checkout form initialize", result.refusal);
+  return result.value;
+}
+
+export function readPostAuthorized(
+  answer: unknown,
+): { ok: true; value: PostAuthorized } | { ok: false; refusal: Refusal } {
+  return readAnswer("post-auth", postAuthorized, answer);
+}
+
+export function readCancelled(answer: unknown): { ok: true; value: Cancelled } | { ok: false; refusal: Refusal } {
+  return readAnswer("cancel", cancelled, answer);
 }

@@ -17,6 +17,10 @@ export type IyzicoClient = {
   initializeCheckoutForm(request: object): Promise<unknown>;
   retrieveCheckoutForm(request: object): Promise<unknown>;
   refund(request: object): Promise<unknown>;
+  /** The damage deposit (docs/payments.md): a pre-authorisation checkout form, its capture and its cancel. */
+  initializePreAuthCheckoutForm(request: object): Promise<unknown>;
+  postAuth(request: object): Promise<unknown>;
+  cancel(request: object): Promise<unknown>;
 };
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -33,6 +37,9 @@ type CallbackCall = (request: object, callback: Callback) => void;
 export function createIyzicoClient(options: IyzicoOptions): IyzicoClient {
   const iyzipay = new Iyzipay({ apiKey: options.apiKey, secretKey: options.secretKey, uri: options.baseUrl });
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  // The package makes one resource per file of its lib/resources (CheckoutFormInitializePreAuth.js →
+  // checkoutFormInitializePreAuth); its @types omit the pre-authorisation ones.
+  const untyped = iyzipay as unknown as Record<"checkoutFormInitializePreAuth" | "paymentPostAuth", object>;
   const call = (action: string, resource: object, method: "create" | "retrieve") => {
     const send = promisify((resource as Record<typeof method, CallbackCall>)[method].bind(resource));
     return (request: object) => withTimeout(action, send(request), timeoutMs);
@@ -41,6 +48,13 @@ export function createIyzicoClient(options: IyzicoOptions): IyzicoClient {
     initializeCheckoutForm: call("checkout form initialize", iyzipay.checkoutFormInitialize, "create"),
     retrieveCheckoutForm: call("checkout form retrieve", iyzipay.checkoutForm, "retrieve"),
     refund: call("refund", iyzipay.refund, "create"),
+    initializePreAuthCheckoutForm: call(
+      "pre-auth checkout form initialize",
+      untyped.checkoutFormInitializePreAuth,
+      "create",
+    ),
+    postAuth: call("post-auth", untyped.paymentPostAuth, "create"),
+    cancel: call("cancel", iyzipay.cancel, "create"),
   };
 }
 

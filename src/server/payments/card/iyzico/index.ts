@@ -3,7 +3,7 @@ import type { CardPaymentPage, CardPaymentProvider, CardPaymentStatus, CardRefun
 import { iyzicoPrice } from "./amount";
 import { readInitialized, readRefunded, readRetrieved } from "./answers";
 import { checkoutFormRequest } from "./checkout-request";
-import { createIyzicoClient, type IyzicoOptions } from "./client";
+import { createIyzicoClient, type IyzicoClient, type IyzicoOptions } from "./client";
 import { iyzicoUnverified } from "./errors";
 import { retrieveStatus } from "./retrieve-status";
 import { signatureMatches } from "./signature";
@@ -23,9 +23,10 @@ const REFUND_REQUESTER_IP = "0.0.0.0";
  *   attempt has exactly one basket line). The newer paymentId-based refund (`/v2/payment/refund`) would save that
  *   call, but iyzico's refund documentation describes only the per-transaction one.
  */
-export function createIyzicoProvider(options: IyzicoOptions): CardPaymentProvider {
-  const client = createIyzicoClient(options);
-
+export function createIyzicoProvider(
+  options: IyzicoOptions,
+  client: IyzicoClient = createIyzicoClient(options),
+): CardPaymentProvider {
   async function retrieve(attempt: { orderId: string; token?: string }) {
     if (!attempt.token) throw new TypeError("iyzico: an attempt without its checkout form token cannot be looked up");
     const answer = readRetrieved(
