@@ -54,7 +54,7 @@ async function authenticate(c: Context, deps: ApiDeps): Promise<AuthUser> {
 /** Mounts each route on the Hono app: auth and role check, input validation, then the `{ content }` envelope. */
 export function registerRoutes(app: Hono, routes: ApiRoute[], deps: ApiDeps): void {
   // A path that is not valid percent-encoded UTF-8 (`/v1/boats/%E0%A4%A`) names nothing.
-  // Nor is a query that is not (`?q=%ED%A0%80`, an encoded lone surrogate): read leniently, it would pass as U+FFFD.
+  // Nor is a query that is not (an encoded lone surrogate: the bytes ED A0 80 percent-encoded): read leniently, it would pass as U+FFFD.
   app.use("/v1/*", async (c, nextHandler) => {
     const url = new URL(c.req.url);
     if (!isDecodablePath(url.pathname)) throw badRequest("api.bad_path");

@@ -32,7 +32,7 @@ export async function readUtf8Body(c: Context): Promise<string> {
 
 /**
  * Whether each `key=value` of a raw (still percent-encoded) query string decodes as UTF-8. URLSearchParams and
- * Hono decode leniently, turning `%ED%A0%80` (an encoded surrogate) or `%FF` into U+FFFD or leaving it as it was.
+ * Hono decode leniently, turning an encoded surrogate (bytes ED A0 80) or a stray `%FF` into U+FFFD or leaving it as it was.
  */
 export function isDecodableQuery(search: string): boolean {
   const query = search.startsWith("?") ? search.slice(1) : search;

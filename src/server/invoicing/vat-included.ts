@@ -9,7 +9,7 @@ const cents = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 10
 /**
  * A price that includes VAT as invoice details whose nets are whole cents, so that each detail's net + VAT on it adds
  * up to exactly what was paid (e-Arşiv documents carry VAT per line). Most amounts are one net, exact however the
- * total is rounded; some cannot be reached by any net (VAT rounding skips them: about one in six at 20 %), and those
+ * total is rounded; some cannot be reached by any net (VAT rounding skips them: about one in six at the default rate), and those
  * are the amount one cent less plus a one-cent detail. At 50 % VAT and above the one-cent detail would carry VAT itself: there
  * the unit price is given to 4 decimals instead (exact when the service rounds the line's gross).
  * `grossMinor` in minor units (kuruş, cents).

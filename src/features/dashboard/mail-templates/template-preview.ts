@@ -84,6 +84,9 @@ export const SAMPLE_VARS: MailVars = {
   balance_due_date: "10 Haziran 2027",
   card_payment_url: SAMPLE_CARD_PAYMENT_URL,
   card_payment_link: SAMPLE_CARD_PAYMENT_LINK,
+  inspection_kind: "giriş kontrolü",
+  inspection_time: "17 Temmuz 2027 15:10",
+  protocol_url: "https://liman.example/v1/inspections/ornek-baglanti.pdf",
 };
 
 export const RAW_VARS = ["bank_accounts", "price_lines", "payment_plan", "card_payment_link"] as const;
