@@ -99,13 +99,13 @@ export function inspectionRoutes() {
     route(
       {
         method: "get",
-        path: "/admin/inspections/:file{[0-9]+\\.pdf}",
+        path: "/admin/inspections/:file",
         summary:
           "The protocol of an inspection as a PDF (`/v1/admin/inspections/12.pdf`), in the reservation's language. OWNER: own boats only",
         tag,
         access: "staff",
         params: pdfParams,
-        errors: [404],
+        errors: [400, 404],
         produces: "application/pdf",
       },
       async ({ c, deps, user, params }) => {
@@ -117,13 +117,13 @@ export function inspectionRoutes() {
     route(
       {
         method: "get",
-        path: "/inspections/:file{[A-Za-z0-9_-]+\\.pdf}",
+        path: "/inspections/:file",
         summary:
           "The guest's copy of an inspection protocol (PDF) by the link of the guest's mail (a random token; valid for a year). Unknown or expired → 404",
         tag,
         access: "public",
         params: tokenParams,
-        errors: [404],
+        errors: [400, 404],
         produces: "application/pdf",
       },
       async ({ c, deps, params }) => {
