@@ -39,6 +39,8 @@ CREATE INDEX "invoices_due_idx" ON "invoices" USING btree ("next_attempt_at") WH
 CREATE FUNCTION queue_payment_invoice() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN
+  -- A restore (and the benchmark's bulk rows) load with liman.audit off: the invoices table is restored as it was.
+  IF current_setting('liman.audit', true) = 'off' THEN RETURN NEW; END IF;
   IF NEW.kind::text <> 'refund' THEN
     INSERT INTO invoices (transaction_id, reservation_id) VALUES (NEW.id, NEW.reservation_id)
       ON CONFLICT (transaction_id) DO NOTHING;
