@@ -20,7 +20,7 @@ export type WebhookDeliveryOptions = {
   /** Which addresses may be reached: outboundPolicy(config); public internet only when left out. */
   policy?: AddressPolicy;
   /** The agency's signing secret from its sealed column (agencies/webhook-secret.ts). */
-  openSecret: (agencyId: number, sealed: string) => string;
+  openSecret: (agencyId: number, sealed: string) => string | null;
   concurrency?: number;
   timeoutMs?: number;
   /** Stop claiming; posts in flight finish (each within its time limit). */
@@ -45,7 +45,8 @@ export function webhookBody(event: Pick<ClaimedEvent, "eventId" | "type" | "crea
 async function post(db: Db, event: ClaimedEvent, options: WebhookDeliveryOptions): Promise<Outcome> {
   const target = await webhookTarget(db, event.agencyId);
   if (!target?.url) return { statusCode: null, error: "agency_webhooks.no_url" satisfies ErrorKey };
-  if (!target.sealedSecret) return { statusCode: null, error: "agency_webhooks.no_secret" satisfies ErrorKey };
+  const secret = target.sealedSecret ? options.openSecret(event.agencyId, target.sealedSecret) : null;
+  if (!secret) return { statusCode: null, error: "agency_webhooks.no_secret" satisfies ErrorKey };
   const body = webhookBody(event);
   const timestamp = Math.floor(Date.now() / 1000);
   let statusCode: number | null = null;
@@ -58,7 +59,7 @@ async function post(db: Db, event: ClaimedEvent, options: WebhookDeliveryOptions
       headers: {
         "content-type": "application/json",
         "user-agent": "Liman-Webhooks/1.0",
-        [SIGNATURE_HEADER]: signWebhook(options.openSecret(event.agencyId, target.sealedSecret), body, timestamp),
+        [SIGNATURE_HEADER]: signWebhook(secret, body, timestamp),
       },
       beforeBody: ({ status }) => {
         statusCode = status;

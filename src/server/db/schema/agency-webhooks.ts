@@ -1,23 +1,15 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_STATUSES } from "../../../shared/agency-webhooks";
 import { agencies } from "./agencies";
 import { reservations } from "./reservations";
-
-/** What happened to an agency's reservation, as the webhook's `type` (the list is in the partner API docs). */
-export const WEBHOOK_EVENT_TYPES = [
-  "option.created",
-  "option.confirmed",
-  "option.expired",
-  "option.cancelled",
-  "option.dates_changed",
-] as const;
 
 /**
  * 'pending': waiting for its (next) attempt; 'sending': claimed by a worker until `locked_until`; 'delivered': the
  * agency answered 2xx; 'failed': given up after about a day of attempts (shown to staff in the delivery log).
  */
-export const webhookStatus = pgEnum("webhook_status", ["pending", "sending", "delivered", "failed"]);
+export const webhookStatus = pgEnum("webhook_status", WEBHOOK_STATUSES);
 
 /**
  * The webhook outbox: one row per event of an agency's reservation, written by a trigger on `reservations` in the
