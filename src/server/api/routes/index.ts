@@ -47,6 +47,8 @@ import { reservationRequestRoutes } from "./reservation-requests";
 import { reviewRoutes } from "./reviews";
 import { reservationDocumentRoutes } from "./reservation-documents";
 import { pricingRoutes } from "./pricing";
+import { agencyWebhookRoutes } from "./agency-webhooks";
+import { agencyStatementRoutes } from "./agency-statements";
 
 /**
  * Every route file of the API, each on its own line: the one place that lists them (tests/unit/api-route-files.test.ts
@@ -108,5 +110,7 @@ export function allRoutes(): ApiRoute[] {
     ...reviewRoutes(),
     ...reservationDocumentRoutes(),
     ...pricingRoutes(),
+    ...agencyWebhookRoutes(),
+    ...agencyStatementRoutes(),
   ];
 }
