@@ -18,7 +18,7 @@ import { monthOf, monthStartAhead } from "../support/test-dates";
  *   A3 Mavi Rüya, confirmed, ₺50.000,00 at 12,5 % → ₺6.250,00; net ₺43.750,00
  * Left out: the agency's option and cancelled booking in M, its confirmed booking of M+1, another agency's
  * booking and a website booking in M.
- * EUR totals: 2 bookings, gross €13.333,33, commission €1.666,67, net €11.666,66, paid €1.500,00, open €10.166,66.
+ * Totals (TL first, as the currencies are ordered): EUR 2 bookings, gross €13.333,33, commission €1.666,67, net €11.666,66, paid €1.500,00, open €10.166,66.
  */
 let api: TestApi;
 let cast: BoatCast;
@@ -91,8 +91,8 @@ describe("agency commission statements", () => {
     ]);
     expect(s.lines[0].partner_reference).toBe("MT-001");
     expect(s.totals).toEqual([
-      { currency: "EUR", count: 2, gross: 1_333_333, commission: 166_667, net: 1_166_666, paid: 150_000, open: 1_016_666 },
       { currency: "TRY", count: 1, gross: 5_000_000, commission: 625_000, net: 4_375_000, paid: 0, open: 4_375_000 },
+      { currency: "EUR", count: 2, gross: 1_333_333, commission: 166_667, net: 1_166_666, paid: 150_000, open: 1_016_666 },
     ]);
   });
 
@@ -107,7 +107,10 @@ describe("agency commission statements", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toContain(`filename="komisyon-dokumu-acente-`);
-    expect(res.text.startsWith("\uFEFF")).toBe(true);
+    const raw = await api.app.request(`/v1/admin/agencies/${agency.id}/statement.csv?month=${month}`, {
+      headers: { authorization: `Bearer ${cast.adminToken}` },
+    });
+    expect([...new Uint8Array(await raw.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // BOM for Excel
     const lines = res.text.replace(/^\uFEFF/, "").trim().split("\r\n");
     expect(lines[0]).toBe(
       "Rezervasyon kodu,Acente referansı,Tekne,Giriş,Çıkış,Durum,Para birimi,Brüt,Komisyon oranı (%),Komisyon,Net,Acentenin ödediği,Kalan",
@@ -116,8 +119,9 @@ describe("agency commission statements", () => {
     expect(lines[1]).toMatch(
       new RegExp(`^LMN\\w+,MT-001,Mavi Rüya,${on(1)},${on(8)},Onaylandı,EUR,10000.00,12.50,1250.00,8750.00,1500.00,7250.00$`),
     );
-    expect(lines[4]).toBe("Toplam (2 rezervasyon),,,,,,EUR,13333.33,,1666.67,11666.66,1500.00,10166.66");
-    expect(lines[5]).toBe("Toplam (1 rezervasyon),,,,,,TRY,50000.00,,6250.00,43750.00,0.00,43750.00");
+    // Totals in the currencies' order (TL first), as the owner statements.
+    expect(lines[4]).toBe("Toplam (1 rezervasyon),,,,,,TRY,50000.00,,6250.00,43750.00,0.00,43750.00");
+    expect(lines[5]).toBe("Toplam (2 rezervasyon),,,,,,EUR,13333.33,,1666.67,11666.66,1500.00,10166.66");
     expect(res.text).not.toMatch(/@|\+90 532|Can Demir/);
   });
 

@@ -211,7 +211,7 @@ describe("agency webhook delivery", () => {
 
     const log = await api.call("GET", `/v1/admin/agencies/${agency.id}/webhook-deliveries`, { token: cast.adminToken });
     expect(log.status).toBe(200);
-    expect(log.body.content).toMatchObject({
+    expect(log.json.content).toMatchObject({
       total: 1,
       items: [
         {

@@ -23,6 +23,108 @@ export type ApiPaths = {
       };
     };
   };
+  "/admin/agencies/{id}/statement": {
+    get: {
+      params: {
+        id: string;
+      };
+      query: {
+        month: string;
+      };
+      response: {
+        agency: {
+          id: number;
+          name: string;
+        };
+        month: string;
+        lines: Array<{
+          code: string;
+          partner_reference: string | null;
+          boat_name: string;
+          start_date: string;
+          end_date: string;
+          status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
+          currency: "TRY" | "EUR" | "USD" | "GBP";
+          gross: number;
+          commission_percent: string;
+          commission: number;
+          net: number;
+          paid: number;
+          open: number;
+        }>;
+        totals: Array<{
+          currency: "TRY" | "EUR" | "USD" | "GBP";
+          count: number;
+          gross: number;
+          commission: number;
+          net: number;
+          paid: number;
+          open: number;
+        }>;
+      };
+    };
+  };
+  "/admin/agencies/{id}/statement.csv": {
+    get: {
+      params: {
+        id: string;
+      };
+      query: {
+        month: string;
+      };
+      response: Blob;
+    };
+  };
+  "/admin/agencies/{id}/statement.pdf": {
+    get: {
+      params: {
+        id: string;
+      };
+      query: {
+        month: string;
+      };
+      response: Blob;
+    };
+  };
+  "/admin/agencies/{id}/webhook-deliveries": {
+    get: {
+      params: {
+        id: string;
+      };
+      query: {
+        skip?: string;
+        take?: string;
+      };
+      response: {
+        items: Array<{
+          id: number;
+          event_id: string;
+          type: "option.created" | "option.confirmed" | "option.expired" | "option.cancelled" | "option.dates_changed";
+          reservation_code: string | null;
+          status: "pending" | "sending" | "delivered" | "failed";
+          attempts: number;
+          next_attempt_at: string | null;
+          last_attempt_at: string | null;
+          last_status_code: number | null;
+          last_error: string | null;
+          delivered_at: string | null;
+          created_at: string;
+        }>;
+        total: number;
+      };
+    };
+  };
+  "/admin/agencies/{id}/webhook-deliveries/{delivery}/retry": {
+    post: {
+      params: {
+        id: string;
+        delivery: string;
+      };
+      response: {
+        id: number;
+      };
+    };
+  };
   "/admin/audit": {
     get: {
       query: {
