@@ -150,7 +150,7 @@ export const reservationListItemSchema = z.object({
   code: z.string(),
   status: statusSchema,
   status_label: z.string(),
-  source: z.enum(["website", "staff"]),
+  source: z.enum(["website", "staff", "agency"]),
   boat: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
   customer_name: z.string(),
   customer_email: z.string(),

@@ -21,3 +21,5 @@ export * from "./document-templates";
 export * from "./pricing";
 export * from "./card-payments";
 export * from "./payment-reminders";
+export * from "./agencies";
+export * from "./agency-feed";
