@@ -23,3 +23,4 @@ export * from "./card-payments";
 export * from "./payment-reminders";
 export * from "./agencies";
 export * from "./agency-feed";
+export * from "./agency-webhooks";

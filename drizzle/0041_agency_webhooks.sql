@@ -1,0 +1,81 @@
+CREATE TYPE "public"."webhook_status" AS ENUM('pending', 'sending', 'delivered', 'failed');--> statement-breakpoint
+CREATE TABLE "agency_webhook_events" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "agency_webhook_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"event_id" text DEFAULT 'evt_' || replace(gen_random_uuid()::text, '-', '') NOT NULL,
+	"agency_id" integer NOT NULL,
+	"reservation_id" integer,
+	"type" text NOT NULL,
+	"data" jsonb NOT NULL,
+	"status" "webhook_status" DEFAULT 'pending' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"locked_until" timestamp with time zone,
+	"last_status_code" integer,
+	"last_error" text,
+	"last_attempt_at" timestamp with time zone,
+	"delivered_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "agency_webhook_events_type_check" CHECK ("agency_webhook_events"."type" IN ('option.created', 'option.confirmed', 'option.expired', 'option.cancelled', 'option.dates_changed'))
+);
+--> statement-breakpoint
+ALTER TABLE "agency_webhook_events" ADD CONSTRAINT "agency_webhook_events_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "agency_webhook_events" ADD CONSTRAINT "agency_webhook_events_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "public"."reservations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "agency_webhook_events_event_id_key" ON "agency_webhook_events" USING btree ("event_id");--> statement-breakpoint
+CREATE INDEX "agency_webhook_events_due_idx" ON "agency_webhook_events" USING btree ("status","next_attempt_at");--> statement-breakpoint
+CREATE INDEX "agency_webhook_events_agency_idx" ON "agency_webhook_events" USING btree ("agency_id","created_at");--> statement-breakpoint
+-- The webhook events of agencies' reservations, written in the transaction of the change (decision 0050): every
+-- write path (partner API, staff, payments, the expiry job, psql) makes its event, and a rolled-back change none.
+-- Only for an agency with a webhook URL. `data` is the reservation right after the change.
+CREATE FUNCTION agency_webhook_event_data(r reservations) RETURNS jsonb LANGUAGE sql STABLE AS $$
+  SELECT jsonb_build_object(
+    'id', r.id,
+    'code', r.code,
+    'status', r.status,
+    'boat_id', r.boat_id,
+    'start_date', r.start_date,
+    'end_date', r.end_date,
+    'guests', r.guests,
+    'partner_reference', r.partner_reference,
+    'expires_at', CASE WHEN r.status = 'option' AND r.option_expires_at IS NOT NULL
+      THEN to_char(r.option_expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END,
+    'currency', r.currency,
+    'gross', r.total,
+    'commission', r.agency_commission,
+    'net', r.total - coalesce(r.agency_commission, 0)
+  )
+$$;
+--> statement-breakpoint
+CREATE FUNCTION agency_webhook_event() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  at timestamptz := coalesce(nullif(current_setting('liman.at', true), '')::timestamptz, now());
+  kinds text[] := '{}';
+BEGIN
+  IF NEW.agency_id IS NULL THEN RETURN NULL; END IF;
+  IF NOT EXISTS (SELECT 1 FROM agencies a WHERE a.id = NEW.agency_id AND a.webhook_url IS NOT NULL) THEN
+    RETURN NULL;
+  END IF;
+  IF TG_OP = 'INSERT' OR OLD.agency_id IS DISTINCT FROM NEW.agency_id THEN
+    kinds := CASE NEW.status WHEN 'option' THEN '{option.created}'::text[] WHEN 'confirmed' THEN '{option.confirmed}'::text[] ELSE '{}' END;
+  ELSE
+    IF OLD.start_date IS DISTINCT FROM NEW.start_date OR OLD.end_date IS DISTINCT FROM NEW.end_date THEN
+      kinds := kinds || 'option.dates_changed'::text;
+    END IF;
+    IF OLD.status IS DISTINCT FROM NEW.status THEN
+      kinds := kinds || CASE NEW.status
+        WHEN 'option' THEN 'option.created'  -- reopened by staff: held again
+        WHEN 'confirmed' THEN 'option.confirmed'
+        WHEN 'expired' THEN 'option.expired'
+        WHEN 'cancelled' THEN 'option.cancelled'
+      END;
+    END IF;
+  END IF;
+  INSERT INTO agency_webhook_events (agency_id, reservation_id, type, data, created_at, next_attempt_at)
+  SELECT NEW.agency_id, NEW.id, k, agency_webhook_event_data(NEW), at, now()
+    FROM unnest(kinds) AS k WHERE k IS NOT NULL;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER reservations_agency_webhook_event
+  AFTER INSERT OR UPDATE OF status, start_date, end_date, agency_id ON reservations
+  FOR EACH ROW EXECUTE FUNCTION agency_webhook_event();
