@@ -47,6 +47,7 @@ import { reservationRequestRoutes } from "./reservation-requests";
 import { reviewRoutes } from "./reviews";
 import { reservationDocumentRoutes } from "./reservation-documents";
 import { pricingRoutes } from "./pricing";
+import { agencyRoutes } from "./agencies";
 
 /**
  * Every route file of the API, each on its own line: the one place that lists them (tests/unit/api-route-files.test.ts
@@ -108,5 +109,6 @@ export function allRoutes(): ApiRoute[] {
     ...reviewRoutes(),
     ...reservationDocumentRoutes(),
     ...pricingRoutes(),
+    ...agencyRoutes(),
   ];
 }
