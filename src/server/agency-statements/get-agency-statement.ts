@@ -20,7 +20,7 @@ export async function getAgencyStatement(db: DbOrTx, agencyId: number, month: st
     .from(agencies)
     .where(eq(agencies.id, agencyId))
     .limit(1);
-  if (!agency) throw notFound("agency_statements.agency_not_found");
+  if (!agency) throw notFound("agencies.not_found");
   const monthStart = `${month}-01`;
   const commission = sql`coalesce(${reservations.agencyCommission}, 0)::bigint`;
   // Payments minus refunds; a voided row counts for nothing.

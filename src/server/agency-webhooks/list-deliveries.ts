@@ -17,7 +17,7 @@ export async function listDeliveries(
   locale: Locale,
 ): Promise<{ items: WebhookDelivery[]; total: number }> {
   const [agency] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId)).limit(1);
-  if (!agency) throw notFound("agency_webhooks.agency_not_found");
+  if (!agency) throw notFound("agencies.not_found");
   const where = eq(agencyWebhookEvents.agencyId, agencyId);
   const [rows, [total]] = await Promise.all([
     db

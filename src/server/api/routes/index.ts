@@ -47,6 +47,7 @@ import { reservationRequestRoutes } from "./reservation-requests";
 import { reviewRoutes } from "./reviews";
 import { reservationDocumentRoutes } from "./reservation-documents";
 import { pricingRoutes } from "./pricing";
+import { agencyRoutes } from "./agencies";
 import { agencyWebhookRoutes } from "./agency-webhooks";
 import { agencyStatementRoutes } from "./agency-statements";
 
@@ -110,6 +111,7 @@ export function allRoutes(): ApiRoute[] {
     ...reviewRoutes(),
     ...reservationDocumentRoutes(),
     ...pricingRoutes(),
+    ...agencyRoutes(),
     ...agencyWebhookRoutes(),
     ...agencyStatementRoutes(),
   ];
