@@ -23,6 +23,154 @@ export type ApiPaths = {
       };
     };
   };
+  "/admin/agencies": {
+    get: {
+      response: {
+        items: Array<{
+          id: number;
+          name: string;
+          contact_name: string | null;
+          contact_email: string | null;
+          contact_phone: string | null;
+          commission_bps: number;
+          rate_limit_per_minute: number;
+          webhook_url: string | null;
+          active: boolean;
+          active_keys: number;
+          created_at: string;
+          updated_at: string;
+        }>;
+        total: number;
+      };
+    };
+    post: {
+      body: {
+        name: string;
+        contact_name?: string | null;
+        contact_email?: string | null;
+        contact_phone?: string | null;
+        commission_bps?: number;
+        rate_limit_per_minute?: number;
+        webhook_url?: string | null;
+        active?: boolean;
+      };
+      response: {
+        id: number;
+        name: string;
+        contact_name: string | null;
+        contact_email: string | null;
+        contact_phone: string | null;
+        commission_bps: number;
+        rate_limit_per_minute: number;
+        webhook_url: string | null;
+        active: boolean;
+        active_keys: number;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  "/admin/agencies/{id}": {
+    get: {
+      params: {
+        id: string;
+      };
+      response: {
+        id: number;
+        name: string;
+        contact_name: string | null;
+        contact_email: string | null;
+        contact_phone: string | null;
+        commission_bps: number;
+        rate_limit_per_minute: number;
+        webhook_url: string | null;
+        active: boolean;
+        active_keys: number;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+    put: {
+      params: {
+        id: string;
+      };
+      body: {
+        name: string;
+        contact_name?: string | null;
+        contact_email?: string | null;
+        contact_phone?: string | null;
+        commission_bps?: number;
+        rate_limit_per_minute?: number;
+        webhook_url?: string | null;
+        active?: boolean;
+      };
+      response: {
+        id: number;
+        name: string;
+        contact_name: string | null;
+        contact_email: string | null;
+        contact_phone: string | null;
+        commission_bps: number;
+        rate_limit_per_minute: number;
+        webhook_url: string | null;
+        active: boolean;
+        active_keys: number;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  "/admin/agencies/{id}/keys": {
+    get: {
+      params: {
+        id: string;
+      };
+      response: {
+        items: Array<{
+          id: number;
+          prefix: string;
+          label: string | null;
+          created_at: string;
+          last_used_at: string | null;
+          revoked_at: string | null;
+        }>;
+        total: number;
+      };
+    };
+    post: {
+      params: {
+        id: string;
+      };
+      body: {
+        label?: string | null;
+      };
+      response: {
+        id: number;
+        prefix: string;
+        label: string | null;
+        created_at: string;
+        last_used_at: string | null;
+        revoked_at: string | null;
+        key: string;
+      };
+    };
+  };
+  "/admin/agencies/{id}/keys/{keyId}": {
+    delete: {
+      params: {
+        id: string;
+        keyId: string;
+      };
+      response: {
+        id: number;
+        prefix: string;
+        label: string | null;
+        created_at: string;
+        last_used_at: string | null;
+        revoked_at: string | null;
+      };
+    };
+  };
   "/admin/agencies/{id}/statement": {
     get: {
       params: {
@@ -122,6 +270,24 @@ export type ApiPaths = {
       };
       response: {
         id: number;
+      };
+    };
+  };
+  "/admin/agencies/{id}/webhook-secret": {
+    get: {
+      params: {
+        id: string;
+      };
+      response: {
+        secret: string;
+      };
+    };
+    post: {
+      params: {
+        id: string;
+      };
+      response: {
+        secret: string;
       };
     };
   };
@@ -2927,7 +3093,7 @@ export type ApiPaths = {
         code: string;
         status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
         status_label: string;
-        source: "website" | "staff";
+        source: "website" | "staff" | "agency";
         boat: {
           id: number;
           name: string;
@@ -3047,7 +3213,7 @@ export type ApiPaths = {
           code: string;
           status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
           status_label: string;
-          source: "website" | "staff";
+          source: "website" | "staff" | "agency";
           boat: {
             id: number;
             name: string;
@@ -3092,7 +3258,7 @@ export type ApiPaths = {
         code: string;
         status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
         status_label: string;
-        source: "website" | "staff";
+        source: "website" | "staff" | "agency";
         boat: {
           id: number;
           name: string;
@@ -3203,7 +3369,7 @@ export type ApiPaths = {
         code: string;
         status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
         status_label: string;
-        source: "website" | "staff";
+        source: "website" | "staff" | "agency";
         boat: {
           id: number;
           name: string;
@@ -3324,7 +3490,7 @@ export type ApiPaths = {
         code: string;
         status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
         status_label: string;
-        source: "website" | "staff";
+        source: "website" | "staff" | "agency";
         boat: {
           id: number;
           name: string;
@@ -3475,7 +3641,7 @@ export type ApiPaths = {
         code: string;
         status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
         status_label: string;
-        source: "website" | "staff";
+        source: "website" | "staff" | "agency";
         boat: {
           id: number;
           name: string;
@@ -3587,7 +3753,7 @@ export type ApiPaths = {
         code: string;
         status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
         status_label: string;
-        source: "website" | "staff";
+        source: "website" | "staff" | "agency";
         boat: {
           id: number;
           name: string;
