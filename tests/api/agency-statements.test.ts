@@ -31,7 +31,11 @@ const get = (path: string, token = cast.adminToken) => api.call("GET", path, { t
 beforeAll(async () => {
   api = await createTestApi();
   cast = await boatCast(api);
-  await updateSettings(api.db, { site_name: "Liman Yatçılık", site_phone: "+90 252 000 00 00", site_email: "ofis@liman.test" });
+  await updateSettings(api.db, {
+    site_name: "Liman Yatçılık",
+    site_phone: "+90 252 000 00 00",
+    site_email: "ofis@liman.test",
+  });
   agency = await createHookedAgency(api.db, api.jwtSecret, { commissionBps: 1250, webhookUrl: null });
   const other = await createHookedAgency(api.db, api.jwtSecret, { commissionBps: 1000, webhookUrl: null });
   const stay = (who: typeof agency, start: string, input: Parameters<typeof createReservation>[1]) =>
@@ -44,12 +48,23 @@ beforeAll(async () => {
     partnerReference: "MT-001",
   });
   await stay(agency, on(3), { boatId: cast.otherBoat.id, status: "completed", total: 333_333, deposit: 66_667 });
-  await stay(agency, on(10), { boatId: cast.ownBoat.id, status: "confirmed", total: 5_000_000, deposit: 1_000_000, currency: "TRY" });
+  await stay(agency, on(10), {
+    boatId: cast.ownBoat.id,
+    status: "confirmed",
+    total: 5_000_000,
+    deposit: 1_000_000,
+    currency: "TRY",
+  });
   await stay(agency, on(20), { boatId: cast.ownBoat.id, status: "option", total: 700_000, deposit: 100_000 });
   await stay(agency, on(12), { boatId: cast.otherBoat.id, status: "cancelled", total: 900_000, deposit: 100_000 });
   await stay(agency, addDays(monthStartAhead(3), 1), { boatId: cast.ownBoat.id, status: "confirmed" });
   await stay(other, on(20), { boatId: cast.otherBoat.id, status: "confirmed", total: 2_000_000, deposit: 400_000 });
-  await createReservation(api.db, { boatId: cast.otherBoat.id, startDate: on(27), endDate: on(30), status: "confirmed" });
+  await createReservation(api.db, {
+    boatId: cast.otherBoat.id,
+    startDate: on(27),
+    endDate: on(30),
+    status: "confirmed",
+  });
   await api.db.insert(transactions).values([
     { reservationId: a1.id, kind: "deposit", method: "bank_transfer", amount: 200_000, currency: "EUR" },
     { reservationId: a1.id, kind: "refund", method: "bank_transfer", amount: 50_000, currency: "EUR" },
@@ -92,7 +107,15 @@ describe("agency commission statements", () => {
     expect(s.lines[0].partner_reference).toBe("MT-001");
     expect(s.totals).toEqual([
       { currency: "TRY", count: 1, gross: 5_000_000, commission: 625_000, net: 4_375_000, paid: 0, open: 4_375_000 },
-      { currency: "EUR", count: 2, gross: 1_333_333, commission: 166_667, net: 1_166_666, paid: 150_000, open: 1_016_666 },
+      {
+        currency: "EUR",
+        count: 2,
+        gross: 1_333_333,
+        commission: 166_667,
+        net: 1_166_666,
+        paid: 150_000,
+        open: 1_016_666,
+      },
     ]);
   });
 
@@ -111,13 +134,18 @@ describe("agency commission statements", () => {
       headers: { authorization: `Bearer ${cast.adminToken}` },
     });
     expect([...new Uint8Array(await raw.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // BOM for Excel
-    const lines = res.text.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = res.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe(
       "Rezervasyon kodu,Acente referansı,Tekne,Giriş,Çıkış,Durum,Para birimi,Brüt,Komisyon oranı (%),Komisyon,Net,Acentenin ödediği,Kalan",
     );
     expect(lines).toHaveLength(1 + 3 + 2);
     expect(lines[1]).toMatch(
-      new RegExp(`^LMN\\w+,MT-001,Mavi Rüya,${on(1)},${on(8)},Onaylandı,EUR,10000.00,12.50,1250.00,8750.00,1500.00,7250.00$`),
+      new RegExp(
+        `^LMN\\w+,MT-001,Mavi Rüya,${on(1)},${on(8)},Onaylandı,EUR,10000.00,12.50,1250.00,8750.00,1500.00,7250.00$`,
+      ),
     );
     // Totals in the currencies' order (TL first), as the owner statements.
     expect(lines[4]).toBe("Toplam (1 rezervasyon),,,,,,TRY,50000.00,,6250.00,43750.00,0.00,43750.00");

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliverDueWebhooks, type WebhookDeliveryOptions } from "@/server/agency-webhooks/deliver-due-webhooks";
 import { MAX_WEBHOOK_ATTEMPTS } from "@/server/agency-webhooks/webhook-timing";
@@ -270,7 +270,11 @@ describe("agency webhook delivery", () => {
     const agency = await createHookedAgency(api.db, api.jwtSecret, { webhookUrl: receiver.url });
     for (let i = 0; i < 20; i++) {
       const start = nextSaturday(100 + i);
-      await createAgencyReservation(api.db, agency, { boatId: cast.ownBoat.id, startDate: start, endDate: addDays(start, 7) });
+      await createAgencyReservation(api.db, agency, {
+        boatId: cast.ownBoat.id,
+        startDate: start,
+        endDate: addDays(start, 7),
+      });
     }
     receiver.received.length = 0;
     receiver.slow(30);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { newWebhookSecret, sealWebhookSecret } from "@/server/agencies/webhook-secret";
 import type { DbOrTx } from "@/server/db/client";
-import { agencies, reservations } from "@/server/db/schema";
+import { agencies, type reservations } from "@/server/db/schema";
 import { createReservation } from "@/server/seed/factories";
 
 let n = 0;

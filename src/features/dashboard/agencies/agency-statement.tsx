@@ -21,7 +21,10 @@ import { day, money } from "../format";
 import { useSession } from "../session/session-context";
 
 const percent = (p: string) => `%${p.replace(".", ",")}`;
-const amount = (key: "gross" | "commission" | "net" | "paid" | "open", header: string): Column<AgencyStatementLine> => ({
+const amount = (
+  key: "gross" | "commission" | "net" | "paid" | "open",
+  header: string,
+): Column<AgencyStatementLine> => ({
   key,
   header,
   cell: (l) => money(l[key], l.currency),

@@ -60,7 +60,11 @@ export function WebhookDeliveries({ agencyId }: { agencyId: number }) {
       ),
     },
     { key: "reservation", header: "Rezervasyon", cell: (d) => d.reservation_code ?? "—" },
-    { key: "created", header: "Oluşma", cell: (d) => <span className="whitespace-nowrap">{moment(d.created_at)}</span> },
+    {
+      key: "created",
+      header: "Oluşma",
+      cell: (d) => <span className="whitespace-nowrap">{moment(d.created_at)}</span>,
+    },
     {
       key: "status",
       header: "Durum",

@@ -30,7 +30,8 @@ export function agencyWebhookRoutes() {
       {
         method: "post",
         path: "/admin/agencies/:id/webhook-deliveries/:delivery/retry",
-        summary: "Send a failed (or waiting) event again now, with a fresh count of attempts (409 while sending or when delivered)",
+        summary:
+          "Send a failed (or waiting) event again now, with a fresh count of attempts (409 while sending or when delivered)",
         tag,
         access: "admin",
         params: z.object({ id: idParam(), delivery: idParam() }),

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { WEBHOOK_EVENT_TYPES, WEBHOOK_STATUSES } from "../../../shared/agency-webhooks";
+import { type WEBHOOK_EVENT_TYPES, WEBHOOK_STATUSES } from "../../../shared/agency-webhooks";
 import { agencies } from "./agencies";
 import { reservations } from "./reservations";
 
@@ -21,9 +21,7 @@ export const agencyWebhookEvents = pgTable(
   "agency_webhook_events",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    eventId: text("event_id")
-      .notNull()
-      .default(sql`'evt_' || replace(gen_random_uuid()::text, '-', '')`),
+    eventId: text("event_id").notNull().default(sql`'evt_' || replace(gen_random_uuid()::text, '-', '')`),
     agencyId: integer("agency_id")
       .notNull()
       .references(() => agencies.id, { onDelete: "cascade" }),
