@@ -27,6 +27,7 @@ CREATE INDEX "agency_webhook_events_agency_idx" ON "agency_webhook_events" USING
 -- write path (partner API, staff, payments, the expiry job, psql) makes its event, and a rolled-back change none.
 -- Only for an agency with a webhook URL. `data` is the reservation right after the change.
 CREATE FUNCTION agency_webhook_event_data(r reservations) RETURNS jsonb LANGUAGE sql STABLE AS $$
+  -- The partner API's reservation (src/server/partner/partner-reservation.ts), field for field.
   SELECT jsonb_build_object(
     'id', r.id,
     'code', r.code,
@@ -35,13 +36,22 @@ CREATE FUNCTION agency_webhook_event_data(r reservations) RETURNS jsonb LANGUAGE
     'start_date', r.start_date,
     'end_date', r.end_date,
     'guests', r.guests,
+    'client_name', r.customer_name,
     'partner_reference', r.partner_reference,
-    'expires_at', CASE WHEN r.status = 'option' AND r.option_expires_at IS NOT NULL
-      THEN to_char(r.option_expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END,
     'currency', r.currency,
     'gross', r.total,
-    'commission', r.agency_commission,
-    'net', r.total - coalesce(r.agency_commission, 0)
+    'commission_bps', coalesce(r.agency_commission_bps, 0),
+    'commission', coalesce(r.agency_commission, 0),
+    'net', r.total - coalesce(r.agency_commission, 0),
+    'deposit', r.deposit,
+    'paid', coalesce((
+      SELECT sum(CASE WHEN t.kind = 'refund' THEN -t.amount ELSE t.amount END)
+        FROM transactions t
+       WHERE t.reservation_id = r.id AND t.voided_at IS NULL
+    ), 0),
+    'option_expires_at', to_char(r.option_expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'created_at', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'updated_at', to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   )
 $$;
 --> statement-breakpoint

@@ -99,6 +99,7 @@ describe("agency webhook events", () => {
       end_date: addDays(start, 8),
       partner_reference: booked.partnerReference,
       gross: 1_000_000,
+      commission_bps: 1000,
       commission: 100_000,
       net: 900_000,
       currency: "EUR",
@@ -129,7 +130,7 @@ describe("agency webhook events", () => {
       "option.created",
       "option.expired",
     ]);
-    expect(events.at(-1)!.data).toMatchObject({ status: "expired", expires_at: null });
+    expect(events.at(-1)!.data).toMatchObject({ id: lapsing.id, status: "expired" });
     expect(await eventsOf(quiet.id)).toEqual([]);
     const after = await api.db.select({ n: sql<number>`count(*)::int` }).from(agencyWebhookEvents);
     expect(after[0]!.n - before[0]!.n).toBe(1);
