@@ -48,6 +48,7 @@ import { reviewRoutes } from "./reviews";
 import { reservationDocumentRoutes } from "./reservation-documents";
 import { pricingRoutes } from "./pricing";
 import { agencyRoutes } from "./agencies";
+import { partnerRoutes } from "./partner";
 
 /**
  * Every route file of the API, each on its own line: the one place that lists them (tests/unit/api-route-files.test.ts
@@ -110,5 +111,7 @@ export function allRoutes(): ApiRoute[] {
     ...reservationDocumentRoutes(),
     ...pricingRoutes(),
     ...agencyRoutes(),
+    // The partner API for agencies (Bearer API key; its own OpenAPI document, api/app.ts)
+    ...partnerRoutes(),
   ];
 }
