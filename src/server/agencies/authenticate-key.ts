@@ -11,6 +11,8 @@ export type PartnerAgency = {
   name: string;
   commissionBps: number;
   rateLimitPerMinute: number;
+  contactEmail: string | null;
+  contactPhone: string | null;
   keyId: number;
 };
 
@@ -30,6 +32,8 @@ export async function agencyFromKey(db: Db, key: string, now: Date): Promise<Par
         name: agencies.name,
         commissionBps: agencies.commissionBps,
         rateLimitPerMinute: agencies.rateLimitPerMinute,
+        contactEmail: agencies.contactEmail,
+        contactPhone: agencies.contactPhone,
         keyId: agencyApiKeys.id,
         lastUsedAt: agencyApiKeys.lastUsedAt,
       })

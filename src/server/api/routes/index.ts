@@ -50,6 +50,7 @@ import { pricingRoutes } from "./pricing";
 import { agencyRoutes } from "./agencies";
 import { agencyWebhookRoutes } from "./agency-webhooks";
 import { agencyStatementRoutes } from "./agency-statements";
+import { partnerRoutes } from "./partner";
 
 /**
  * Every route file of the API, each on its own line: the one place that lists them (tests/unit/api-route-files.test.ts
@@ -114,5 +115,7 @@ export function allRoutes(): ApiRoute[] {
     ...agencyRoutes(),
     ...agencyWebhookRoutes(),
     ...agencyStatementRoutes(),
+    // The partner API for agencies (Bearer API key; its own OpenAPI document, api/app.ts)
+    ...partnerRoutes(),
   ];
 }
