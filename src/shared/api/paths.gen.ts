@@ -5275,6 +5275,267 @@ export type ApiPaths = {
       response: Blob;
     };
   };
+  "/partner/availability": {
+    get: {
+      query: {
+        boat_id: string;
+        year: string;
+      };
+      response: {
+        boat_id: number;
+        year: number;
+        days: string;
+      };
+    };
+  };
+  "/partner/boats": {
+    get: {
+      query: {
+        after?: string;
+        limit?: string;
+      };
+      response: {
+        items: Array<{
+          id: number;
+          name: string;
+          slug: string;
+          type: string | null;
+          marina: string | null;
+          guests: number;
+          cabins: number;
+          length_m: number | null;
+          year: number | null;
+          pictures: string[];
+          extras: Array<{
+            id: number;
+            name: string;
+            unit: string;
+            amount: number;
+            currency: "TRY" | "EUR" | "USD" | "GBP" | null;
+            obligatory: boolean;
+            payable: string;
+          }>;
+          deposit_percent: number;
+          updated_at: string;
+        }>;
+        next_after: number | null;
+      };
+    };
+  };
+  "/partner/options": {
+    post: {
+      body: {
+        boat_id: number;
+        start_date: string;
+        end_date: string;
+        guests: number;
+        extras?: number[];
+        client: {
+          name: string;
+          email?: string;
+          phone?: string;
+        };
+        partner_reference?: string;
+        expires_at?: string;
+      };
+      response: {
+        id: number;
+        code: string;
+        status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
+        boat_id: number;
+        start_date: string;
+        end_date: string;
+        guests: number;
+        client_name: string;
+        partner_reference: string | null;
+        currency: "TRY" | "EUR" | "USD" | "GBP";
+        gross: number;
+        commission_bps: number;
+        commission: number;
+        net: number;
+        deposit: number;
+        paid: number;
+        option_expires_at: string | null;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  "/partner/options/{id}": {
+    delete: {
+      params: {
+        id: string;
+      };
+      response: {
+        id: number;
+        code: string;
+        status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
+        boat_id: number;
+        start_date: string;
+        end_date: string;
+        guests: number;
+        client_name: string;
+        partner_reference: string | null;
+        currency: "TRY" | "EUR" | "USD" | "GBP";
+        gross: number;
+        commission_bps: number;
+        commission: number;
+        net: number;
+        deposit: number;
+        paid: number;
+        option_expires_at: string | null;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  "/partner/options/{id}/confirm": {
+    post: {
+      params: {
+        id: string;
+      };
+      response: {
+        id: number;
+        code: string;
+        status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
+        boat_id: number;
+        start_date: string;
+        end_date: string;
+        guests: number;
+        client_name: string;
+        partner_reference: string | null;
+        currency: "TRY" | "EUR" | "USD" | "GBP";
+        gross: number;
+        commission_bps: number;
+        commission: number;
+        net: number;
+        deposit: number;
+        paid: number;
+        option_expires_at: string | null;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  "/partner/quotes": {
+    post: {
+      body: {
+        boat_id: number;
+        start_date: string;
+        end_date: string;
+        guests: number;
+        extras?: number[];
+      };
+      response: {
+        boat_id: number;
+        start_date: string;
+        end_date: string;
+        day_count: number;
+        guests: number;
+        currency: "TRY" | "EUR" | "USD" | "GBP";
+        gross: number;
+        commission_bps: number;
+        commission: number;
+        net: number;
+        deposit: number;
+        balance: number;
+        discount: {
+          kind: "early_booking" | "last_minute" | "long_stay";
+          percent: number;
+          amount: number;
+        } | null;
+        obligatory_extras: Array<{
+          kind: "charter" | "extra" | "discount";
+          label: string;
+          unit: "booking" | "day" | "person" | "person_day" | "charter_percent" | null;
+          quantity: number;
+          unit_amount: number;
+          amount: number;
+          payable: "booking" | "base";
+          extra_id: number | null;
+        }>;
+        lines: Array<{
+          kind: "charter" | "extra" | "discount";
+          label: string;
+          unit: "booking" | "day" | "person" | "person_day" | "charter_percent" | null;
+          quantity: number;
+          unit_amount: number;
+          amount: number;
+          payable: "booking" | "base";
+          extra_id: number | null;
+        }>;
+        due_at_base: number;
+        payment_plan: Array<{
+          purpose: "deposit" | "balance";
+          amount: number;
+          due_date: string;
+          due_at: string | null;
+        }>;
+      };
+    };
+  };
+  "/partner/reservations": {
+    get: {
+      query: {
+        cursor?: string;
+        modified_since?: string;
+        limit?: string;
+      };
+      response: {
+        items: Array<{
+          id: number;
+          code: string;
+          status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
+          boat_id: number;
+          start_date: string;
+          end_date: string;
+          guests: number;
+          client_name: string;
+          partner_reference: string | null;
+          currency: "TRY" | "EUR" | "USD" | "GBP";
+          gross: number;
+          commission_bps: number;
+          commission: number;
+          net: number;
+          deposit: number;
+          paid: number;
+          option_expires_at: string | null;
+          created_at: string;
+          updated_at: string;
+        }>;
+        next_cursor: string;
+        has_more: boolean;
+      };
+    };
+  };
+  "/partner/reservations/{id}": {
+    get: {
+      params: {
+        id: string;
+      };
+      response: {
+        id: number;
+        code: string;
+        status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
+        boat_id: number;
+        start_date: string;
+        end_date: string;
+        guests: number;
+        client_name: string;
+        partner_reference: string | null;
+        currency: "TRY" | "EUR" | "USD" | "GBP";
+        gross: number;
+        commission_bps: number;
+        commission: number;
+        net: number;
+        deposit: number;
+        paid: number;
+        option_expires_at: string | null;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
   "/payments/iyzico/callback": {
     post: {
       response: undefined;
