@@ -9,6 +9,7 @@ import { publicOrPrivate } from "@/server/outbound/address-policy";
 import { runReservationStatusJob } from "@/server/reservations/reservation-status-job";
 import { addDays } from "@/lib/dates";
 import { clock } from "@/lib/clock";
+import { createBoatPrice } from "@/server/seed/factories";
 import { createAgencyReservation, createHookedAgency } from "../support/agency-webhook-fixtures";
 import { type BoatCast, boatCast } from "../support/boat-fixtures";
 import { createTestApi } from "../support/test-api";
@@ -134,6 +135,65 @@ describe("agency webhook events", () => {
     expect(await eventsOf(quiet.id)).toEqual([]);
     const after = await api.db.select({ n: sql<number>`count(*)::int` }).from(agencyWebhookEvents);
     expect(after[0]!.n - before[0]!.n).toBe(1);
+  });
+});
+
+describe("agency webhooks through the partner API", () => {
+  it("options placed, confirmed and released by an agency arrive as signed events whose data is the partner API's reservation", async () => {
+    const created = await api.call("POST", "/v1/admin/agencies", {
+      token: cast.adminToken,
+      body: { name: "Nordsee Yachting", commission_bps: 1500, webhook_url: receiver.url },
+    });
+    expect(created.status).toBe(201);
+    const agencyId = created.json.content.id as number;
+    const key = await api.call("POST", `/v1/admin/agencies/${agencyId}/keys`, { token: cast.adminToken, body: {} });
+    const secret = await api.call("GET", `/v1/admin/agencies/${agencyId}/webhook-secret`, { token: cast.adminToken });
+    const partner = { authorization: `Bearer ${key.json.content.key}` };
+    await createBoatPrice(api.db, { boatId: cast.otherBoat.id });
+    const start = nextSaturday(30);
+    const option = (weeks: number, ref: string) =>
+      api.call("POST", "/v1/partner/options", {
+        headers: partner,
+        body: {
+          boat_id: cast.otherBoat.id,
+          start_date: addDays(start, 7 * weeks),
+          end_date: addDays(start, 7 * weeks + 7),
+          guests: 4,
+          client: { name: "Anna Schmidt" },
+          partner_reference: ref,
+        },
+      });
+    const kept = await option(0, "NS-1");
+    expect(kept.status).toBe(201);
+    const released = await option(1, "NS-2");
+    expect(released.status).toBe(201);
+    const confirmed = await api.call("POST", `/v1/partner/options/${kept.json.content.id}/confirm`, {
+      headers: partner,
+    });
+    expect(confirmed.status).toBe(200);
+    expect(
+      (await api.call("DELETE", `/v1/partner/options/${released.json.content.id}`, { headers: partner })).status,
+    ).toBe(200);
+
+    receiver.received.length = 0;
+    await deliver();
+    const hooks = receiver.received.map((r) => ({ ...r, event: JSON.parse(r.body) }));
+    const ofThis = hooks.filter((h) => [kept.json.content.id, released.json.content.id].includes(h.event.data.id));
+    expect(ofThis.map((h) => `${h.event.data.partner_reference} ${h.event.type}`).sort()).toEqual([
+      "NS-1 option.confirmed",
+      "NS-1 option.created",
+      "NS-2 option.cancelled",
+      "NS-2 option.created",
+    ]);
+    for (const h of ofThis) {
+      expect(signatureHolds(secret.json.content.secret, String(h.headers["liman-signature"]), h.body)).toBe(true);
+    }
+    // The last event of each is the reservation as the partner API shows it now.
+    const lastOf = (id: number) => ofThis.filter((h) => h.event.data.id === id).at(-1)!.event.data;
+    for (const id of [kept.json.content.id, released.json.content.id]) {
+      const shown = await api.call("GET", `/v1/partner/reservations/${id}`, { headers: partner });
+      expect(lastOf(id)).toEqual(shown.json.content);
+    }
   });
 });
 
