@@ -33,7 +33,7 @@ test("ADMIN adds an agency, makes an API key that is shown once, and revokes it"
   await expect(row).toContainText("Aktif");
 
   // Its page: no key yet.
-  await row.getByRole("link", { name }).click();
+  await row.getByRole("link", { name, exact: true }).click();
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
   await expect(page.getByText("Bu acentenin henüz API anahtarı yok.")).toBeVisible();
   await expect(page.getByText("Henüz gönderilecek olay yok.")).toBeVisible();
