@@ -297,6 +297,39 @@ describe("partner API: options", () => {
   });
 });
 
+describe("agency bookings in the dashboard, reports and statements", () => {
+  it("staff see the agency and its commission; the booking counts in revenue by source and the owner's statement", async () => {
+    const boat = await pricedBoat();
+    const body = optionBody(boat, 19, { partner_reference: "BV-STAFF-1" });
+    const option = (await partner(agencyA, "POST", "/options", { body })).json.content;
+    expect((await partner(agencyA, "POST", `/options/${option.id}/confirm`)).status).toBe(200);
+
+    const detail = await api.call("GET", `/v1/admin/reservations/${option.id}`, { token: cast.adminToken });
+    expect(detail.json.content.source).toBe("agency");
+    expect(detail.json.content.agency).toEqual({
+      id: agencyA.id,
+      name: "Blue Voyage Reisen",
+      partner_reference: "BV-STAFF-1",
+      commission_bps: 1250,
+      commission: option.commission,
+    });
+    const list = await api.call("GET", `/v1/admin/reservations?boat_id=${boat.id}`, { token: cast.ownerToken });
+    expect(list.json.content.items[0].agency.name).toBe("Blue Voyage Reisen");
+
+    const month = body.start_date.slice(0, 7);
+    const revenue = await api.call("GET", `/v1/admin/reports/revenue?from=${month}&to=${month}&boat_id=${boat.id}`, {
+      token: cast.adminToken,
+    });
+    const agencyRow = revenue.json.content.by_source.find((r: { source: string }) => r.source === "agency");
+    expect(agencyRow).toMatchObject({ reservations: 1, nights: 7 });
+    expect(agencyRow.revenue_try).toBeGreaterThan(0);
+
+    const statement = await api.call("GET", `/v1/admin/statements?month=${month}`, { token: cast.ownerToken });
+    expect(statement.status).toBe(200);
+    expect(statement.json.content.lines.map((l: { code: string }) => l.code)).toContain(option.code);
+  });
+});
+
 describe("partner API: the change feed", () => {
   it("shows a staff cancellation and an expiry from the cursor, then nothing", async () => {
     const agency = await newAgency({ name: "Feed Travel", commission_bps: 800 });
