@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { agencies, agencyApiKeys } from "../db/schema";
+import { agencies } from "../db/schema";
 import type { AgencyDto } from "./schemas";
 
 export const agencyColumns = {
@@ -13,7 +13,8 @@ export const agencyColumns = {
   rateLimitPerMinute: agencies.rateLimitPerMinute,
   webhookUrl: agencies.webhookUrl,
   active: agencies.active,
-  activeKeys: sql<number>`(SELECT count(*)::int FROM ${agencyApiKeys} WHERE ${agencyApiKeys.agencyId} = ${agencies.id} AND ${agencyApiKeys.revokedAt} IS NULL)`,
+  // Qualified by hand: inside a single-table select drizzle writes column names without their table.
+  activeKeys: sql<number>`(SELECT count(*)::int FROM agency_api_keys k WHERE k.agency_id = "agencies"."id" AND k.revoked_at IS NULL)`,
   createdAt: agencies.createdAt,
   updatedAt: agencies.updatedAt,
 };

@@ -2961,7 +2961,7 @@ export type ApiPaths = {
           ical_nights: number;
         }>;
         by_source: Array<{
-          source: "website" | "staff" | "ical";
+          source: "website" | "staff" | "agency" | "ical";
           revenue_try: number;
           reservations: number;
           nights: number;
@@ -3113,6 +3113,13 @@ export type ApiPaths = {
         option_expires_at: string | null;
         seen_by_staff: boolean;
         created_at: string;
+        agency: {
+          id: number;
+          name: string;
+          partner_reference: string | null;
+          commission_bps: number;
+          commission: number;
+        } | null;
         allowed_statuses: Array<"option" | "confirmed" | "completed" | "cancelled" | "expired">;
         rates: {
           USD: string;
@@ -3233,6 +3240,13 @@ export type ApiPaths = {
           option_expires_at: string | null;
           seen_by_staff: boolean;
           created_at: string;
+          agency: {
+            id: number;
+            name: string;
+            partner_reference: string | null;
+            commission_bps: number;
+            commission: number;
+          } | null;
         }>;
         total: number;
       };
@@ -3278,6 +3292,13 @@ export type ApiPaths = {
         option_expires_at: string | null;
         seen_by_staff: boolean;
         created_at: string;
+        agency: {
+          id: number;
+          name: string;
+          partner_reference: string | null;
+          commission_bps: number;
+          commission: number;
+        } | null;
         allowed_statuses: Array<"option" | "confirmed" | "completed" | "cancelled" | "expired">;
         rates: {
           USD: string;
@@ -3389,6 +3410,13 @@ export type ApiPaths = {
         option_expires_at: string | null;
         seen_by_staff: boolean;
         created_at: string;
+        agency: {
+          id: number;
+          name: string;
+          partner_reference: string | null;
+          commission_bps: number;
+          commission: number;
+        } | null;
         allowed_statuses: Array<"option" | "confirmed" | "completed" | "cancelled" | "expired">;
         rates: {
           USD: string;
@@ -3510,6 +3538,13 @@ export type ApiPaths = {
         option_expires_at: string | null;
         seen_by_staff: boolean;
         created_at: string;
+        agency: {
+          id: number;
+          name: string;
+          partner_reference: string | null;
+          commission_bps: number;
+          commission: number;
+        } | null;
         allowed_statuses: Array<"option" | "confirmed" | "completed" | "cancelled" | "expired">;
         rates: {
           USD: string;
@@ -3661,6 +3696,13 @@ export type ApiPaths = {
         option_expires_at: string | null;
         seen_by_staff: boolean;
         created_at: string;
+        agency: {
+          id: number;
+          name: string;
+          partner_reference: string | null;
+          commission_bps: number;
+          commission: number;
+        } | null;
         allowed_statuses: Array<"option" | "confirmed" | "completed" | "cancelled" | "expired">;
         rates: {
           USD: string;
@@ -3773,6 +3815,13 @@ export type ApiPaths = {
         option_expires_at: string | null;
         seen_by_staff: boolean;
         created_at: string;
+        agency: {
+          id: number;
+          name: string;
+          partner_reference: string | null;
+          commission_bps: number;
+          commission: number;
+        } | null;
         allowed_statuses: Array<"option" | "confirmed" | "completed" | "cancelled" | "expired">;
         rates: {
           USD: string;

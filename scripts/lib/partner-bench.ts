@@ -1,0 +1,171 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { createAgency } from "../../src/server/agencies/create-agency";
+import { createAgencyKey } from "../../src/server/agencies/agency-keys";
+import { createApiApp } from "../../src/server/api/app";
+import { parseConfig } from "../../src/server/config";
+import { type Database, openPglite, openPostgres } from "../../src/server/db/client";
+import { applyMigrations } from "../../src/server/db/migrate";
+import { LocalStorage } from "../../src/server/media/local-storage";
+import { seedBulkBoats } from "../../src/server/seed/bulk-boats";
+import { createBoatType, createMarina, createUser } from "../../src/server/seed/factories";
+import { clock } from "../../src/lib/clock";
+import { todayIn } from "../../src/lib/dates";
+import type { FreshDatabase } from "./test-server";
+
+/** The issue's budget for both partner reads (issue 31, item 5). */
+export const PARTNER_BUDGET_P95_MS = 20;
+const CONCURRENCY = 10;
+
+export type PartnerRow = {
+  name: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+};
+export type PartnerFigures = { boats: number; agencyReservations: number; rows: PartnerRow[] };
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const at = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/**
+ * The partner API's two polled reads at `boats` boats: a year's availability string of a random boat, and a page
+ * (100) of the change feed from a random cursor of an agency with `feedSize` reservations. Driven through the real
+ * API app in this process (routing, key check, the agency's rate-limit counter, the SQL, JSON), 10 requests in
+ * flight, for `seconds` each; no HTTP socket and no Next build (the partner API has no page).
+ */
+export async function measurePartnerApi(
+  fresh: FreshDatabase,
+  options: { boats: number; feedSize: number; seconds: number },
+): Promise<PartnerFigures> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "liman-partner-bench-"));
+  const database: Database = fresh.env.DATABASE_URL
+    ? await openPostgres(fresh.env.DATABASE_URL, CONCURRENCY)
+    : await openPglite(fresh.env.DATA_DIR ?? dataDir);
+  try {
+    await applyMigrations(database);
+    const { db } = database;
+    const storage = new LocalStorage(path.join(dataDir, "media"));
+    for (let i = 0; i < 5; i++) await createUser(db, { role: "OWNER" });
+    await createBoatType(db, { name: "Gulet" });
+    await createMarina(db, { name: "Göcek" });
+    await seedBulkBoats(db, { count: options.boats, storage });
+    const config = parseConfig({ DATA_DIR: dataDir, JWT_SECRET: "partner-bench-".padEnd(48, "x") });
+    const jwtSecret = new TextEncoder().encode(config.jwtSecret);
+    const admin = await createUser(db, { role: "ADMIN" });
+    const now = clock.now();
+    const agency = await createAgency(
+      db,
+      jwtSecret,
+      { name: "Bench Reisen", commission_bps: 1200, rate_limit_per_minute: 100_000 },
+      now,
+    );
+    const { key } = await createAgencyKey(db, agency.id, {}, { userId: admin.id, now });
+    // The agency's history: `feedSize` reservations on the boats, far enough ahead to overlap nothing.
+    await db.execute(sql`
+      INSERT INTO reservations (code, boat_id, customer_name, customer_email, customer_phone, guests, start_date,
+        end_date, status, total, deposit, currency, rates, source, agency_id, partner_reference,
+        agency_commission_bps, agency_commission)
+      SELECT 'PB' || n, b.id, 'Client ' || n, 'ops@bench.example', '+49 30 1234567', 4,
+        (date '2099-01-02' + (n / 5000) * 7), (date '2099-01-09' + (n / 5000) * 7),
+        (CASE WHEN n % 3 = 0 THEN 'cancelled' ELSE 'confirmed' END)::reservation_status,
+        700000, 210000, 'EUR', '{"USD":"34","EUR":"37","GBP":"44"}'::jsonb, 'agency', ${agency.id}, 'REF-' || n,
+        1200, 84000
+      FROM generate_series(1, ${options.feedSize}) AS n
+      JOIN LATERAL (SELECT id FROM boats ORDER BY id OFFSET (n % ${options.boats}) LIMIT 1) b ON true`);
+    await db.execute(sql`ANALYZE`);
+
+    const { app } = createApiApp({ db, config, jwtSecret, storage }, database.kind);
+    const headers = { authorization: `Bearer ${key}` };
+    const boatIds = (
+      (await db.execute(sql`SELECT id FROM boats WHERE active AND for_rent ORDER BY id`)) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows.map((r) => Number(r.id));
+    const year = Number(todayIn("Europe/Istanbul", now).slice(0, 4));
+
+    // Cursors along the feed: walk it once, page by page.
+    const cursors: string[] = [];
+    let cursor = "";
+    for (;;) {
+      const res = await app.request(`/v1/partner/reservations?limit=100${cursor ? `&cursor=${cursor}` : ""}`, {
+        headers,
+      });
+      const body = (await res.json()) as { content: { next_cursor: string; has_more: boolean } };
+      cursors.push(body.content.next_cursor);
+      cursor = body.content.next_cursor;
+      if (!body.content.has_more) break;
+    }
+
+    const drive = async (
+      name: string,
+      pathOf: (n: number) => string,
+      inFlight = CONCURRENCY,
+    ): Promise<PartnerRow> => {
+      const latencies: number[] = [];
+      let errors = 0;
+      let n = 0;
+      // Warm-up: prepared statements, JIT.
+      for (let i = 0; i < 20; i++) await (await app.request(pathOf(i), { headers })).arrayBuffer();
+      const until = performance.now() + options.seconds * 1000;
+      const worker = async () => {
+        while (performance.now() < until) {
+          const started = performance.now();
+          const res = await app.request(pathOf(n++), { headers });
+          await res.arrayBuffer();
+          latencies.push(performance.now() - started);
+          if (res.status !== 200) errors++;
+        }
+      };
+      const began = performance.now();
+      await Promise.all(Array.from({ length: inFlight }, worker));
+      const elapsed = (performance.now() - began) / 1000;
+      latencies.sort((a, b) => a - b);
+      return {
+        name,
+        requests: latencies.length,
+        rps: Math.round(latencies.length / elapsed),
+        p50: round1(at(latencies, 50)),
+        p95: round1(at(latencies, 95)),
+        p99: round1(at(latencies, 99)),
+        // A target that got no answer in its window is an error, not a quiet zero.
+        errors: errors + (latencies.length === 0 ? 1 : 0),
+      };
+    };
+    const pick = <T>(list: T[], n: number) => list[(n * 7919) % list.length] as T;
+    const starts = cursors.length > 1 ? cursors.slice(0, -1) : cursors;
+    const availability = (n: number) => `/v1/partner/availability?boat_id=${pick(boatIds, n)}&year=${year}`;
+    const feed = (n: number) => `/v1/partner/reservations?limit=100&cursor=${pick(starts, n)}`;
+    const rows = [
+      await drive("GET /v1/partner/availability (a year)", availability),
+      await drive("GET /v1/partner/reservations (a page of 100)", feed),
+      // One at a time: the latency of a call alone, without the queue of 10 on one Node thread.
+      await drive("  the same, 1 in flight: availability", availability, 1),
+      await drive("  the same, 1 in flight: feed page", feed, 1),
+    ];
+    return { boats: boatIds.length, agencyReservations: options.feedSize, rows };
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function partnerReport(figures: PartnerFigures): string[] {
+  const lines = [
+    `${figures.boats} bookable boats, ${figures.agencyReservations} reservations of the agency; 10 in flight; budget p95 ≤ ${PARTNER_BUDGET_P95_MS} ms`,
+    "target                                         req/s   p50 ms  p95 ms  p99 ms  errors  verdict",
+  ];
+  for (const r of figures.rows) {
+    const verdict = r.errors === 0 && r.p95 <= PARTNER_BUDGET_P95_MS ? "OK" : "OVER";
+    lines.push(
+      `${r.name.padEnd(46)} ${String(r.rps).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p95).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)}  ${verdict}`,
+    );
+  }
+  return lines;
+}
