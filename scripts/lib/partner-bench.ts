@@ -9,6 +9,8 @@ import { parseConfig } from "../../src/server/config";
 import { type Database, openPglite, openPostgres } from "../../src/server/db/client";
 import { applyMigrations } from "../../src/server/db/migrate";
 import { LocalStorage } from "../../src/server/media/local-storage";
+import { availabilityString } from "../../src/server/partner/availability-string";
+import { partnerFeed } from "../../src/server/partner/partner-feed";
 import { seedBulkBoats } from "../../src/server/seed/bulk-boats";
 import { createBoatType, createMarina, createUser } from "../../src/server/seed/factories";
 import { clock } from "../../src/lib/clock";
@@ -103,11 +105,7 @@ export async function measurePartnerApi(
       if (!body.content.has_more) break;
     }
 
-    const drive = async (
-      name: string,
-      pathOf: (n: number) => string,
-      inFlight = CONCURRENCY,
-    ): Promise<PartnerRow> => {
+    const drive = async (name: string, pathOf: (n: number) => string, inFlight = CONCURRENCY): Promise<PartnerRow> => {
       const latencies: number[] = [];
       let errors = 0;
       let n = 0;
@@ -149,6 +147,34 @@ export async function measurePartnerApi(
       await drive("  the same, 1 in flight: availability", availability, 1),
       await drive("  the same, 1 in flight: feed page", feed, 1),
     ];
+    // The domain functions alone, one at a time: what the key check, the agency's counter and JSON add on top.
+    const direct = async (name: string, call: (n: number) => Promise<unknown>): Promise<PartnerRow> => {
+      for (let i = 0; i < 20; i++) await call(i);
+      const latencies: number[] = [];
+      const until = performance.now() + options.seconds * 1000;
+      let n = 0;
+      while (performance.now() < until) {
+        const started = performance.now();
+        await call(n++);
+        latencies.push(performance.now() - started);
+      }
+      latencies.sort((a, b) => a - b);
+      return {
+        name,
+        requests: latencies.length,
+        rps: Math.round(latencies.length / options.seconds),
+        p50: round1(at(latencies, 50)),
+        p95: round1(at(latencies, 95)),
+        p99: round1(at(latencies, 99)),
+        errors: latencies.length === 0 ? 1 : 0,
+      };
+    };
+    rows.push(
+      await direct("  domain call alone: availability", (n) => availabilityString(db, pick(boatIds, n), year, now)),
+      await direct("  domain call alone: feed page", (n) =>
+        partnerFeed(db, agency.id, { cursor: pick(starts, n), limit: 100 }),
+      ),
+    );
     return { boats: boatIds.length, agencyReservations: options.feedSize, rows };
   } finally {
     await database.close();
