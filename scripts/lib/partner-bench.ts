@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { createAgency } from "../../src/server/agencies/create-agency";
 import { createAgencyKey } from "../../src/server/agencies/agency-keys";
 import { createApiApp } from "../../src/server/api/app";
@@ -30,7 +30,13 @@ export type PartnerRow = {
   p99: number;
   errors: number;
 };
-export type PartnerFigures = { boats: number; agencyReservations: number; rows: PartnerRow[] };
+export type PartnerFigures = {
+  boats: number;
+  agencyReservations: number;
+  rows: PartnerRow[];
+  /** Median server-side execution time (EXPLAIN ANALYZE) of each read's main statement, and whether it used an index. */
+  plans: { name: string; ms: number; indexed: boolean }[];
+};
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const at = (sorted: number[], p: number) =>
@@ -175,11 +181,47 @@ export async function measurePartnerApi(
         partnerFeed(db, agency.id, { cursor: pick(starts, n), limit: 100 }),
       ),
     );
-    return { boats: boatIds.length, agencyReservations: options.feedSize, rows };
+    const plans = [
+      await plan(
+        db,
+        "availability blocks of a boat's year",
+        (n) =>
+          sql`SELECT ab.start_date, ab.end_date, ab.kind, r.status FROM availability_blocks ab
+          LEFT JOIN reservations r ON r.id = ab.reservation_id
+          WHERE ab.boat_id = ${pick(boatIds, n)} AND ab.start_date < ${`${year + 1}-01-01`}::date
+            AND ab.end_date > ${`${year}-01-01`}::date
+            AND (r.id IS NULL OR r.status <> 'option' OR r.option_expires_at > now())`,
+      ),
+      await plan(db, "feed page of 100", (n) => {
+        const [xid, id] = Buffer.from(pick(starts, n), "base64url").toString().split(".");
+        return sql`SELECT r.* FROM agency_reservation_changes c JOIN reservations r ON r.id = c.reservation_id
+          WHERE c.agency_id = ${agency.id} AND (c.change_xid, c.reservation_id) > (${xid}::xid8, ${Number(id)}::int)
+            AND c.change_xid < pg_snapshot_xmin(pg_current_snapshot())
+          ORDER BY c.change_xid, c.reservation_id LIMIT 101`;
+      }),
+    ];
+    return { boats: boatIds.length, agencyReservations: options.feedSize, rows, plans };
   } finally {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** EXPLAIN ANALYZE of `statement` 21 times: the median execution time and whether the plan reads an index. */
+async function plan(db: Database["db"], name: string, statement: (n: number) => SQL) {
+  const times: number[] = [];
+  let indexed = true;
+  for (let n = 0; n < 21; n++) {
+    const result = (await db.execute(sql`EXPLAIN (ANALYZE, FORMAT JSON) ${statement(n)}`)) as unknown as {
+      rows: { "QUERY PLAN": [{ "Execution Time": number; Plan: unknown }] }[];
+    };
+    const [explained] = result.rows[0]?.["QUERY PLAN"] ?? [];
+    if (!explained) continue;
+    times.push(explained["Execution Time"]);
+    if (!/Index/.test(JSON.stringify(explained.Plan))) indexed = false;
+  }
+  times.sort((a, b) => a - b);
+  return { name, ms: Math.round(at(times, 50) * 100) / 100, indexed };
 }
 
 export function partnerReport(figures: PartnerFigures): string[] {
@@ -192,6 +234,9 @@ export function partnerReport(figures: PartnerFigures): string[] {
     lines.push(
       `${r.name.padEnd(46)} ${String(r.rps).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p95).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)}  ${verdict}`,
     );
+  }
+  for (const p of figures.plans) {
+    lines.push(`SQL ${p.name}: ${p.ms} ms server time (median of 21)${p.indexed ? ", by index" : ", NOT by index"}`);
   }
   return lines;
 }

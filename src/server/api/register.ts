@@ -66,7 +66,6 @@ export function registerRoutes(app: Hono, routes: ApiRoute[], deps: ApiDeps): vo
   for (const { def, handler } of routes) {
     app.on(def.method.toUpperCase(), `/v1${def.path}`, limitBody(def, deps.config), async (c) => {
       let user: AuthUser | undefined;
-      const agency = def.access === "partner" ? await authenticatePartner(c, deps) : undefined;
       if (def.access !== "public" && def.access !== "partner") {
         user = await authenticate(c, deps);
         if (def.access === "admin" && user.role !== "ADMIN") throw forbidden();
@@ -81,6 +80,8 @@ export function registerRoutes(app: Hono, routes: ApiRoute[], deps: ApiDeps): vo
         form: def.form === true,
         alsoAccepts: def.alsoAccepts,
       });
+      // An agency's key (partner API) after the text checks: unstorable input is 400 for anyone, key or not.
+      const agency = def.access === "partner" ? await authenticatePartner(c, deps) : undefined;
       const params = parse(def.params, rawParams);
       const query = parse(def.query, rawQuery);
       let body: unknown;
