@@ -60,6 +60,8 @@ DECLARE
   at timestamptz := coalesce(nullif(current_setting('liman.at', true), '')::timestamptz, now());
   kinds text[] := '{}';
 BEGIN
+  -- Rows loaded by a restore (or bulk demo data) are no one's change: no event, as no audit entry.
+  IF current_setting('liman.audit', true) = 'off' THEN RETURN NULL; END IF;
   IF NEW.agency_id IS NULL THEN RETURN NULL; END IF;
   IF NOT EXISTS (SELECT 1 FROM agencies a WHERE a.id = NEW.agency_id AND a.webhook_url IS NOT NULL) THEN
     RETURN NULL;

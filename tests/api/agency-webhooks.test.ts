@@ -138,6 +138,22 @@ describe("agency webhook events", () => {
   });
 });
 
+describe("agency webhook events and restores", () => {
+  it("rows loaded by a restore (liman.audit off, as restore-backup.ts sets it) make no event", async () => {
+    const agency = await createHookedAgency(api.db, api.jwtSecret);
+    const start = nextSaturday(50);
+    await api.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT set_config('liman.audit', 'off', true)`);
+      await createAgencyReservation(tx, agency, {
+        boatId: cast.ownBoat.id,
+        startDate: start,
+        endDate: addDays(start, 7),
+      });
+    });
+    expect(await eventsOf(agency.id)).toEqual([]);
+  });
+});
+
 describe("agency webhooks through the partner API", () => {
   it("options placed, confirmed and released by an agency arrive as signed events whose data is the partner API's reservation", async () => {
     const created = await api.call("POST", "/v1/admin/agencies", {
