@@ -12,7 +12,7 @@ import { expireOptions } from "@/server/reservations/expire-options";
 import { createBoat, createBoatPrice, createExternalClosing } from "@/server/seed/factories";
 import { type BookingCast, bookingCast } from "../support/booking-fixtures";
 import { createTestApi, type TestApi } from "../support/test-api";
-import { nextSaturday, yearOf } from "../support/test-dates";
+import { freezeClock, nextSaturday, yearOf } from "../support/test-dates";
 
 const run = promisify(execFile);
 
@@ -259,6 +259,15 @@ describe("partner API: options", () => {
     const short = await partner(agencyA, "POST", "/options", { body: optionBody(boat, 3, { expires_at: soon }) });
     expect(short.status).toBe(201);
     expect(short.json.content.option_expires_at).toBe(soon);
+    const held = optionBody(boat, 3);
+    expect(await daysOf(agencyA, boat.id, held.start_date, held.end_date)).toBe("2222222");
+    // Three hours on, the option has lapsed: its days read free even before the expiry job runs.
+    const restore = freezeClock(new Date(clock.now().getTime() + 3 * 3_600_000));
+    try {
+      expect(await daysOf(agencyA, boat.id, held.start_date, held.end_date)).toBe("0000000");
+    } finally {
+      restore();
+    }
     const late = new Date(clock.now().getTime() + 400 * 24 * 3_600_000).toISOString();
     const refused = await partner(agencyA, "POST", "/options", { body: optionBody(boat, 5, { expires_at: late }) });
     expect(refused.status).toBe(422);
