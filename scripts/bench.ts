@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- --db pglite|postgres] [--quick] [--duration S] [--boats N] [--skip-build] [--only payments]`
+ * `npm run bench [-- --db pglite|postgres] [--quick] [--duration S] [--boats N] [--skip-build] [--only payments|partner]`
  * Builds if needed, starts the production server on a fresh data directory (or a fresh database on the server of
  * DATABASE_URL) seeded with the demo plus N boats (default 5,000 on PGlite, 50,000 on PostgreSQL), drives it
  * with autocannon at 10 connections, and prints one table with each target's figures divided by its baseline
@@ -10,6 +10,8 @@
  * compressed JavaScript of a boat page and of the heaviest dashboard page; and, in Chromium with the CPU slowed 4×,
  * the JavaScript each public page transferred and its long tasks after load. And PayTR's payment notification
  * answered while 20 copies of it arrive at once (scripts/lib/payment-bench.ts); `--only payments` runs just that.
+ * `--only partner` runs only the partner API's polled reads (a year's availability string, a page of the change
+ * feed) at 5,000 boats (scripts/lib/partner-bench.ts), in process: no build needed.
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -18,6 +20,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { measureMailThroughput } from "./lib/mail-bench";
 import { measurePaytrNotifications, paymentReport } from "./lib/payment-bench";
+import { measurePartnerApi, partnerReport } from "./lib/partner-bench";
 import pg from "pg";
 import type { Db } from "../src/server/db/client";
 import { quoteBoat } from "../src/server/pricing/quote-boat";
@@ -38,7 +41,10 @@ const { values: args } = parseArgs({
     boats: { type: "string" },
     "skip-build": { type: "boolean", default: false },
     port: { type: "string", default: "3390" },
-    /** `payments`: only the card-payment notifications (under a minute instead of the whole bench). */
+    /**
+     * `payments`: only the card-payment notifications (under a minute instead of the whole bench); `partner`: only
+     * the partner API's availability string and change feed.
+     */
     only: { type: "string" },
   },
 });
@@ -52,7 +58,9 @@ if (args.db !== "pglite" && args.db !== "postgres") throw new Error("--db must b
 if (args.db === "postgres" && !process.env.DATABASE_URL)
   throw new Error("--db postgres needs DATABASE_URL (a server URL)");
 const dbKind = args.db as "pglite" | "postgres";
-if (args.only !== undefined && args.only !== "payments") throw new Error("--only takes payments");
+if (args.only !== undefined && args.only !== "payments" && args.only !== "partner") {
+  throw new Error("--only takes payments or partner");
+}
 
 const nodeArgs = ["--import", "tsx", "--import", "./scripts/lib/server-only.mjs"];
 
@@ -181,6 +189,21 @@ async function measurePayments() {
 
 async function main() {
   process.env.NEXT_TELEMETRY_DISABLED = "1";
+  if (args.only === "partner") {
+    const db = await freshDatabase(dbKind);
+    try {
+      const partner = await measurePartnerApi(db, {
+        boats: Number(args.boats ?? (quick ? 200 : 5000)),
+        feedSize: quick ? 500 : 5000,
+        seconds: duration,
+      });
+      console.log(`\nLiman benchmark, partner API only — db: ${args.db}, load average ${os.loadavg()[0]?.toFixed(1)}`);
+      for (const line of partnerReport(partner)) console.log(line);
+    } finally {
+      await db.drop();
+    }
+    return;
+  }
   buildIfNeeded(args["skip-build"]);
   if (args.only === "payments") {
     const payments = await measurePayments();

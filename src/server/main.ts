@@ -122,7 +122,7 @@ async function main() {
   // 4. Background jobs. Changes they and the API make are announced to every instance (LISTEN/NOTIFY).
   const contentChanges = new ContentChanges(database).start();
   const jobs = config.jobs
-    ? startJobs(backgroundJobs({ db: database.db, config, contentChanges }))
+    ? startJobs(backgroundJobs({ db: database.db, config, contentChanges, jwtSecret }))
     : { stop: async () => {} };
 
   // 5. HTTP: /v1 → Hono, everything else → Next.js.

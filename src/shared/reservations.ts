@@ -151,7 +151,7 @@ export const reservationListItemSchema = z.object({
   code: z.string(),
   status: statusSchema,
   status_label: z.string(),
-  source: z.enum(["website", "staff"]),
+  source: z.enum(["website", "staff", "agency"]),
   boat: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
   customer_name: z.string(),
   customer_email: z.string(),
@@ -168,6 +168,16 @@ export const reservationListItemSchema = z.object({
   /** False while the reservation is "new" to the calling staff member (their own mark, not shared). */
   seen_by_staff: z.boolean(),
   created_at: z.string(),
+  /** The agency that sold it through the partner API, with its reference and frozen commission (minor units). */
+  agency: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      partner_reference: z.string().nullable(),
+      commission_bps: z.number().int(),
+      commission: z.number().int(),
+    })
+    .nullable(),
 });
 
 export const transactionSchema = z.object({

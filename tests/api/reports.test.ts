@@ -201,6 +201,7 @@ describe("GET /v1/admin/reports/*", () => {
     expect(c.by_source).toEqual([
       { source: "website", revenue_try: 44_150_035, reservations: 2, nights: 12 },
       { source: "staff", revenue_try: 5_000_000, reservations: 1, nights: r2Nights },
+      { source: "agency", revenue_try: 0, reservations: 0, nights: 0 },
       { source: "ical", revenue_try: 0, reservations: 0, nights: 2 },
     ]);
   });

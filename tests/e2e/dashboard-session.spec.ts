@@ -27,6 +27,7 @@ const ADMIN_ROUTES = [
   "/dashboard/transactions",
   "/dashboard/statements",
   "/dashboard/reports",
+  "/dashboard/agencies",
   "/dashboard/vitals",
   "/dashboard/templates/mailtemplates",
   "/dashboard/templates/contract",

@@ -76,6 +76,7 @@ describe("side menu (spec §6)", () => {
       "/dashboard/occupancy",
       "/dashboard/departures",
       "/dashboard/reports",
+      "/dashboard/agencies",
       "/dashboard/vitals",
       "/dashboard/templates/mailtemplates",
       "/dashboard/templates/contract",
@@ -99,7 +100,7 @@ describe("side menu (spec §6)", () => {
       expect(admin).toContain(route);
     expect(admin).toContain("/dashboard/statements");
     expect(admin).toContain("/dashboard/settings/invoicing");
-    expect(admin).toHaveLength(43);
+    expect(admin).toHaveLength(44);
   });
 
   it("marks a section active on its sub-pages, home only exactly", () => {

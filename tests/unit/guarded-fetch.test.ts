@@ -147,6 +147,31 @@ describe("guarded outbound client", () => {
     expect(["127.0.0.1", "::1", "::ffff:127.0.0.1"]).toContain(seen[0]!.local);
   });
 
+  it("POSTs a body once and never follows a redirect after it (the 3xx is the answer)", async () => {
+    const bodies: string[] = [];
+    handlers.set("/hook", (req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (c: Buffer) => chunks.push(c));
+      req.on("end", () => {
+        bodies.push(`${req.method} ${req.headers["content-type"]} ${Buffer.concat(chunks).toString("utf8")}`);
+        res.writeHead(204).end();
+      });
+    });
+    handlers.set("/moved", redirectTo("/hook", 307));
+    const base = `http://127.0.0.1:${port}`;
+    const sent = await guardedFetch(`${base}/hook`, {
+      method: "POST",
+      body: '{"ş":1}',
+      headers: { "content-type": "application/json" },
+      policy: onlyThisServer,
+    });
+    expect(sent.status).toBe(204);
+    expect(bodies).toEqual(['POST application/json {"ş":1}']);
+    const moved = await guardedFetch(`${base}/moved`, { method: "POST", body: "{}", policy: onlyThisServer });
+    expect(moved.status).toBe(307);
+    expect(seen.map((s) => s.url)).toEqual(["/hook", "/moved"]);
+  });
+
   it("never hands back the body of an error answer", async () => {
     const res = await guardedFetch(`http://127.0.0.1:${port}/missing`, { policy: onlyThisServer });
     expect(res.status).toBe(404);

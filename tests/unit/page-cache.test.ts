@@ -100,6 +100,9 @@ describe("changesPublicContent", () => {
   it("is raised by staff writes and new reservations only", () => {
     expect(changesPublicContent("PUT", "/v1/admin/boats/3")).toBe(true);
     expect(changesPublicContent("POST", "/v1/reservations")).toBe(true);
+    expect(changesPublicContent("POST", "/v1/partner/options")).toBe(true);
+    expect(changesPublicContent("DELETE", "/v1/partner/options/12")).toBe(true);
+    expect(changesPublicContent("POST", "/v1/partner/quotes")).toBe(false);
     expect(changesPublicContent("GET", "/v1/admin/boats")).toBe(false);
     expect(changesPublicContent("POST", "/v1/boats/mavi-ruya/quote")).toBe(false);
     expect(changesPublicContent("POST", "/v1/auth/login")).toBe(false);

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { isHttps } from "../http/security-headers";
 import { checkReadiness } from "../db/readiness";
 import { AppError, DATABASE_RETRY_AFTER_SECONDS, errorResponse, notFound } from "./errors";
-import { buildOpenApi } from "./openapi";
+import { buildOpenApi, type OpenApiInfo } from "./openapi";
 import { publishContentChanges } from "./publish-content-changes";
 import { registerRoutes } from "./register";
 import { type ApiDeps, type ApiRoute, route } from "./route";
@@ -23,6 +23,14 @@ function notReady(reason: "database-unreachable" | "migrations-pending"): AppErr
     },
   );
 }
+
+const PARTNER_OPENAPI_INFO: OpenApiInfo = {
+  title: "Liman Partner API",
+  description:
+    "Sell Liman's boats from your own system: the catalogue, availability, quotes with your commission, options, and a change feed. Authenticate with your agency's API key (Authorization: Bearer lmn_live_…). Guide: docs/partner-api.md",
+  language: "en",
+  bearerFormat: "API key",
+};
 
 /** The Hono app that answers every `/v1` request. */
 export function createApiApp(deps: ApiDeps, kind: "pglite" | "postgres") {
@@ -61,6 +69,8 @@ export function createApiApp(deps: ApiDeps, kind: "pglite" | "postgres") {
     ...allRoutes(),
   ];
   let openApi: unknown;
+  let partnerOpenApi: unknown;
+  const isPartner = (r: ApiRoute) => r.def.path.startsWith("/partner/");
   routes.push(
     route(
       {
@@ -72,8 +82,22 @@ export function createApiApp(deps: ApiDeps, kind: "pglite" | "postgres") {
         produces: "application/json",
       },
       async ({ c }) => {
-        openApi ??= buildOpenApi(routes);
+        openApi ??= buildOpenApi(routes.filter((r) => !isPartner(r)));
         return c.json(openApi);
+      },
+    ),
+    route(
+      {
+        method: "get",
+        path: "/partner/openapi.json",
+        summary: "The partner API's own document (agencies): only the /v1/partner calls",
+        tag: "partner",
+        access: "public",
+        produces: "application/json",
+      },
+      async ({ c }) => {
+        partnerOpenApi ??= buildOpenApi(routes.filter(isPartner), PARTNER_OPENAPI_INFO);
+        return c.json(partnerOpenApi);
       },
     ),
   );

@@ -40,6 +40,11 @@ const DETAIL_FIELD = "field";
 export function validationError(error: z.ZodError): AppError {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
+    // A field the schema does not know (a strict object) is named itself, never silently dropped.
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) fields[[...issue.path, key].join(".")] ??= msg("validation.unknown_field");
+      continue;
+    }
     const path = issue.path.join(".") || "_";
     if (fields[path] !== undefined) continue;
     const { key, params } = issueMessage(issue);

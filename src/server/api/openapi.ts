@@ -45,7 +45,8 @@ export function errorStatuses(def: AnyDef): ErrorStatus[] {
   const takesBody = Boolean(def.body || def.multipart);
   // Every operation refuses a path or query it cannot read (undecodable, unstorable text), even one it ignores.
   statuses.add(400);
-  if (def.access !== "public") statuses.add(401).add(403);
+  if (def.access === "partner") statuses.add(401).add(429);
+  else if (def.access !== "public") statuses.add(401).add(403);
   // A path id, or an id inside the body (boat_id, reservation_id…), can name a record that does not exist.
   if (def.params || takesBody) statuses.add(404);
   if (takesBody) statuses.add(413).add(415);
@@ -58,15 +59,33 @@ export function errorStatuses(def: AnyDef): ErrorStatus[] {
 }
 
 /** Operations that never touch the database. */
-const SYSTEM_PATHS = new Set(["/health", "/openapi.json"]);
+const SYSTEM_PATHS = new Set(["/health", "/openapi.json", "/partner/openapi.json"]);
 
-function errorResponse(status: ErrorStatus) {
+/** The partner API's document is read by agencies' developers: English. */
+const englishErrorDescriptions: Record<ErrorStatus, string> = {
+  400: "Bad request: a field is invalid or unknown (named in `fields`)",
+  401: "No API key, or the key is not valid, revoked, or its agency is not active",
+  403: "Not allowed",
+  404: "Not found (or not yours: another agency's reservation is not found either)",
+  409: "Conflict: the dates are taken, or the reservation is no longer an option",
+  413: "The request body is too large",
+  415: "Unsupported content type: send application/json",
+  422: "The request breaks a rule (e.g. dates without a price, expires_at beyond the option window, an Idempotency-Key reused with another body)",
+  429: "Too many requests for your agency this minute: wait Retry-After seconds",
+  502: "An outside service did not answer",
+  503: "The database cannot be reached right now: wait Retry-After seconds",
+};
+
+type Language = "tr" | "en";
+
+function errorResponse(status: ErrorStatus, language: Language) {
+  const wait = language === "en" ? "Seconds to wait" : "Saniye cinsinden bekleme süresi";
   const headers =
     status === 429 || status === 503
-      ? { "Retry-After": { description: "Saniye cinsinden bekleme süresi", schema: { type: "integer" } } }
+      ? { "Retry-After": { description: wait, schema: { type: "integer" } } }
       : undefined;
   return {
-    description: errorDescriptions[status],
+    description: (language === "en" ? englishErrorDescriptions : errorDescriptions)[status],
     ...(headers ? { headers } : {}),
     content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
   };
@@ -90,8 +109,23 @@ function operationId(def: AnyDef): string {
   return [def.method, ...words].map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1))).join("");
 }
 
+/** What differs between the main document and the partner API's own. */
+export type OpenApiInfo = {
+  title: string;
+  description: string;
+  language: Language;
+  bearerFormat: string;
+};
+
+const MAIN_INFO: OpenApiInfo = {
+  title: "Liman API",
+  description: "Tekne kiralama ve satış pazaryeri API'si",
+  language: "tr",
+  bearerFormat: "JWT",
+};
+
 /** The OpenAPI 3.1 document of every registered route, generated from the same zod schemas that validate them. */
-export function buildOpenApi(routes: ApiRoute[]) {
+export function buildOpenApi(routes: ApiRoute[], info: OpenApiInfo = MAIN_INFO) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const { def } of routes) {
     const path = openApiPath(def.path);
@@ -121,7 +155,7 @@ export function buildOpenApi(routes: ApiRoute[]) {
               },
             };
     const responses: Record<string, unknown> = { [String(def.status ?? 200)]: success };
-    for (const status of errorStatuses(def)) responses[String(status)] = errorResponse(status);
+    for (const status of errorStatuses(def)) responses[String(status)] = errorResponse(status, info.language);
     paths[path] ??= {};
     paths[path][def.method] = {
       operationId: operationId(def),
@@ -149,14 +183,14 @@ export function buildOpenApi(routes: ApiRoute[]) {
   return {
     openapi: "3.1.0",
     info: {
-      title: "Liman API",
+      title: info.title,
       version: "1.0.0",
-      description: "Tekne kiralama ve satış pazaryeri API'si",
+      description: info.description,
       license: { name: "Proprietary", identifier: "LicenseRef-Liman" },
     },
     servers: [{ url: "/" }],
     components: {
-      securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: info.bearerFormat } },
       schemas: { Error: jsonSchema(errorSchema, "output") },
     },
     paths,

@@ -6,6 +6,7 @@ import { limitBody } from "./body-limit";
 import { assertContentType } from "./content-type";
 import { auditActor } from "../db/audit-actor";
 import { badRequest, forbidden, unauthorized, validationError } from "./errors";
+import { authenticatePartner } from "./partner-auth";
 import type { ApiDeps, ApiRoute } from "./route";
 import { assertStorableText } from "../http/storable-text";
 import { isDecodablePath } from "../http/url-guard";
@@ -69,7 +70,7 @@ export function registerRoutes(app: Hono, routes: ApiRoute[], deps: ApiDeps): vo
   for (const { def, handler } of routes) {
     app.on(def.method.toUpperCase(), `/v1${def.path}`, limitBody(def, deps.config), async (c) => {
       let user: AuthUser | undefined;
-      if (def.access !== "public") {
+      if (def.access !== "public" && def.access !== "partner") {
         user = await authenticate(c, deps);
         if (def.access === "admin" && user.role !== "ADMIN") throw forbidden();
       }
@@ -83,6 +84,8 @@ export function registerRoutes(app: Hono, routes: ApiRoute[], deps: ApiDeps): vo
         form: def.form === true,
         alsoAccepts: def.alsoAccepts,
       });
+      // An agency's key (partner API) after the text checks: unstorable input is 400 for anyone, key or not.
+      const agency = def.access === "partner" ? await authenticatePartner(c, deps) : undefined;
       const params = parse(def.params, rawParams);
       const query = parse(def.query, rawQuery);
       let body: unknown;
@@ -92,7 +95,9 @@ export function registerRoutes(app: Hono, routes: ApiRoute[], deps: ApiDeps): vo
         body = parse(def.body, json);
       }
       // The audit log's triggers record who made each change (db/audit-actor.ts).
-      const result = await auditActor.run(user?.id ?? null, () => handler({ c, deps, params, query, body, user }));
+      const result = await auditActor.run(user?.id ?? null, () =>
+        handler({ c, deps, params, query, body, user, agency }),
+      );
       if (result instanceof Response) return result;
       return c.json({ content: result ?? null }, def.status ?? 200);
     });

@@ -2,6 +2,7 @@ import "server-only";
 import type { Context } from "hono";
 import { z } from "zod";
 import type { Db } from "../db/client";
+import type { PartnerAgency } from "../agencies/authenticate-key";
 import type { AuthUser } from "../auth/current-user";
 import type { Config } from "../config";
 import type { Storage } from "../media/storage";
@@ -11,8 +12,11 @@ import { idParam } from "@/shared/input";
 export { pageQuery } from "@/shared/input";
 import type { ContentPublisher } from "../cache/content-changes";
 
-/** Who may call a route: anyone, any signed-in staff member (ADMIN or OWNER), or ADMIN only. */
-export type Access = "public" | "staff" | "admin";
+/**
+ * Who may call a route: anyone, any signed-in staff member (ADMIN or OWNER), ADMIN only, or an agency by its API
+ * key (the partner API under /partner: never a staff session token).
+ */
+export type Access = "public" | "staff" | "admin" | "partner";
 export type Method = "get" | "post" | "put" | "patch" | "delete";
 
 export type ApiDeps = {
@@ -76,7 +80,9 @@ export type HandlerInput<A extends Access, P extends Schema, Q extends Schema, B
   params: Out<P>;
   query: Out<Q>;
   body: Out<B>;
-  user: A extends "public" ? AuthUser | undefined : AuthUser;
+  user: A extends "public" | "partner" ? AuthUser | undefined : AuthUser;
+  /** The agency of a partner API call (its key), authenticated and within its rate limit. */
+  agency: A extends "partner" ? PartnerAgency : undefined;
 };
 
 export type ApiRoute = {

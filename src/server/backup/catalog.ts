@@ -9,10 +9,11 @@ export async function rowsOf<T>(db: DbOrTx, query: ReturnType<typeof sql>): Prom
 }
 
 /**
- * Tables the database derives from others by triggers (boat_price_floors from boat_prices, migration 0015): not
- * archived, rebuilt while the source rows are loaded.
+ * Tables the database derives from others by triggers (boat_price_floors from boat_prices, migration 0015; the
+ * partner feed's positions from agencies' reservations, migration 0040): not archived, rebuilt while the source
+ * rows are loaded.
  */
-export const DERIVED_TABLES = ["boat_price_floors"];
+export const DERIVED_TABLES = ["boat_price_floors", "agency_reservation_changes"];
 
 /** The application's tables (schema public), parents before the tables whose foreign keys point at them. */
 export async function tablesInLoadOrder(db: DbOrTx): Promise<string[]> {

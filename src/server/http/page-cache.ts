@@ -246,8 +246,11 @@ function withNonce(headers: OutgoingHttpHeaders, rendered: string, nonce: string
   return out;
 }
 
-/** Writes that change what public pages show: staff edits and new reservations (availability). */
+/**
+ * Writes that change what public pages show: staff edits, new reservations, and agencies' options (made, released,
+ * confirmed: availability).
+ */
 export function changesPublicContent(method: string | undefined, url: string | undefined): boolean {
   if (!method || method === "GET" || method === "HEAD" || method === "OPTIONS") return false;
-  return /^\/v1\/(admin\/|reservations(\/|\?|$))/.test(url ?? "");
+  return /^\/v1\/(admin\/|reservations(\/|\?|$)|partner\/options(\/|\?|$))/.test(url ?? "");
 }

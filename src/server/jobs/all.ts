@@ -16,9 +16,10 @@ import { reviewInvitationJob } from "../reviews/review-invitation-job";
 import { cardPaymentsJob } from "../payments/card/card-payments-job";
 import { balanceReminderJob } from "../payments/reminders/balance-reminder-job";
 import { invoiceJob } from "../invoicing/invoice-job";
+import { webhookJob } from "../agency-webhooks/webhook-job";
 import type { Job } from "./runner";
 
-type JobDeps = { db: Db; config: Config; contentChanges: ContentPublisher };
+type JobDeps = { db: Db; config: Config; contentChanges: ContentPublisher; jwtSecret: Uint8Array };
 
 /** A job whose changes show on public pages (availability): every instance's page cache is dropped when it changed something. */
 function notifying<R>(deps: JobDeps, job: Job<R>, changed: (result: R) => boolean): Job {
@@ -47,6 +48,7 @@ export function backgroundJobs(deps: JobDeps): Job[] {
     passengerRetentionJob(deps),
     reviewInvitationJob(deps),
     balanceReminderJob(deps),
+    webhookJob(deps),
     // Only where a provider's credentials are set: it asks providers about payments whose notification never came.
     ...(deps.config.paytr || deps.config.iyzico ? [cardPaymentsJob(deps)] : []),
     // Only where Paraşüt is configured: every payment received becomes a sales invoice and its e-Arşiv.

@@ -21,8 +21,12 @@ export type GuardedFetchOptions = {
   /** For the whole exchange: every hop, DNS and the body. */
   timeoutMs?: number;
   maxBytes?: number;
+  /** 0: a redirect is not followed but answered as it is (a webhook POST never follows one). */
   maxRedirects?: number;
   headers?: Record<string, string>;
+  /** GET by default; a POST sends `body` once, to the first address only (redirects are then not followed). */
+  method?: "GET" | "POST";
+  body?: string;
   /** Sees a 2xx answer's status and headers before its body is read; throwing stops there (nothing is read). */
   beforeBody?: (head: ResponseHead) => void;
 };
@@ -71,8 +75,10 @@ async function resolveChecked(
   return addresses;
 }
 
-/** One GET whose connection can only go to the addresses already checked (no second DNS answer, no rebinding). */
-function send(url: URL, addresses: Resolved[], headers: Record<string, string>, signal: AbortSignal) {
+type Outgoing = { method: "GET" | "POST"; headers: Record<string, string>; body?: string };
+
+/** One request whose connection can only go to the addresses already checked (no second DNS answer, no rebinding). */
+function send(url: URL, addresses: Resolved[], outgoing: Outgoing, signal: AbortSignal) {
   const pinned = ((_host: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
     if (options.all) callback(null, addresses);
     else callback(null, addresses[0]!.address, addresses[0]!.family);
@@ -80,9 +86,10 @@ function send(url: URL, addresses: Resolved[], headers: Record<string, string>, 
   const client = url.protocol === "https:" ? https : http;
   return new Promise<IncomingMessage>((resolve, reject) => {
     // The URL keeps the host name: Host header and TLS server name (and certificate check) stay the host's.
-    const request = client.request(url, { method: "GET", headers, lookup: pinned, agent: false, signal }, resolve);
+    const { method, headers, body } = outgoing;
+    const request = client.request(url, { method, headers, lookup: pinned, agent: false, signal }, resolve);
     request.on("error", reject);
-    request.end();
+    request.end(body);
   });
 }
 
@@ -101,10 +108,10 @@ async function readCapped(response: IncomingMessage, maxBytes: number): Promise<
 }
 
 /**
- * The one way the server fetches something from outside. http/https only; each host is resolved and refused
+ * The one way the server fetches something from outside (a GET, or a POST of a small body: webhooks). http/https only; each host is resolved and refused
  * when any of its addresses is not allowed by the policy (default: loopback, private, link-local, CGNAT,
  * unique-local, multicast, unspecified and reserved ranges are refused); the connection goes to the checked
- * address; redirects are followed by hand (at most `maxRedirects`), each hop checked again; one time limit
+ * address; redirects are followed by hand (at most `maxRedirects`; never after a POST, whose 3xx comes back as its answer), each hop checked again; one time limit
  * for everything; the body is counted as it streams in and cut at `maxBytes`. A non-2xx answer comes back
  * with an empty body. Failures are OutboundErrors with a message key that never quotes the answer.
  */
@@ -112,8 +119,16 @@ export async function guardedFetch(input: string | URL, options: GuardedFetchOpt
   const policy = options.policy ?? publicOnly;
   const timeoutMs = options.timeoutMs ?? OUTBOUND_TIMEOUT_MS;
   const maxBytes = options.maxBytes ?? OUTBOUND_MAX_BYTES;
-  const maxRedirects = options.maxRedirects ?? OUTBOUND_MAX_REDIRECTS;
-  const headers = options.headers ?? {};
+  const method = options.method ?? "GET";
+  const maxRedirects = method === "POST" ? 0 : (options.maxRedirects ?? OUTBOUND_MAX_REDIRECTS);
+  const outgoing: Outgoing = {
+    method,
+    headers:
+      options.body === undefined
+        ? (options.headers ?? {})
+        : { ...options.headers, "content-length": String(Buffer.byteLength(options.body)) },
+    body: options.body,
+  };
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const deadline = new Promise<never>((_resolve, reject) => {
@@ -130,12 +145,12 @@ export async function guardedFetch(input: string | URL, options: GuardedFetchOpt
     for (let hop = 0; ; hop++) {
       redirected = hop > 0;
       const addresses = await resolveChecked(url, policy, redirected, deadline);
-      const response = await send(url, addresses, headers, controller.signal).catch((error) => {
+      const response = await send(url, addresses, outgoing, controller.signal).catch((error) => {
         throw failure(error);
       });
       const status = response.statusCode ?? 0;
       const location = response.headers.location;
-      if (REDIRECTS.has(status) && location) {
+      if (REDIRECTS.has(status) && location && maxRedirects > 0) {
         response.destroy();
         if (hop >= maxRedirects) throw outboundErrors.tooManyRedirects(maxRedirects);
         url = parseTarget(location, url, true);

@@ -1,6 +1,6 @@
 import "server-only";
 import { tooManyRequests } from "../domain-errors";
-import type { Db } from "../db/client";
+import type { DbOrTx } from "../db/client";
 import { clearCounter } from "./clear-counter";
 import { countAttempts } from "./count-attempts";
 import { counterKey } from "./counter-key";
@@ -9,7 +9,7 @@ import { refundAttempt } from "./refund-attempt";
 import { clock } from "../../lib/clock";
 
 /** What throttling needs from the API's dependencies; `now` is the clock (tests move it). */
-export type ThrottleDeps = { db: Db; jwtSecret: Uint8Array; now?: () => Date };
+export type ThrottleDeps = { db: DbOrTx; jwtSecret: Uint8Array; now?: () => Date };
 
 const nowOf = (deps: ThrottleDeps) => deps.now?.() ?? clock.now();
 

@@ -15,7 +15,7 @@ const cell = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
 /** Kuruş as TL with a comma decimal point, as Excel in Turkish reads it: `12500,00`. */
 const tl = (kurus: number) => (kurus / 100).toFixed(2).replace(".", ",");
 const pct = (v: number | null) => (v === null ? "" : String(v).replace(".", ","));
-const SOURCE = { website: "Site", staff: "Ofis", ical: "iCal kanalı" } as const;
+const SOURCE = { website: "Site", staff: "Ofis", agency: "Acente", ical: "iCal kanalı" } as const;
 
 /**
  * One report as CSV for Excel, with Turkish headers: UTF-8 with a BOM, comma separated (RFC 4180). The figures

@@ -20,7 +20,7 @@ type MonthRow = {
   ical_nights: Num;
 };
 type BoatRow = { boat_id: Num; boat_name: string; revenue_try: Num; reservations: Num; nights: Num; ical_nights: Num };
-type SourceRow = { source: "website" | "staff" | "ical"; revenue_try: Num; reservations: Num; nights: Num };
+type SourceRow = { source: "website" | "staff" | "agency" | "ical"; revenue_try: Num; reservations: Num; nights: Num };
 
 /**
  * Revenue by check-in month, by boat and by source, in TL at each reservation's frozen rates: the confirmed and
@@ -76,7 +76,7 @@ export async function revenueReport(db: DbOrTx, user: AuthUser, query: ReportQue
           (CASE WHEN s.source = 'ical' THEN 0 ELSE (SELECT count(*) FROM sold WHERE sold.source = s.source) END)::int AS reservations,
           (CASE WHEN s.source = 'ical' THEN (SELECT COALESCE(sum(nights), 0) FROM ical)
                 ELSE (SELECT COALESCE(sum(nights), 0) FROM sold WHERE sold.source = s.source) END)::int AS nights
-        FROM (VALUES (1, 'website'), (2, 'staff'), (3, 'ical')) AS s(n, source)
+        FROM (VALUES (1, 'website'), (2, 'staff'), (3, 'agency'), (4, 'ical')) AS s(n, source)
         ORDER BY s.n`,
     ),
   ]);

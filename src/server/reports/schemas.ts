@@ -60,7 +60,7 @@ export const revenueReportSchema = z.object({
   ),
   by_source: z.array(
     z.object({
-      source: z.enum(["website", "staff", "ical"]),
+      source: z.enum(["website", "staff", "agency", "ical"]),
       revenue_try: z.number().int(),
       reservations: z.number().int(),
       nights: z.number().int(),

@@ -30,6 +30,8 @@ export async function applyStatusChange(
   subject: StatusSubject,
   to: ReservationStatus,
   now = clock.now(),
+  /** false: no mail to the guest (an agency confirms: its client hears from the agency, not from us). */
+  guestMail = true,
 ): Promise<void> {
   const from = subject.status;
   if (from === to) return;
@@ -66,5 +68,5 @@ export async function applyStatusChange(
   if (to === "confirmed") patch.optionExpiresAt = null;
   await tx.update(reservations).set(patch).where(eq(reservations.id, subject.id));
 
-  if (to === "confirmed") await queueReservationMails(tx, subject.id, { guest: "reservation_confirmed" });
+  if (to === "confirmed" && guestMail) await queueReservationMails(tx, subject.id, { guest: "reservation_confirmed" });
 }

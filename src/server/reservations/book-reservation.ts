@@ -1,5 +1,5 @@
 import "server-only";
-import type { ErrorKey } from "@/shared/messages/message-ref";
+import { type ErrorKey, msg } from "@/shared/messages/message-ref";
 import type { Locale } from "@/i18n/locales";
 import { todayIn } from "../../lib/dates";
 import type { Currency } from "../../lib/money";
@@ -8,7 +8,7 @@ import type { BookableBoat } from "../availability/find-boat-by-slug";
 import type { Db, Tx } from "../db/client";
 import { isExclusionViolation } from "../db/pg-error";
 import { retryTransaction } from "../db/retry-transaction";
-import { conflict } from "../domain-errors";
+import { conflict, unprocessable } from "../domain-errors";
 import { type ReservationMails, queueReservationMails } from "../mail/queue-reservation-mails";
 import { checkStay } from "../pricing/compute-quote";
 import { quoteStay } from "../pricing/quote-stay";
@@ -33,10 +33,14 @@ export type Booking = {
   price: { extras?: number[] } | { agreedTotal: number; currency: Currency };
   /** An option holds the dates for the option window (`option_hours`); a confirmed booking holds them for good. */
   status: "option" | "confirmed";
+  /** An option that should lapse sooner than the option window (an agency's `expires_at`): later → 422. */
+  optionExpiresAt?: Date;
   /** Who books and how: stored with the reservation. */
   channel: {
-    source: "website" | "staff";
+    source: "website" | "staff" | "agency";
     createdBy: number | null;
+    /** The agency that books through the partner API: its reference and its commission, frozen on the row. */
+    agency?: { id: number; commissionBps: number; partnerReference: string | null };
     kvkkConsentAt: Date | null;
     locale?: Locale;
     idempotencyKey?: string;
@@ -76,6 +80,7 @@ export async function bookReservation(db: Db, booking: Booking, now: Date): Prom
       // Again under the lock: the bookings before this one in the queue may have taken the dates.
       await assertDatesFree(tx, boat.id, stay, DATES_TAKEN);
       const { channel, customer } = booking;
+      const optionExpiresAt = booking.status === "option" ? optionWindow(booking, settings, now) : null;
       const row = await insertReservation(
         tx,
         {
@@ -86,7 +91,7 @@ export async function bookReservation(db: Db, booking: Booking, now: Date): Prom
           customerPhone: customer.phone,
           note: customer.note,
           status: booking.status,
-          optionExpiresAt: booking.status === "option" ? optionExpiry(settings, now) : null,
+          optionExpiresAt,
           total: price.total,
           deposit: price.deposit,
           currency: price.currency,
@@ -97,6 +102,14 @@ export async function bookReservation(db: Db, booking: Booking, now: Date): Prom
           idempotencyKey: channel.idempotencyKey ?? null,
           requestHash: channel.requestHash ?? null,
           locale: channel.locale,
+          ...(channel.agency
+            ? {
+                agencyId: channel.agency.id,
+                partnerReference: channel.agency.partnerReference,
+                agencyCommissionBps: channel.agency.commissionBps,
+                agencyCommission: commissionOf(price.total, channel.agency.commissionBps),
+              }
+            : {}),
         },
         price.lines,
       );
@@ -108,3 +121,21 @@ export async function bookReservation(db: Db, booking: Booking, now: Date): Prom
     throw error;
   }
 }
+
+/** The option's end: the option window (`option_hours`), or the booking's own earlier moment (422 when later or past). */
+function optionWindow(booking: Booking, settings: { option_hours: string | number }, now: Date): Date {
+  const window = optionExpiry({ option_hours: String(settings.option_hours) }, now);
+  const asked = booking.optionExpiresAt;
+  if (!asked) return window;
+  if (asked.getTime() <= now.getTime()) throw unprocessable("partner.expires_at_past", "EXPIRES_AT_PAST");
+  if (asked.getTime() > window.getTime()) {
+    throw unprocessable(
+      msg("partner.expires_at_too_late", { hours: Number(settings.option_hours) }),
+      "EXPIRES_AT_TOO_LATE",
+    );
+  }
+  return asked;
+}
+
+/** An agency's commission on a gross amount: basis points, rounded half up to a whole minor unit. */
+export const commissionOf = (gross: number, bps: number) => Math.floor((gross * bps + 5_000) / 10_000);

@@ -22,13 +22,18 @@ export type NewReservation = {
   deposit: number;
   currency: Currency;
   rates: FrozenRates;
-  source: "website" | "staff";
+  source: "website" | "staff" | "agency";
   kvkkConsentAt: Date | null;
   createdBy: number | null;
   idempotencyKey: string | null;
   requestHash: string | null;
   /** The guest's language (default Turkish). */
   locale?: Locale;
+  /** An agency's booking: the agency, its reference and its frozen commission (bps and amount). */
+  agencyId?: number;
+  partnerReference?: string | null;
+  agencyCommissionBps?: number;
+  agencyCommission?: number;
 };
 
 export const createdColumns = {

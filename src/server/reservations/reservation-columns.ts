@@ -30,6 +30,12 @@ export const reservationListColumns = {
   currency: reservations.currency,
   optionExpiresAt: reservations.optionExpiresAt,
   createdAt: reservations.createdAt,
+  agencyId: reservations.agencyId,
+  // Qualified by hand: drizzle may write a column without its table inside a single-table select.
+  agencyName: sql<string | null>`(SELECT a.name FROM agencies a WHERE a.id = "reservations"."agency_id")`,
+  partnerReference: reservations.partnerReference,
+  agencyCommissionBps: reservations.agencyCommissionBps,
+  agencyCommission: reservations.agencyCommission,
 };
 
 /** reservationListColumns plus whether the calling staff member has seen it (their own "new" mark). */
@@ -37,8 +43,8 @@ export function reservationListColumnsFor(userId: number) {
   return { ...reservationListColumns, seenByStaff: sql<boolean>`NOT ${reservationIsNew(userId)}` };
 }
 
-type ListRow = { seenByStaff: boolean } & {
-  [K in keyof typeof reservationListColumns]: K extends "paid"
+type ListRow = { seenByStaff: boolean; agencyName: string | null } & {
+  [K in Exclude<keyof typeof reservationListColumns, "agencyName">]: K extends "paid"
     ? string | number
     : K extends keyof typeof reservations.$inferSelect
       ? (typeof reservations.$inferSelect)[K]
@@ -70,5 +76,15 @@ export function toListItem(row: ListRow): z.output<typeof reservationListItemSch
     option_expires_at: row.optionExpiresAt?.toISOString() ?? null,
     seen_by_staff: row.seenByStaff,
     created_at: row.createdAt.toISOString(),
+    agency:
+      row.agencyId !== null
+        ? {
+            id: row.agencyId,
+            name: row.agencyName ?? "",
+            partner_reference: row.partnerReference,
+            commission_bps: row.agencyCommissionBps ?? 0,
+            commission: row.agencyCommission ?? 0,
+          }
+        : null,
   };
 }

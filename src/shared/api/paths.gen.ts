@@ -23,6 +23,274 @@ export type ApiPaths = {
       };
     };
   };
+  "/admin/agencies": {
+    get: {
+      response: {
+        items: Array<{
+          id: number;
+          name: string;
+          contact_name: string | null;
+          contact_email: string | null;
+          contact_phone: string | null;
+          commission_bps: number;
+          rate_limit_per_minute: number;
+          webhook_url: string | null;
+          active: boolean;
+          active_keys: number;
+          created_at: string;
+          updated_at: string;
+        }>;
+        total: number;
+      };
+    };
+    post: {
+      body: {
+        name: string;
+        contact_name?: string | null;
+        contact_email?: string | null;
+        contact_phone?: string | null;
+        commission_bps?: number;
+        rate_limit_per_minute?: number;
+        webhook_url?: string | null;
+        active?: boolean;
+      };
+      response: {
+        id: number;
+        name: string;
+        contact_name: string | null;
+        contact_email: string | null;
+        contact_phone: string | null;
+        commission_bps: number;
+        rate_limit_per_minute: number;
+        webhook_url: string | null;
+        active: boolean;
+        active_keys: number;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  "/admin/agencies/{id}": {
+    get: {
+      params: {
+        id: string;
+      };
+      response: {
+        id: number;
+        name: string;
+        contact_name: string | null;
+        contact_email: string | null;
+        contact_phone: string | null;
+        commission_bps: number;
+        rate_limit_per_minute: number;
+        webhook_url: string | null;
+        active: boolean;
+        active_keys: number;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+    put: {
+      params: {
+        id: string;
+      };
+      body: {
+        name: string;
+        contact_name?: string | null;
+        contact_email?: string | null;
+        contact_phone?: string | null;
+        commission_bps?: number;
+        rate_limit_per_minute?: number;
+        webhook_url?: string | null;
+        active?: boolean;
+      };
+      response: {
+        id: number;
+        name: string;
+        contact_name: string | null;
+        contact_email: string | null;
+        contact_phone: string | null;
+        commission_bps: number;
+        rate_limit_per_minute: number;
+        webhook_url: string | null;
+        active: boolean;
+        active_keys: number;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  "/admin/agencies/{id}/keys": {
+    get: {
+      params: {
+        id: string;
+      };
+      response: {
+        items: Array<{
+          id: number;
+          prefix: string;
+          label: string | null;
+          created_at: string;
+          last_used_at: string | null;
+          revoked_at: string | null;
+        }>;
+        total: number;
+      };
+    };
+    post: {
+      params: {
+        id: string;
+      };
+      body: {
+        label?: string | null;
+      };
+      response: {
+        id: number;
+        prefix: string;
+        label: string | null;
+        created_at: string;
+        last_used_at: string | null;
+        revoked_at: string | null;
+        key: string;
+      };
+    };
+  };
+  "/admin/agencies/{id}/keys/{keyId}": {
+    delete: {
+      params: {
+        id: string;
+        keyId: string;
+      };
+      response: {
+        id: number;
+        prefix: string;
+        label: string | null;
+        created_at: string;
+        last_used_at: string | null;
+        revoked_at: string | null;
+      };
+    };
+  };
+  "/admin/agencies/{id}/statement": {
+    get: {
+      params: {
+        id: string;
+      };
+      query: {
+        month: string;
+      };
+      response: {
+        agency: {
+          id: number;
+          name: string;
+        };
+        month: string;
+        lines: Array<{
+          code: string;
+          partner_reference: string | null;
+          boat_name: string;
+          start_date: string;
+          end_date: string;
+          status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
+          currency: "TRY" | "EUR" | "USD" | "GBP";
+          gross: number;
+          commission_percent: string;
+          commission: number;
+          net: number;
+          paid: number;
+          open: number;
+        }>;
+        totals: Array<{
+          currency: "TRY" | "EUR" | "USD" | "GBP";
+          count: number;
+          gross: number;
+          commission: number;
+          net: number;
+          paid: number;
+          open: number;
+        }>;
+      };
+    };
+  };
+  "/admin/agencies/{id}/statement.csv": {
+    get: {
+      params: {
+        id: string;
+      };
+      query: {
+        month: string;
+      };
+      response: Blob;
+    };
+  };
+  "/admin/agencies/{id}/statement.pdf": {
+    get: {
+      params: {
+        id: string;
+      };
+      query: {
+        month: string;
+      };
+      response: Blob;
+    };
+  };
+  "/admin/agencies/{id}/webhook-deliveries": {
+    get: {
+      params: {
+        id: string;
+      };
+      query: {
+        skip?: string;
+        take?: string;
+      };
+      response: {
+        items: Array<{
+          id: number;
+          event_id: string;
+          type: "option.created" | "option.confirmed" | "option.expired" | "option.cancelled" | "option.dates_changed";
+          reservation_code: string | null;
+          status: "pending" | "sending" | "delivered" | "failed";
+          attempts: number;
+          next_attempt_at: string | null;
+          last_attempt_at: string | null;
+          last_status_code: number | null;
+          last_error: string | null;
+          delivered_at: string | null;
+          created_at: string;
+        }>;
+        total: number;
+      };
+    };
+  };
+  "/admin/agencies/{id}/webhook-deliveries/{delivery}/retry": {
+    post: {
+      params: {
+        id: string;
+        delivery: string;
+      };
+      response: {
+        id: number;
+      };
+    };
+  };
+  "/admin/agencies/{id}/webhook-secret": {
+    get: {
+      params: {
+        id: string;
+      };
+      response: {
+        secret: string;
+      };
+    };
+    post: {
+      params: {
+        id: string;
+      };
+      response: {
+        secret: string;
+      };
+    };
+  };
   "/admin/audit": {
     get: {
       query: {
@@ -2831,7 +3099,7 @@ export type ApiPaths = {
           ical_nights: number;
         }>;
         by_source: Array<{
-          source: "website" | "staff" | "ical";
+          source: "website" | "staff" | "agency" | "ical";
           revenue_try: number;
           reservations: number;
           nights: number;
@@ -2963,7 +3231,7 @@ export type ApiPaths = {
         code: string;
         status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
         status_label: string;
-        source: "website" | "staff";
+        source: "website" | "staff" | "agency";
         boat: {
           id: number;
           name: string;
@@ -2983,6 +3251,13 @@ export type ApiPaths = {
         option_expires_at: string | null;
         seen_by_staff: boolean;
         created_at: string;
+        agency: {
+          id: number;
+          name: string;
+          partner_reference: string | null;
+          commission_bps: number;
+          commission: number;
+        } | null;
         allowed_statuses: Array<"option" | "confirmed" | "completed" | "cancelled" | "expired">;
         rates: {
           USD: string;
@@ -3083,7 +3358,7 @@ export type ApiPaths = {
           code: string;
           status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
           status_label: string;
-          source: "website" | "staff";
+          source: "website" | "staff" | "agency";
           boat: {
             id: number;
             name: string;
@@ -3103,6 +3378,13 @@ export type ApiPaths = {
           option_expires_at: string | null;
           seen_by_staff: boolean;
           created_at: string;
+          agency: {
+            id: number;
+            name: string;
+            partner_reference: string | null;
+            commission_bps: number;
+            commission: number;
+          } | null;
         }>;
         total: number;
       };
@@ -3128,7 +3410,7 @@ export type ApiPaths = {
         code: string;
         status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
         status_label: string;
-        source: "website" | "staff";
+        source: "website" | "staff" | "agency";
         boat: {
           id: number;
           name: string;
@@ -3148,6 +3430,13 @@ export type ApiPaths = {
         option_expires_at: string | null;
         seen_by_staff: boolean;
         created_at: string;
+        agency: {
+          id: number;
+          name: string;
+          partner_reference: string | null;
+          commission_bps: number;
+          commission: number;
+        } | null;
         allowed_statuses: Array<"option" | "confirmed" | "completed" | "cancelled" | "expired">;
         rates: {
           USD: string;
@@ -3239,7 +3528,7 @@ export type ApiPaths = {
         code: string;
         status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
         status_label: string;
-        source: "website" | "staff";
+        source: "website" | "staff" | "agency";
         boat: {
           id: number;
           name: string;
@@ -3259,6 +3548,13 @@ export type ApiPaths = {
         option_expires_at: string | null;
         seen_by_staff: boolean;
         created_at: string;
+        agency: {
+          id: number;
+          name: string;
+          partner_reference: string | null;
+          commission_bps: number;
+          commission: number;
+        } | null;
         allowed_statuses: Array<"option" | "confirmed" | "completed" | "cancelled" | "expired">;
         rates: {
           USD: string;
@@ -3360,7 +3656,7 @@ export type ApiPaths = {
         code: string;
         status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
         status_label: string;
-        source: "website" | "staff";
+        source: "website" | "staff" | "agency";
         boat: {
           id: number;
           name: string;
@@ -3380,6 +3676,13 @@ export type ApiPaths = {
         option_expires_at: string | null;
         seen_by_staff: boolean;
         created_at: string;
+        agency: {
+          id: number;
+          name: string;
+          partner_reference: string | null;
+          commission_bps: number;
+          commission: number;
+        } | null;
         allowed_statuses: Array<"option" | "confirmed" | "completed" | "cancelled" | "expired">;
         rates: {
           USD: string;
@@ -3627,7 +3930,7 @@ export type ApiPaths = {
         code: string;
         status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
         status_label: string;
-        source: "website" | "staff";
+        source: "website" | "staff" | "agency";
         boat: {
           id: number;
           name: string;
@@ -3647,6 +3950,13 @@ export type ApiPaths = {
         option_expires_at: string | null;
         seen_by_staff: boolean;
         created_at: string;
+        agency: {
+          id: number;
+          name: string;
+          partner_reference: string | null;
+          commission_bps: number;
+          commission: number;
+        } | null;
         allowed_statuses: Array<"option" | "confirmed" | "completed" | "cancelled" | "expired">;
         rates: {
           USD: string;
@@ -3739,7 +4049,7 @@ export type ApiPaths = {
         code: string;
         status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
         status_label: string;
-        source: "website" | "staff";
+        source: "website" | "staff" | "agency";
         boat: {
           id: number;
           name: string;
@@ -3759,6 +4069,13 @@ export type ApiPaths = {
         option_expires_at: string | null;
         seen_by_staff: boolean;
         created_at: string;
+        agency: {
+          id: number;
+          name: string;
+          partner_reference: string | null;
+          commission_bps: number;
+          commission: number;
+        } | null;
         allowed_statuses: Array<"option" | "confirmed" | "completed" | "cancelled" | "expired">;
         rates: {
           USD: string;
@@ -5397,6 +5714,267 @@ export type ApiPaths = {
         document?: string;
       };
       response: Blob;
+    };
+  };
+  "/partner/availability": {
+    get: {
+      query: {
+        boat_id: string;
+        year: string;
+      };
+      response: {
+        boat_id: number;
+        year: number;
+        days: string;
+      };
+    };
+  };
+  "/partner/boats": {
+    get: {
+      query: {
+        after?: string;
+        limit?: string;
+      };
+      response: {
+        items: Array<{
+          id: number;
+          name: string;
+          slug: string;
+          type: string | null;
+          marina: string | null;
+          guests: number;
+          cabins: number;
+          length_m: number | null;
+          year: number | null;
+          pictures: string[];
+          extras: Array<{
+            id: number;
+            name: string;
+            unit: string;
+            amount: number;
+            currency: "TRY" | "EUR" | "USD" | "GBP" | null;
+            obligatory: boolean;
+            payable: string;
+          }>;
+          deposit_percent: number;
+          updated_at: string;
+        }>;
+        next_after: number | null;
+      };
+    };
+  };
+  "/partner/options": {
+    post: {
+      body: {
+        boat_id: number;
+        start_date: string;
+        end_date: string;
+        guests: number;
+        extras?: number[];
+        client: {
+          name: string;
+          email?: string;
+          phone?: string;
+        };
+        partner_reference?: string;
+        expires_at?: string;
+      };
+      response: {
+        id: number;
+        code: string;
+        status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
+        boat_id: number;
+        start_date: string;
+        end_date: string;
+        guests: number;
+        client_name: string;
+        partner_reference: string | null;
+        currency: "TRY" | "EUR" | "USD" | "GBP";
+        gross: number;
+        commission_bps: number;
+        commission: number;
+        net: number;
+        deposit: number;
+        paid: number;
+        option_expires_at: string | null;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  "/partner/options/{id}": {
+    delete: {
+      params: {
+        id: string;
+      };
+      response: {
+        id: number;
+        code: string;
+        status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
+        boat_id: number;
+        start_date: string;
+        end_date: string;
+        guests: number;
+        client_name: string;
+        partner_reference: string | null;
+        currency: "TRY" | "EUR" | "USD" | "GBP";
+        gross: number;
+        commission_bps: number;
+        commission: number;
+        net: number;
+        deposit: number;
+        paid: number;
+        option_expires_at: string | null;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  "/partner/options/{id}/confirm": {
+    post: {
+      params: {
+        id: string;
+      };
+      response: {
+        id: number;
+        code: string;
+        status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
+        boat_id: number;
+        start_date: string;
+        end_date: string;
+        guests: number;
+        client_name: string;
+        partner_reference: string | null;
+        currency: "TRY" | "EUR" | "USD" | "GBP";
+        gross: number;
+        commission_bps: number;
+        commission: number;
+        net: number;
+        deposit: number;
+        paid: number;
+        option_expires_at: string | null;
+        created_at: string;
+        updated_at: string;
+      };
+    };
+  };
+  "/partner/quotes": {
+    post: {
+      body: {
+        boat_id: number;
+        start_date: string;
+        end_date: string;
+        guests: number;
+        extras?: number[];
+      };
+      response: {
+        boat_id: number;
+        start_date: string;
+        end_date: string;
+        day_count: number;
+        guests: number;
+        currency: "TRY" | "EUR" | "USD" | "GBP";
+        gross: number;
+        commission_bps: number;
+        commission: number;
+        net: number;
+        deposit: number;
+        balance: number;
+        discount: {
+          kind: "early_booking" | "last_minute" | "long_stay";
+          percent: number;
+          amount: number;
+        } | null;
+        obligatory_extras: Array<{
+          kind: "charter" | "extra" | "discount";
+          label: string;
+          unit: "booking" | "day" | "person" | "person_day" | "charter_percent" | null;
+          quantity: number;
+          unit_amount: number;
+          amount: number;
+          payable: "booking" | "base";
+          extra_id: number | null;
+        }>;
+        lines: Array<{
+          kind: "charter" | "extra" | "discount";
+          label: string;
+          unit: "booking" | "day" | "person" | "person_day" | "charter_percent" | null;
+          quantity: number;
+          unit_amount: number;
+          amount: number;
+          payable: "booking" | "base";
+          extra_id: number | null;
+        }>;
+        due_at_base: number;
+        payment_plan: Array<{
+          purpose: "deposit" | "balance";
+          amount: number;
+          due_date: string;
+          due_at: string | null;
+        }>;
+      };
+    };
+  };
+  "/partner/reservations": {
+    get: {
+      query: {
+        cursor?: string;
+        modified_since?: string;
+        limit?: string;
+      };
+      response: {
+        items: Array<{
+          id: number;
+          code: string;
+          status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
+          boat_id: number;
+          start_date: string;
+          end_date: string;
+          guests: number;
+          client_name: string;
+          partner_reference: string | null;
+          currency: "TRY" | "EUR" | "USD" | "GBP";
+          gross: number;
+          commission_bps: number;
+          commission: number;
+          net: number;
+          deposit: number;
+          paid: number;
+          option_expires_at: string | null;
+          created_at: string;
+          updated_at: string;
+        }>;
+        next_cursor: string;
+        has_more: boolean;
+      };
+    };
+  };
+  "/partner/reservations/{id}": {
+    get: {
+      params: {
+        id: string;
+      };
+      response: {
+        id: number;
+        code: string;
+        status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
+        boat_id: number;
+        start_date: string;
+        end_date: string;
+        guests: number;
+        client_name: string;
+        partner_reference: string | null;
+        currency: "TRY" | "EUR" | "USD" | "GBP";
+        gross: number;
+        commission_bps: number;
+        commission: number;
+        net: number;
+        deposit: number;
+        paid: number;
+        option_expires_at: string | null;
+        created_at: string;
+        updated_at: string;
+      };
     };
   };
   "/payments/iyzico/callback": {

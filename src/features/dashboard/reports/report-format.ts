@@ -10,4 +10,4 @@ export const monthTr = formatMonthTr;
 /** `2027-07` → `Tem 27`, short enough for a chart axis. */
 export const monthShort = (month: string) => `${formatMonthTr(month).slice(0, 3)} ${month.slice(2, 4)}`;
 export const PALETTE = ["#0e7490", "#f59e0b", "#7c3aed", "#059669", "#e11d48", "#2563eb", "#a16207", "#475569"];
-export const SOURCE_LABELS = { website: "Site", staff: "Ofis", ical: "iCal kanalı" } as const;
+export const SOURCE_LABELS = { website: "Site", staff: "Ofis", agency: "Acente", ical: "iCal kanalı" } as const;

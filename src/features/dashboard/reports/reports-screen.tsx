@@ -222,7 +222,7 @@ export function ReportsScreen() {
           />
           <ReportSection
             title="Kaynaklara göre"
-            help="Site, ofis ve iCal kanalı (başka sitelerden gelen kapatmalar; fiyatları olmadığından yalnız gece)."
+            help="Site, ofis, acenteler (partner API) ve iCal kanalı (başka sitelerden gelen kapatmalar; fiyatları olmadığından yalnız gece)."
             csv={[{ report: "revenue-sources", title: "CSV indir" }]}
             query={query}
             loading={revenue.loading}

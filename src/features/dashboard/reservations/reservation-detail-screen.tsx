@@ -181,8 +181,13 @@ export function ReservationDetailScreen() {
           </Row>
           <Row label="Kişi">{r.guests}</Row>
           <Row label="Kaynak">
-            {r.source === "website" ? "Web sitesi" : `Personel${r.created_by ? ` (${r.created_by.name})` : ""}`}
+            {r.agency
+              ? `Acente (${r.agency.name})`
+              : r.source === "website"
+                ? "Web sitesi"
+                : `Personel${r.created_by ? ` (${r.created_by.name})` : ""}`}
           </Row>
+          {r.agency?.partner_reference ? <Row label="Acente referansı">{r.agency.partner_reference}</Row> : null}
           {r.kvkk_consent_at ? <Row label="KVKK onayı">{moment(r.kvkk_consent_at)}</Row> : null}
         </Card>
         <Card title="Tarihler">
@@ -195,6 +200,11 @@ export function ReservationDetailScreen() {
         <Card title="Tutarlar">
           <Row label="Toplam">{money(r.total, r.currency)}</Row>
           <Row label="Ön ödeme">{money(r.deposit, r.currency)}</Row>
+          {r.agency ? (
+            <Row label="Acente komisyonu">
+              {`${money(r.agency.commission, r.currency)} (%${(r.agency.commission_bps / 100).toLocaleString("tr-TR")})`}
+            </Row>
+          ) : null}
           <Row label="Ödenen">{money(r.paid, r.currency)}</Row>
           <Row label="Kalan">
             {r.due > 0 ? <Badge tone="warning">{money(r.due, r.currency)}</Badge> : money(r.due, r.currency)}

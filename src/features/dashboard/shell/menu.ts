@@ -51,6 +51,7 @@ export const ADMIN_MENU: MenuEntry[] = [
     ],
   },
   reports,
+  { href: "/dashboard/agencies", label: "Acenteler" },
   { href: "/dashboard/vitals", label: "Site Hızı" },
   { href: "/dashboard/templates/mailtemplates", label: "Mail Şablonları" },
   { href: "/dashboard/templates/contract", label: "Sözleşme Şablonu" },

@@ -51,6 +51,10 @@ import { invoiceRoutes } from "./invoices";
 import { pricingRoutes } from "./pricing";
 import { inventoryRoutes } from "./inventory";
 import { inspectionRoutes } from "./inspections";
+import { agencyRoutes } from "./agencies";
+import { agencyWebhookRoutes } from "./agency-webhooks";
+import { agencyStatementRoutes } from "./agency-statements";
+import { partnerRoutes } from "./partner";
 
 /**
  * Every route file of the API, each on its own line: the one place that lists them (tests/unit/api-route-files.test.ts
@@ -116,5 +120,10 @@ export function allRoutes(): ApiRoute[] {
     ...inventoryRoutes(),
     ...inspectionRoutes(),
     ...invoiceRoutes(),
+    ...agencyRoutes(),
+    ...agencyWebhookRoutes(),
+    ...agencyStatementRoutes(),
+    // The partner API for agencies (Bearer API key; its own OpenAPI document, api/app.ts)
+    ...partnerRoutes(),
   ];
 }

@@ -11,7 +11,7 @@ export const reservationStatus = pgEnum("reservation_status", [
   "cancelled",
   "expired",
 ]);
-export const reservationSource = pgEnum("reservation_source", ["website", "staff"]);
+export const reservationSource = pgEnum("reservation_source", ["website", "staff", "agency"]);
 export const externalStatus = pgEnum("external_status", ["active", "cancelled"]);
 export const closingSource = pgEnum("closing_source", ["manual", "ical"]);
 export const blockKind = pgEnum("block_kind", ["reservation", "external", "boat_date"]);

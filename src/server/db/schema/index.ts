@@ -25,3 +25,6 @@ export * from "./inventory";
 export * from "./inspections";
 export * from "./invoices";
 export * from "./security-deposits";
+export * from "./agencies";
+export * from "./agency-feed";
+export * from "./agency-webhooks";

@@ -15,6 +15,7 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { agencies } from "./agencies";
 import { boats } from "./boats";
 import { createdAt, day, money, updatedAt } from "./columns";
 import {
@@ -69,6 +70,13 @@ export const reservations = pgTable(
     commissionPercent: numeric("commission_percent", { precision: 5, scale: 2 }),
     /** The guest's language (the site's language at booking): their mails and documents are written in it. */
     locale: text("locale").$type<"tr" | "en">().notNull().default("tr"),
+    /** The agency that booked it through the partner API (null: website or staff). */
+    agencyId: integer("agency_id").references(() => agencies.id, { onDelete: "restrict" }),
+    /** The agency's own reference for the booking, echoed back to it. */
+    partnerReference: text("partner_reference"),
+    /** The agency's commission frozen at booking: basis points of the gross, and the amount (minor units). */
+    agencyCommissionBps: integer("agency_commission_bps"),
+    agencyCommission: money("agency_commission"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -82,6 +90,12 @@ export const reservations = pgTable(
     check("reservations_guests_check", sql`${t.guests} >= 1`),
     check("reservations_commission_percent_check", sql`${t.commissionPercent} BETWEEN 0 AND 100`),
     check("reservations_locale_check", sql`${t.locale} IN ('tr', 'en')`),
+    // The partner feed by `modified_since`, and an agency's reservations in the staff lists and statements.
+    index("reservations_agency_updated_idx").on(t.agencyId, t.updatedAt, t.id).where(sql`${t.agencyId} IS NOT NULL`),
+    check(
+      "reservations_agency_check",
+      sql`(${t.source}::text = 'agency') = (${t.agencyId} IS NOT NULL) AND ((${t.agencyId} IS NULL AND ${t.partnerReference} IS NULL AND ${t.agencyCommissionBps} IS NULL AND ${t.agencyCommission} IS NULL) OR (${t.agencyId} IS NOT NULL AND ${t.agencyCommissionBps} BETWEEN 0 AND 10000 AND ${t.agencyCommission} >= 0))`,
+    ),
   ],
 );
 

@@ -1,0 +1,7 @@
+import { AgenciesScreen } from "@/features/dashboard/agencies/agencies-screen";
+
+export const metadata = { title: "Acenteler" };
+
+export default function AgenciesPage() {
+  return <AgenciesScreen />;
+}

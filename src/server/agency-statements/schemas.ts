@@ -1,0 +1,3 @@
+import "server-only";
+// The shapes live in src/shared (the dashboard validates with them too).
+export * from "@/shared/agency-statements";

@@ -1,0 +1,437 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { addDays, diffDays } from "@/lib/dates";
+import { clock } from "@/lib/clock";
+import { boatExtras, reservations } from "@/server/db/schema";
+import { expireOptions } from "@/server/reservations/expire-options";
+import { createBoat, createBoatPrice, createExternalClosing } from "@/server/seed/factories";
+import { type BookingCast, bookingCast } from "../support/booking-fixtures";
+import { createTestApi, type TestApi } from "../support/test-api";
+import { freezeClock, nextSaturday, yearOf } from "../support/test-dates";
+
+const run = promisify(execFile);
+
+let api: TestApi;
+let cast: BookingCast;
+let agencyA: { id: number; key: string };
+let agencyB: { id: number; key: string };
+
+async function newAgency(body: Record<string, unknown>) {
+  const created = await api.call("POST", "/v1/admin/agencies", { token: cast.adminToken, body });
+  expect(created.status).toBe(201);
+  const id = created.json.content.id as number;
+  const key = await api.call("POST", `/v1/admin/agencies/${id}/keys`, { token: cast.adminToken, body: {} });
+  return { id, key: key.json.content.key as string };
+}
+
+beforeAll(async () => {
+  api = await createTestApi();
+  cast = await bookingCast(api);
+  agencyA = await newAgency({
+    name: "Blue Voyage Reisen",
+    commission_bps: 1250,
+    contact_email: "ops@bluevoyage.example",
+    contact_phone: "+49 30 1234567",
+  });
+  agencyB = await newAgency({ name: "Sail Away Ltd", commission_bps: 1000, contact_email: "desk@sailaway.example" });
+});
+
+const partner = (
+  agency: { key: string },
+  method: string,
+  url: string,
+  options: { body?: Record<string, unknown>; headers?: Record<string, string> } = {},
+) => api.call(method, `/v1/partner${url}`, { token: agency.key, ...options });
+
+async function pricedBoat() {
+  const boat = await createBoat(api.db, { ownerId: cast.owner.id, typeId: cast.type.id, marinaId: cast.marina.id });
+  await createBoatPrice(api.db, { boatId: boat.id });
+  return boat;
+}
+
+/** A week's option body on `boat`, `weeksAfter` weeks after the next Saturday at least a week ahead. */
+function optionBody(boat: { id: number }, weeksAfter: number, extra: Record<string, unknown> = {}) {
+  const start = nextSaturday(weeksAfter);
+  return {
+    boat_id: boat.id,
+    start_date: start,
+    end_date: addDays(start, 7),
+    guests: 4,
+    client: { name: "Familie Müller" },
+    partner_reference: `BV-${weeksAfter}-${boat.id}`,
+    ...extra,
+  };
+}
+
+/** The characters of the availability string for [start, end) of a stay. */
+async function daysOf(agency: { key: string }, boatId: number, start: string, end: string): Promise<string> {
+  const year = yearOf(start);
+  const answer = await partner(agency, "GET", `/availability?boat_id=${boatId}&year=${year}`);
+  expect(answer.status).toBe(200);
+  const from = diffDays(`${year}-01-01`, start);
+  const days: string = answer.json.content.days;
+  // A stay crossing the new year: the rest of this year is enough for the test's checks.
+  return days.slice(from, Math.min(days.length, from + diffDays(start, end)));
+}
+
+describe("partner API: access", () => {
+  it("refuses no key, a made-up key and a staff session token (401, English by default)", async () => {
+    const none = await api.call("GET", "/v1/partner/boats");
+    expect(none.status).toBe(401);
+    expect(none.json.code).toBe("API_KEY_MISSING");
+    expect(none.json.content).toBe("Send your API key in the Authorization header: Bearer, a space, then the key.");
+    const madeUp = await api.call("GET", "/v1/partner/boats", { token: `lmn_live_${"a".repeat(43)}` });
+    expect(madeUp.status).toBe(401);
+    const staff = await api.call("GET", "/v1/partner/boats", { token: cast.adminToken });
+    expect(staff.status).toBe(401);
+    expect(staff.json.code).toBe("API_KEY_INVALID");
+  });
+
+  it("answers in Turkish on Accept-Language: tr", async () => {
+    const answer = await api.call("GET", "/v1/partner/boats", { headers: { "accept-language": "tr" } });
+    expect(answer.status).toBe(401);
+    expect(answer.headers.get("content-language")).toBe("tr");
+    expect(answer.json.content).toBe(
+      "API anahtarınızı Authorization başlığında gönderin: Bearer, bir boşluk, ardından anahtar.",
+    );
+  });
+
+  it("refuses a field it does not know, naming it, in the body and in the query", async () => {
+    const boat = await pricedBoat();
+    const { partner_reference: _ref, ...rest } = optionBody(boat, 30);
+    const misspelt = await partner(agencyA, "POST", "/options", { body: { ...rest, partner_referance: "BV-1" } });
+    expect(misspelt.status).toBe(400);
+    expect(misspelt.json.code).toBe("VALIDATION_ERROR");
+    expect(Object.keys(misspelt.json.fields)).toEqual(["partner_referance"]);
+    expect(misspelt.json.content).toContain("partner_referance");
+    const nested = await partner(agencyA, "POST", "/options", {
+      body: { ...rest, client: { name: "Familie Müller", mail: "x@example.com" } },
+    });
+    expect(Object.keys(nested.json.fields)).toEqual(["client.mail"]);
+    const query = await partner(agencyA, "GET", `/availability?boat_id=${boat.id}&year=2030&month=5`);
+    expect(query.status).toBe(400);
+    expect(Object.keys(query.json.fields)).toEqual(["month"]);
+    // Nothing was booked by the refused calls.
+    expect(await api.db.select().from(reservations).where(eq(reservations.boatId, boat.id))).toHaveLength(0);
+  });
+
+  it("answers 429 with Retry-After past the agency's own limit, without touching another agency", async () => {
+    const limited = await newAgency({ name: "Tiny Tours", rate_limit_per_minute: 3 });
+    for (let i = 0; i < 3; i++) expect((await partner(limited, "GET", "/boats?limit=1")).status).toBe(200);
+    const refused = await partner(limited, "GET", "/boats?limit=1");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    // A second key of the same agency shares its count; another agency is untouched.
+    const other = await api.call("POST", `/v1/admin/agencies/${limited.id}/keys`, { token: cast.adminToken, body: {} });
+    expect((await partner({ key: other.json.content.key }, "GET", "/boats?limit=1")).status).toBe(429);
+    expect((await partner(agencyB, "GET", "/boats?limit=1")).status).toBe(200);
+  });
+});
+
+describe("partner API: catalogue, availability, quotes", () => {
+  it("lists bookable boats a page at a time with pictures, extras and deposit", async () => {
+    const boat = await pricedBoat();
+    await api.db.insert(boatExtras).values({
+      boatId: boat.id,
+      name: "Transfer",
+      unit: "booking",
+      amount: 15_000,
+      currency: "EUR",
+      obligatory: true,
+    });
+    const seen: number[] = [];
+    let after = 0;
+    for (;;) {
+      const page = await partner(agencyA, "GET", `/boats?limit=2&after=${after}`);
+      expect(page.status).toBe(200);
+      seen.push(...page.json.content.items.map((b: { id: number }) => b.id));
+      const mine = page.json.content.items.find((b: { id: number }) => b.id === boat.id);
+      if (mine) {
+        expect(mine.extras).toEqual([expect.objectContaining({ name: "Transfer", obligatory: true, amount: 15_000 })]);
+        expect(mine.marina).toBe("Göcek Marina");
+        expect(mine.deposit_percent).toBeGreaterThan(0);
+      }
+      if (page.json.content.next_after === null) break;
+      after = page.json.content.next_after;
+    }
+    expect(seen).toContain(boat.id);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it("gives the year as one character a day: free, option, booked, closed", async () => {
+    const boat = await pricedBoat();
+    const closing = await createExternalClosing(api.db, { boatId: boat.id });
+    const year = yearOf(closing.startDate);
+    const answer = await partner(agencyA, "GET", `/availability?boat_id=${boat.id}&year=${year}`);
+    expect(answer.status).toBe(200);
+    const days: string = answer.json.content.days;
+    expect(days).toHaveLength(diffDays(`${year}-01-01`, `${year + 1}-01-01`));
+    expect(days).toMatch(/^[0-3]+$/);
+    const from = diffDays(`${year}-01-01`, closing.startDate);
+    expect(days.slice(from, from + 7)).toBe("3333333");
+    expect(days[from + 7] ?? "0").toBe("0");
+    const unknown = await partner(agencyA, "GET", `/availability?boat_id=999999&year=${year}`);
+    expect(unknown.status).toBe(404);
+  });
+
+  it("quotes gross, the agency's commission and net, obligatory extras, deposit and payment plan", async () => {
+    const boat = await pricedBoat();
+    const [extra] = await api.db
+      .insert(boatExtras)
+      .values({ boatId: boat.id, name: "Cleaning", unit: "booking", amount: 20_000, currency: "EUR", obligatory: true })
+      .returning();
+    const body = optionBody(boat, 12);
+    const quote = await partner(agencyA, "POST", "/quotes", {
+      body: { boat_id: boat.id, start_date: body.start_date, end_date: body.end_date, guests: 4 },
+    });
+    expect(quote.status).toBe(200);
+    const q = quote.json.content;
+    expect(q.currency).toBe("EUR");
+    // 7 days at €1.000 and the obligatory €200 cleaning.
+    expect(q.gross).toBe(7 * 100_000 + 20_000);
+    expect(q.commission_bps).toBe(1250);
+    expect(q.commission).toBe(Math.round((q.gross * 1250) / 10_000));
+    expect(q.net).toBe(q.gross - q.commission);
+    expect(q.obligatory_extras).toEqual([expect.objectContaining({ extra_id: extra!.id, amount: 20_000 })]);
+    expect(q.deposit).toBeGreaterThan(0);
+    expect(q.payment_plan.map((i: { amount: number }) => i.amount).reduce((a: number, b: number) => a + b, 0)).toBe(
+      q.gross,
+    );
+    // The other agency's commission is its own.
+    const b = await partner(agencyB, "POST", "/quotes", {
+      body: { boat_id: boat.id, start_date: body.start_date, end_date: body.end_date, guests: 4 },
+    });
+    expect(b.json.content.commission).toBe(Math.round((q.gross * 1000) / 10_000));
+  });
+});
+
+describe("partner API: options", () => {
+  it("20 options racing from two agencies for the same week: one 201, the rest 409", async () => {
+    const boat = await pricedBoat();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        partner(i % 2 ? agencyA : agencyB, "POST", "/options", { body: optionBody(boat, 2) }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const loser = answers.find((a) => a.status === 409);
+    expect(loser?.json.code).toBe("DATES_UNAVAILABLE");
+    expect(await api.db.select().from(reservations).where(eq(reservations.boatId, boat.id))).toHaveLength(1);
+  });
+
+  it("an option echoes partner_reference, freezes the commission, and honours Idempotency-Key per agency", async () => {
+    const boat = await pricedBoat();
+    const body = optionBody(boat, 4, { partner_reference: "BV-2031-0042" });
+    const headers = { "idempotency-key": "bv-order-42" };
+    const first = await partner(agencyA, "POST", "/options", { body, headers });
+    expect(first.status).toBe(201);
+    const option = first.json.content;
+    expect(option).toMatchObject({ status: "option", partner_reference: "BV-2031-0042", commission_bps: 1250 });
+    expect(option.commission).toBe(Math.round((option.gross * 1250) / 10_000));
+    expect(option.net).toBe(option.gross - option.commission);
+    expect(option.option_expires_at).not.toBeNull();
+    const again = await partner(agencyA, "POST", "/options", { body, headers });
+    expect(again.status).toBe(201);
+    expect(again.json.content.id).toBe(option.id);
+    expect(await api.db.select().from(reservations).where(eq(reservations.boatId, boat.id))).toHaveLength(1);
+    const other = await partner(agencyA, "POST", "/options", { body: optionBody(boat, 6), headers });
+    expect(other.status).toBe(422);
+    expect(other.json.code).toBe("IDEMPOTENCY_KEY_REUSED");
+    // The same key is another agency's own.
+    const b = await partner(agencyB, "POST", "/options", { body: optionBody(boat, 8), headers });
+    expect(b.status).toBe(201);
+    expect(b.json.content.id).not.toBe(option.id);
+    const [row] = await api.db.select().from(reservations).where(eq(reservations.id, option.id));
+    expect(row).toMatchObject({ source: "agency", agencyId: agencyA.id, agencyCommissionBps: 1250 });
+  });
+
+  it("an option lapses at a shorter expires_at when asked; a later one is refused", async () => {
+    const boat = await pricedBoat();
+    const soon = new Date(clock.now().getTime() + 2 * 3_600_000).toISOString();
+    const short = await partner(agencyA, "POST", "/options", { body: optionBody(boat, 3, { expires_at: soon }) });
+    expect(short.status).toBe(201);
+    expect(short.json.content.option_expires_at).toBe(soon);
+    const held = optionBody(boat, 3);
+    expect(await daysOf(agencyA, boat.id, held.start_date, held.end_date)).toBe("2222222");
+    // Three hours on, the option has lapsed: its days read free even before the expiry job runs.
+    const restore = freezeClock(new Date(clock.now().getTime() + 3 * 3_600_000));
+    try {
+      expect(await daysOf(agencyA, boat.id, held.start_date, held.end_date)).toBe("0000000");
+    } finally {
+      restore();
+    }
+    const late = new Date(clock.now().getTime() + 400 * 24 * 3_600_000).toISOString();
+    const refused = await partner(agencyA, "POST", "/options", { body: optionBody(boat, 5, { expires_at: late }) });
+    expect(refused.status).toBe(422);
+    expect(refused.json.code).toBe("EXPIRES_AT_TOO_LATE");
+  });
+
+  it("release and confirm show in the availability at once; another agency's option is not found", async () => {
+    const boat = await pricedBoat();
+    const a = optionBody(boat, 5);
+    const held = await partner(agencyA, "POST", "/options", { body: a });
+    expect(held.status).toBe(201);
+    expect(await daysOf(agencyB, boat.id, a.start_date, a.end_date)).toBe("2222222");
+
+    // Another agency cannot see, release or confirm it.
+    expect((await partner(agencyB, "DELETE", `/options/${held.json.content.id}`)).status).toBe(404);
+    expect((await partner(agencyB, "POST", `/options/${held.json.content.id}/confirm`)).status).toBe(404);
+    expect((await partner(agencyB, "GET", `/reservations/${held.json.content.id}`)).status).toBe(404);
+
+    const confirmed = await partner(agencyA, "POST", `/options/${held.json.content.id}/confirm`);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.json.content.status).toBe("confirmed");
+    expect(await daysOf(agencyB, boat.id, a.start_date, a.end_date)).toBe("1111111");
+    const twice = await partner(agencyA, "DELETE", `/options/${held.json.content.id}`);
+    expect(twice.status).toBe(409);
+    expect(twice.json.code).toBe("NOT_AN_OPTION");
+
+    const b = optionBody(boat, 7);
+    const second = await partner(agencyA, "POST", "/options", { body: b });
+    expect(await daysOf(agencyA, boat.id, b.start_date, b.end_date)).toBe("2222222");
+    const released = await partner(agencyA, "DELETE", `/options/${second.json.content.id}`);
+    expect(released.status).toBe(200);
+    expect(released.json.content.status).toBe("cancelled");
+    expect(await daysOf(agencyA, boat.id, b.start_date, b.end_date)).toBe("0000000");
+    // The released week can be taken at once by the other agency.
+    expect((await partner(agencyB, "POST", "/options", { body: b })).status).toBe(201);
+  });
+});
+
+describe("agency bookings in the dashboard, reports and statements", () => {
+  it("staff see the agency and its commission; the booking counts in revenue by source and the owner's statement", async () => {
+    const boat = await pricedBoat();
+    const body = optionBody(boat, 19, { partner_reference: "BV-STAFF-1" });
+    const option = (await partner(agencyA, "POST", "/options", { body })).json.content;
+    expect((await partner(agencyA, "POST", `/options/${option.id}/confirm`)).status).toBe(200);
+
+    const detail = await api.call("GET", `/v1/admin/reservations/${option.id}`, { token: cast.adminToken });
+    expect(detail.json.content.source).toBe("agency");
+    expect(detail.json.content.agency).toEqual({
+      id: agencyA.id,
+      name: "Blue Voyage Reisen",
+      partner_reference: "BV-STAFF-1",
+      commission_bps: 1250,
+      commission: option.commission,
+    });
+    const list = await api.call("GET", `/v1/admin/reservations?boat_id=${boat.id}`, { token: cast.ownerToken });
+    expect(list.json.content.items[0].agency.name).toBe("Blue Voyage Reisen");
+
+    const month = body.start_date.slice(0, 7);
+    const revenue = await api.call("GET", `/v1/admin/reports/revenue?from=${month}&to=${month}&boat_id=${boat.id}`, {
+      token: cast.adminToken,
+    });
+    const agencyRow = revenue.json.content.by_source.find((r: { source: string }) => r.source === "agency");
+    expect(agencyRow).toMatchObject({ reservations: 1, nights: 7 });
+    expect(agencyRow.revenue_try).toBeGreaterThan(0);
+
+    const statement = await api.call("GET", `/v1/admin/statements?month=${month}`, { token: cast.ownerToken });
+    expect(statement.status).toBe(200);
+    expect(statement.json.content.lines.map((l: { code: string }) => l.code)).toContain(option.code);
+  });
+});
+
+describe("partner API: the change feed", () => {
+  it("shows a staff cancellation and an expiry from the cursor, then nothing", async () => {
+    const agency = await newAgency({ name: "Feed Travel", commission_bps: 800 });
+    const boat = await pricedBoat();
+    const start = await partner(agency, "GET", "/reservations");
+    expect(start.status).toBe(200);
+    expect(start.json.content.items).toEqual([]);
+
+    const one = await partner(agency, "POST", "/options", { body: optionBody(boat, 9) });
+    const two = await partner(agency, "POST", "/options", { body: optionBody(boat, 11) });
+    const first = await partner(agency, "GET", `/reservations?cursor=${start.json.content.next_cursor}`);
+    expect(first.json.content.items.map((r: { id: number }) => r.id)).toEqual([
+      one.json.content.id,
+      two.json.content.id,
+    ]);
+    const cursor = first.json.content.next_cursor;
+    const quiet = await partner(agency, "GET", `/reservations?cursor=${cursor}`);
+    expect(quiet.json.content).toEqual({ items: [], next_cursor: cursor, has_more: false });
+
+    // Staff cancel the first in the dashboard: the feed shows it, once.
+    const cancelled = await api.call("PUT", `/v1/admin/reservations/${one.json.content.id}`, {
+      token: cast.adminToken,
+      body: { status: "cancelled" },
+    });
+    expect(cancelled.status).toBe(200);
+    const changed = await partner(agency, "GET", `/reservations?cursor=${cursor}`);
+    expect(changed.json.content.items).toEqual([
+      expect.objectContaining({ id: one.json.content.id, status: "cancelled" }),
+    ]);
+    const after = await partner(agency, "GET", `/reservations?cursor=${changed.json.content.next_cursor}`);
+    expect(after.json.content.items).toEqual([]);
+
+    // The second lapses (the expiry job): shown too.
+    const later = new Date(clock.now().getTime() + 30 * 24 * 3_600_000);
+    await expireOptions(api.db, { now: later, boatId: boat.id });
+    const expired = await partner(agency, "GET", `/reservations?cursor=${changed.json.content.next_cursor}`);
+    expect(expired.json.content.items).toEqual([
+      expect.objectContaining({ id: two.json.content.id, status: "expired" }),
+    ]);
+
+    // Another agency's feed holds none of these.
+    const others = await partner(agencyB, "GET", "/reservations?limit=500");
+    const ids = others.json.content.items.map((r: { id: number }) => r.id);
+    expect(ids).not.toContain(one.json.content.id);
+    expect(ids).not.toContain(two.json.content.id);
+  });
+
+  it("pages with has_more, accepts modified_since, refuses a forged cursor", async () => {
+    const agency = await newAgency({ name: "Pager Travel" });
+    const boat = await pricedBoat();
+    const since = new Date(clock.now().getTime() - 60_000).toISOString();
+    for (const weeks of [13, 15, 17]) {
+      expect((await partner(agency, "POST", "/options", { body: optionBody(boat, weeks) })).status).toBe(201);
+    }
+    const page1 = await partner(agency, "GET", "/reservations?limit=2");
+    expect(page1.json.content.items).toHaveLength(2);
+    expect(page1.json.content.has_more).toBe(true);
+    const page2 = await partner(agency, "GET", `/reservations?limit=2&cursor=${page1.json.content.next_cursor}`);
+    expect(page2.json.content.items).toHaveLength(1);
+    expect(page2.json.content.has_more).toBe(false);
+    const bySince = await partner(agency, "GET", `/reservations?modified_since=${encodeURIComponent(since)}`);
+    expect(bySince.json.content.items).toHaveLength(3);
+    const future = new Date(clock.now().getTime() + 3_600_000).toISOString();
+    const none = await partner(agency, "GET", `/reservations?modified_since=${encodeURIComponent(future)}`);
+    expect(none.json.content.items).toEqual([]);
+    const resumed = await partner(agency, "GET", `/reservations?cursor=${none.json.content.next_cursor}`);
+    expect(resumed.json.content.items).toEqual([]);
+    const forged = await partner(agency, "GET", "/reservations?cursor=bm90LWEtY3Vyc29y");
+    expect(forged.status).toBe(400);
+    expect(forged.json.fields).toHaveProperty("cursor");
+  });
+});
+
+describe("partner API: its OpenAPI document", () => {
+  it("is served, shows only /v1/partner, and passes `redocly lint`", async () => {
+    const doc = await api.call("GET", "/v1/partner/openapi.json");
+    expect(doc.status).toBe(200);
+    const paths = Object.keys(doc.json.paths);
+    expect(paths.length).toBeGreaterThanOrEqual(8);
+    for (const p of paths) expect(p.startsWith("/v1/partner/")).toBe(true);
+    expect(JSON.stringify(doc.json)).not.toMatch(/admin/i);
+    expect(doc.json.paths["/v1/partner/options"].post.responses["429"].headers["Retry-After"]).toBeDefined();
+    const main = await api.call("GET", "/v1/openapi.json");
+    expect(Object.keys(main.json.paths).some((p) => p.startsWith("/v1/partner/"))).toBe(false);
+
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), "liman-partner-openapi-")), "openapi.json");
+    writeFileSync(file, JSON.stringify(doc.json, null, 2));
+    const cli = path.resolve("node_modules/@redocly/cli/bin/cli.js");
+    const result = await run(process.execPath, [cli, "lint", file, "--config", "redocly.yaml", "--format", "json"], {
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+    }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? "" }));
+    const report = JSON.parse(result.stdout) as { problems: { severity: string; ruleId: string; message: string }[] };
+    expect(report.problems.filter((p) => p.severity === "error").map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
+  }, 120_000);
+});
