@@ -146,13 +146,18 @@ describe("conventions", () => {
     expect(res.json).toEqual({ content: "İstenen adres bulunamadı.", code: "NOT_FOUND" });
   });
 
-  it("publishes an OpenAPI 3.1 document listing every route", async () => {
+  it("publishes an OpenAPI 3.1 document listing every route (the partner API's in its own document)", async () => {
     const res = await api.call("GET", "/v1/openapi.json");
     expect(res.status).toBe(200);
     expect(res.json.openapi).toBe("3.1.0");
+    const partner = await api.call("GET", "/v1/partner/openapi.json");
+    expect(partner.status).toBe(200);
     for (const { def } of api.routes) {
       const path = openApiPath(def.path);
-      expect(res.json.paths[path]?.[def.method], `${def.method} ${path}`).toBeDefined();
+      if (def.path === "/partner/openapi.json") continue; // the partner document itself, served beside the main one
+      const document = def.access === "partner" ? partner.json : res.json;
+      expect(document.paths[path]?.[def.method], `${def.method} ${path}`).toBeDefined();
+      if (def.access === "partner") expect(res.json.paths[path], `${path} in the main document`).toBeUndefined();
     }
     expect(res.json.paths["/v1/auth/login"].post.requestBody.content["application/json"].schema.required).toEqual([
       "email",
