@@ -50,9 +50,14 @@ test("the departures list shows a departure made through the API, prints alone a
   await expect(row).toContainText("Onaylandı");
   // Nothing paid yet: the whole ₺5.000,00 is due.
   await expect(row).toContainText("₺5.000,00");
-  await expect(row.getByRole("link", { name: reservation.code })).toHaveAttribute(
+  await expect(row.getByRole("link", { name: reservation.code, exact: true })).toHaveAttribute(
     "href",
     `/dashboard/reservations/${reservation.id}`,
+  );
+  // The quay's check-in screen is one tap away from the row.
+  await expect(row.getByRole("link", { name: `${reservation.code}: Check-in yap` })).toHaveAttribute(
+    "href",
+    `/dashboard/reservations/${reservation.id}/check-in`,
   );
   await page.waitForLoadState("networkidle");
   await expectAccessible(page, "/dashboard/departures");
