@@ -41,7 +41,7 @@ const ADMIN_ROUTES = [
   ...["about", "team", "ourdocs", "faq", "bank", "rental", "cancel", "privacy", "kvkk", "howrent"].map(
     (p) => `/dashboard/website/${p}`,
   ),
-  ...["exchange", "site", "contact", "social", "security", "passengers", "cancellation"].map(
+  ...["exchange", "site", "contact", "social", "security", "passengers", "cancellation", "invoicing"].map(
     (p) => `/dashboard/settings/${p}`,
   ),
 ];
