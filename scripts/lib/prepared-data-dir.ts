@@ -9,16 +9,11 @@ import path from "node:path";
  * (one smoke file run alone), the copy is an empty directory and the server makes its own first start.
  */
 export function dataDirFromPrepared(prefix: string): string {
-  return copyOfPrepared(prefix).dir;
-}
-
-/** As `dataDirFromPrepared`, and whether the directory is such a copy (it then holds the demo). */
-export function copyOfPrepared(prefix: string): { dir: string; withDemo: boolean } {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
   const prepared = process.env.LIMAN_PREPARED_DATA_DIR;
-  if (!prepared || !existsSync(prepared)) return { dir, withDemo: false };
+  if (!prepared || !existsSync(prepared)) return dir;
   cpSync(prepared, dir, { recursive: true });
   // The lock of the process that prepared it is gone with that process; a copy never carries one.
   rmSync(path.join(dir, "liman.lock"), { force: true });
-  return { dir, withDemo: true };
+  return dir;
 }

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { bundleServer, serverNodeArgs } from "./bundle-server.mjs";
-import { copyOfPrepared } from "./prepared-data-dir";
+import { dataDirFromPrepared } from "./prepared-data-dir";
 
 /** Helpers for scripts that drive a real production server (bench, lighthouse). */
 
@@ -26,8 +26,6 @@ export function buildIfNeeded(skip = false): void {
 export type FreshDatabase = {
   env: Record<string, string>;
   drop: () => Promise<void>;
-  /** A copy of the prepared data directory: the demo is already there. */
-  withDemo?: boolean;
 };
 
 /**
@@ -39,15 +37,14 @@ export async function freshDatabase(
   kind: "pglite" | "postgres",
   { prepared = false }: { prepared?: boolean } = {},
 ): Promise<FreshDatabase> {
-  const { dir: dataDir, withDemo } =
+  const dataDir =
     prepared && kind === "pglite"
-      ? copyOfPrepared("liman-run-")
-      : { dir: mkdtempSync(path.join(os.tmpdir(), "liman-run-")), withDemo: false };
+      ? dataDirFromPrepared("liman-run-")
+      : mkdtempSync(path.join(os.tmpdir(), "liman-run-"));
   if (kind === "pglite") {
     return {
       env: { DATA_DIR: dataDir },
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
-      withDemo,
     };
   }
   const server = process.env.DATABASE_URL;
