@@ -568,6 +568,7 @@ export type ApiPaths = {
         description?: string;
         description_en?: string | null;
         amenities?: string[];
+        amenities_en?: Record<string, string>;
         check_in_time?: string;
         check_out_time?: string;
         ical_url?: string | null;
@@ -602,6 +603,7 @@ export type ApiPaths = {
         check_in_time: string;
         check_out_time: string;
         description_en: string | null;
+        amenities_en: Record<string, string>;
         popular: boolean;
         boat_of_month: boolean;
         sort_order: number;
@@ -692,6 +694,7 @@ export type ApiPaths = {
         check_in_time: string;
         check_out_time: string;
         description_en: string | null;
+        amenities_en: Record<string, string>;
         popular: boolean;
         boat_of_month: boolean;
         sort_order: number;
@@ -746,6 +749,7 @@ export type ApiPaths = {
         check_in_time: string;
         check_out_time: string;
         description_en: string | null;
+        amenities_en: Record<string, string>;
         popular: boolean;
         boat_of_month: boolean;
         sort_order: number;
@@ -971,6 +975,7 @@ export type ApiPaths = {
         check_in_time: string;
         check_out_time: string;
         description_en: string | null;
+        amenities_en: Record<string, string>;
         popular: boolean;
         boat_of_month: boolean;
         sort_order: number;
@@ -1017,6 +1022,7 @@ export type ApiPaths = {
         check_in_time: string;
         check_out_time: string;
         description_en: string | null;
+        amenities_en: Record<string, string>;
         popular: boolean;
         boat_of_month: boolean;
         sort_order: number;
@@ -1193,6 +1199,7 @@ export type ApiPaths = {
         check_in_time: string;
         check_out_time: string;
         description_en: string | null;
+        amenities_en: Record<string, string>;
         popular: boolean;
         boat_of_month: boolean;
         sort_order: number;
@@ -1239,6 +1246,7 @@ export type ApiPaths = {
         check_in_time: string;
         check_out_time: string;
         description_en: string | null;
+        amenities_en: Record<string, string>;
         popular: boolean;
         boat_of_month: boolean;
         sort_order: number;
@@ -1285,6 +1293,7 @@ export type ApiPaths = {
         check_in_time: string;
         check_out_time: string;
         description_en: string | null;
+        amenities_en: Record<string, string>;
         popular: boolean;
         boat_of_month: boolean;
         sort_order: number;
@@ -1365,6 +1374,7 @@ export type ApiPaths = {
         check_in_time: string;
         check_out_time: string;
         description_en: string | null;
+        amenities_en: Record<string, string>;
         popular: boolean;
         boat_of_month: boolean;
         sort_order: number;
@@ -1445,6 +1455,7 @@ export type ApiPaths = {
         description?: string;
         description_en?: string | null;
         amenities?: string[];
+        amenities_en?: Record<string, string>;
         check_in_time?: string;
         check_out_time?: string;
         ical_url?: string | null;
@@ -1480,6 +1491,7 @@ export type ApiPaths = {
         check_in_time: string;
         check_out_time: string;
         description_en: string | null;
+        amenities_en: Record<string, string>;
         popular: boolean;
         boat_of_month: boolean;
         sort_order: number;
@@ -4394,6 +4406,7 @@ export type ApiPaths = {
       body: {
         site_name: string;
         site_footer_text: string;
+        site_footer_text_en?: string;
         deposit_percent: string;
         option_hours: string;
         balance_due_days?: string;
@@ -5527,6 +5540,7 @@ export type ApiPaths = {
           currency: "TRY" | "EUR" | "USD" | "GBP";
         } | null;
         turkish_fields: string[];
+        turkish_amenities: string[];
         length_m: number | null;
         width_m: number | null;
         year: number | null;

@@ -51,6 +51,8 @@ export const boats = pgTable(
     /** The English description for /en; null shows the Turkish one (marked lang="tr"). */
     descriptionEn: text("description_en"),
     amenities: jsonb("amenities").$type<string[]>().notNull().default([]),
+    /** English names of the amenities for /en, keyed by the Turkish name; one missing shows the Turkish (lang="tr"). */
+    amenitiesEn: jsonb("amenities_en").$type<Record<string, string>>().notNull().default({}),
     checkInTime: text("check_in_time").notNull().default("14:00"),
     checkOutTime: text("check_out_time").notNull().default("11:00"),
     popular: boolean("popular").notNull().default(false),
@@ -112,6 +114,7 @@ export const boats = pgTable(
     // An archived boat is never on the site: every public read already filters on `active`.
     check("boats_archived_inactive_check", sql`${t.archivedAt} IS NULL OR NOT ${t.active}`),
     check("boats_counts_check", sql`${t.guests} >= 1 AND ${t.cabins} >= 0 AND ${t.bathrooms} >= 0 AND ${t.crew} >= 0`),
+    check("boats_amenities_en_check", sql`jsonb_typeof(${t.amenitiesEn}) = 'object'`),
     check("boats_commission_percent_check", sql`${t.commissionPercent} BETWEEN 0 AND 100`),
   ],
 );
