@@ -156,6 +156,30 @@ describe("a document is rendered once per version", () => {
     expect((await storedRows()).map((r) => r.kind).sort()).toEqual(["confirmation", "contract"]);
   });
 
+  it("gives one PDF when two instances render the same version at once (the first stored stays)", async () => {
+    const r = await createReservation(api.db, {
+      boatId: cast.ownBoat.id,
+      customerEmail: "ayni.anda@liman.test",
+      startDate: daysFromToday(90),
+      endDate: daysFromToday(93),
+    });
+    const otherInstance = await createTestApi({}, { sameDatabaseAs: api });
+    // Every reading of the clock is a minute later: the two renders are issued at different moments.
+    const restore = setClock(() => {
+      minutesLater(1);
+      return now;
+    });
+    try {
+      const [a, b] = await Promise.all([
+        download(staffPath("contract", r.id), { token: cast.adminToken }),
+        download(staffPath("contract", r.id), { token: cast.adminToken, app: otherInstance }),
+      ]);
+      expect(same(a.bytes, b.bytes)).toBe(true);
+    } finally {
+      restore();
+    }
+  });
+
   it("answers what another instance stored meanwhile for the same version", async () => {
     const [row] = await api.db
       .select()
