@@ -302,7 +302,8 @@ describe("refunds of an iyzico payment", () => {
         paymentTransactionId: iyzico.paymentTransactionId(page.token),
         price: "500.5",
         currency: "EUR",
-        conversationId: page.order_id,
+        conversationId: (await api.db.select().from(cardRefunds).where(eq(cardRefunds.paymentId, payment.id)))[0]!
+          .reference,
         ip: "0.0.0.0",
       },
     ]);
@@ -315,7 +316,9 @@ describe("refunds of an iyzico payment", () => {
     const res = await refund(payment.id, { amount: 10_000 });
     expect(res.status).toBe(502);
     expect(res.json.code).toBe("REFUND_UNCERTAIN");
-    expect(iyzico.refunds.filter((r) => r.conversationId === page.order_id)).toEqual([]);
+    expect(iyzico.refunds.filter((r) => r.paymentTransactionId === iyzico.paymentTransactionId(page.token))).toEqual(
+      [],
+    );
     expect((await ledger(row.id)).filter((t) => t.kind === "refund")).toEqual([]);
     const requests = await api.db.select().from(cardRefunds).where(eq(cardRefunds.paymentId, payment.id));
     expect(requests.map((r) => r.state)).toEqual(["requested"]);

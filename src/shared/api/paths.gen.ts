@@ -4982,6 +4982,18 @@ export type ApiPaths = {
       };
     };
   };
+  "/admin/transactions/{id}/refund-inquiry": {
+    post: {
+      params: {
+        id: string;
+      };
+      response: {
+        refunded: number;
+        not_received: number;
+        pending: number;
+      };
+    };
+  };
   "/admin/transactions/{id}/resolve": {
     post: {
       params: {
