@@ -3299,6 +3299,7 @@ export type ApiPaths = {
           provider_order_id: string | null;
           refund_of: number | null;
           refundable: number | null;
+          refund_pending: number | null;
           attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
           attention_open: boolean;
           attention_resolved_at: string | null;
@@ -3478,6 +3479,7 @@ export type ApiPaths = {
           provider_order_id: string | null;
           refund_of: number | null;
           refundable: number | null;
+          refund_pending: number | null;
           attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
           attention_open: boolean;
           attention_resolved_at: string | null;
@@ -3596,6 +3598,7 @@ export type ApiPaths = {
           provider_order_id: string | null;
           refund_of: number | null;
           refundable: number | null;
+          refund_pending: number | null;
           attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
           attention_open: boolean;
           attention_resolved_at: string | null;
@@ -3724,6 +3727,7 @@ export type ApiPaths = {
           provider_order_id: string | null;
           refund_of: number | null;
           refundable: number | null;
+          refund_pending: number | null;
           attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
           attention_open: boolean;
           attention_resolved_at: string | null;
@@ -3998,6 +4002,7 @@ export type ApiPaths = {
           provider_order_id: string | null;
           refund_of: number | null;
           refundable: number | null;
+          refund_pending: number | null;
           attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
           attention_open: boolean;
           attention_resolved_at: string | null;
@@ -4117,6 +4122,7 @@ export type ApiPaths = {
           provider_order_id: string | null;
           refund_of: number | null;
           refundable: number | null;
+          refund_pending: number | null;
           attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
           attention_open: boolean;
           attention_resolved_at: string | null;
@@ -4733,6 +4739,7 @@ export type ApiPaths = {
           provider_order_id: string | null;
           refund_of: number | null;
           refundable: number | null;
+          refund_pending: number | null;
           attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
           attention_open: boolean;
           attention_resolved_at: string | null;
@@ -4787,6 +4794,7 @@ export type ApiPaths = {
         provider_order_id: string | null;
         refund_of: number | null;
         refundable: number | null;
+        refund_pending: number | null;
         attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
         attention_open: boolean;
         attention_resolved_at: string | null;
@@ -4848,6 +4856,7 @@ export type ApiPaths = {
         provider_order_id: string | null;
         refund_of: number | null;
         refundable: number | null;
+        refund_pending: number | null;
         attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
         attention_open: boolean;
         attention_resolved_at: string | null;
@@ -4894,6 +4903,7 @@ export type ApiPaths = {
         provider_order_id: string | null;
         refund_of: number | null;
         refundable: number | null;
+        refund_pending: number | null;
         attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
         attention_open: boolean;
         attention_resolved_at: string | null;
@@ -4969,6 +4979,7 @@ export type ApiPaths = {
         provider_order_id: string | null;
         refund_of: number | null;
         refundable: number | null;
+        refund_pending: number | null;
         attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
         attention_open: boolean;
         attention_resolved_at: string | null;
@@ -5030,6 +5041,7 @@ export type ApiPaths = {
         provider_order_id: string | null;
         refund_of: number | null;
         refundable: number | null;
+        refund_pending: number | null;
         attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
         attention_open: boolean;
         attention_resolved_at: string | null;
@@ -5072,6 +5084,7 @@ export type ApiPaths = {
         provider_order_id: string | null;
         refund_of: number | null;
         refundable: number | null;
+        refund_pending: number | null;
         attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
         attention_open: boolean;
         attention_resolved_at: string | null;
