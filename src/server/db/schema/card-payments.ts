@@ -78,7 +78,7 @@ export const cardRefunds = pgTable(
     refundTransactionId: integer("refund_transaction_id")
       .unique()
       .references(() => transactions.id, { onDelete: "restrict" }),
-    /** The provider's words when it refused. */
+    /** The provider's words when it refused; when its inquiry showed the refund never reached it, ours. */
     message: text("message"),
     /**
      * Ours, sent with the refund call (PayTR's reference_no, iyzico's conversationId): the provider's status
