@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { clock, setClock } from "@/lib/clock";
 import { addDays } from "@/lib/dates";
 import { cardRefunds, reservations, transactions } from "@/server/db/schema";
+import { cardPaymentsJob } from "@/server/payments/card/card-payments-job";
 import { reconcileCardRefunds } from "@/server/payments/card/reconcile-card-refunds";
 import { recordCardRefund } from "@/server/payments/card/record-card-refund";
 import { afterFile } from "../support/after-file";
@@ -198,8 +199,15 @@ describe("a refund that never reached PayTR", () => {
     expect(paytr.refunds.filter((r) => r.merchantOid === orderId)).toEqual([]);
     expect(await refundable(payment.id)).toBe(100_000);
 
-    const result = await reconcileCardRefunds(api.db, api.config, inFuture(3 * MINUTE));
-    expect(result.notReceived).toBeGreaterThanOrEqual(1);
+    // The card-payments job (every minute) runs the refunds' reconciliation after the payments'.
+    const later = inFuture(3 * MINUTE);
+    const restore = setClock(() => later);
+    try {
+      const result = await cardPaymentsJob({ db: api.db, config: api.config }).run();
+      expect(result.refunds.notReceived).toBeGreaterThanOrEqual(1);
+    } finally {
+      restore();
+    }
     const [settled] = await requestsOf(payment.id);
     expect(settled).toMatchObject({ id: request.id, state: "refused", refundTransactionId: null });
     expect(settled!.message).toContain(request.reference);

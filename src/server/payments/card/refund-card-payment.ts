@@ -111,7 +111,7 @@ export async function refundCardPayment(
     await db
       .update(cardRefunds)
       .set({ state: "refused", message: answer.message.slice(0, 1000), settledAt: clock.now() })
-      .where(eq(cardRefunds.id, asked.requestId));
+      .where(and(eq(cardRefunds.id, asked.requestId), eq(cardRefunds.state, "requested")));
     throw unprocessable(msg("payments.refund_refused", { message: answer.message.slice(0, 300) }), "REFUND_REFUSED");
   }
 
