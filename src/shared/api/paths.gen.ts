@@ -3311,6 +3311,7 @@ export type ApiPaths = {
           provider_order_id: string | null;
           refund_of: number | null;
           refundable: number | null;
+          refund_pending: number | null;
           attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
           attention_open: boolean;
           attention_resolved_at: string | null;
@@ -3490,6 +3491,7 @@ export type ApiPaths = {
           provider_order_id: string | null;
           refund_of: number | null;
           refundable: number | null;
+          refund_pending: number | null;
           attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
           attention_open: boolean;
           attention_resolved_at: string | null;
@@ -3608,6 +3610,7 @@ export type ApiPaths = {
           provider_order_id: string | null;
           refund_of: number | null;
           refundable: number | null;
+          refund_pending: number | null;
           attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
           attention_open: boolean;
           attention_resolved_at: string | null;
@@ -3736,6 +3739,7 @@ export type ApiPaths = {
           provider_order_id: string | null;
           refund_of: number | null;
           refundable: number | null;
+          refund_pending: number | null;
           attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
           attention_open: boolean;
           attention_resolved_at: string | null;
@@ -4010,6 +4014,7 @@ export type ApiPaths = {
           provider_order_id: string | null;
           refund_of: number | null;
           refundable: number | null;
+          refund_pending: number | null;
           attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
           attention_open: boolean;
           attention_resolved_at: string | null;
@@ -4129,6 +4134,7 @@ export type ApiPaths = {
           provider_order_id: string | null;
           refund_of: number | null;
           refundable: number | null;
+          refund_pending: number | null;
           attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
           attention_open: boolean;
           attention_resolved_at: string | null;
@@ -4746,6 +4752,7 @@ export type ApiPaths = {
           provider_order_id: string | null;
           refund_of: number | null;
           refundable: number | null;
+          refund_pending: number | null;
           attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
           attention_open: boolean;
           attention_resolved_at: string | null;
@@ -4800,6 +4807,7 @@ export type ApiPaths = {
         provider_order_id: string | null;
         refund_of: number | null;
         refundable: number | null;
+        refund_pending: number | null;
         attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
         attention_open: boolean;
         attention_resolved_at: string | null;
@@ -4861,6 +4869,7 @@ export type ApiPaths = {
         provider_order_id: string | null;
         refund_of: number | null;
         refundable: number | null;
+        refund_pending: number | null;
         attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
         attention_open: boolean;
         attention_resolved_at: string | null;
@@ -4907,6 +4916,7 @@ export type ApiPaths = {
         provider_order_id: string | null;
         refund_of: number | null;
         refundable: number | null;
+        refund_pending: number | null;
         attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
         attention_open: boolean;
         attention_resolved_at: string | null;
@@ -4982,6 +4992,7 @@ export type ApiPaths = {
         provider_order_id: string | null;
         refund_of: number | null;
         refundable: number | null;
+        refund_pending: number | null;
         attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
         attention_open: boolean;
         attention_resolved_at: string | null;
@@ -4992,6 +5003,18 @@ export type ApiPaths = {
           paid: number;
           due: number;
         };
+      };
+    };
+  };
+  "/admin/transactions/{id}/refund-inquiry": {
+    post: {
+      params: {
+        id: string;
+      };
+      response: {
+        refunded: number;
+        not_received: number;
+        pending: number;
       };
     };
   };
@@ -5031,6 +5054,7 @@ export type ApiPaths = {
         provider_order_id: string | null;
         refund_of: number | null;
         refundable: number | null;
+        refund_pending: number | null;
         attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
         attention_open: boolean;
         attention_resolved_at: string | null;
@@ -5073,6 +5097,7 @@ export type ApiPaths = {
         provider_order_id: string | null;
         refund_of: number | null;
         refundable: number | null;
+        refund_pending: number | null;
         attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
         attention_open: boolean;
         attention_resolved_at: string | null;
