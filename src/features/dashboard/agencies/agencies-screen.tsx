@@ -5,7 +5,7 @@
  * request limit, webhook address, state and live keys; create and edit; each opens its own page (keys, webhook
  * secret, deliveries, commission statement).
  */
-import Link from "next/link";
+import { DashboardLink as Link } from "@/features/dashboard/dashboard-link";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";

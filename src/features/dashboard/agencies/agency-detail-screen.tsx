@@ -4,7 +4,7 @@
  * /dashboard/agencies/[id] (ADMIN): one agency — its details (edit), API keys, webhook signing secret, webhook
  * delivery log and monthly commission statement.
  */
-import Link from "next/link";
+import { DashboardLink as Link } from "@/features/dashboard/dashboard-link";
 import { useParams } from "next/navigation";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";

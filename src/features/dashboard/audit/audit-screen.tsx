@@ -5,7 +5,7 @@
  * user or setting, and when, with each field's before → after; 50 a page, newest first; filters by person,
  * record type, record number and days.
  */
-import Link from "next/link";
+import { DashboardLink as Link } from "@/features/dashboard/dashboard-link";
 import { Badge } from "@/components/ui/badge";
 import type { Column } from "@/components/ui/data-table";
 import { SelectField, TextField } from "@/components/ui/field";

@@ -1,7 +1,7 @@
 "use client";
 
 /** /dashboard/boats/[id]: one boat in tabs — details, prices, extras, closings, images, iCal, comments, inventory. */
-import Link from "next/link";
+import { DashboardLink as Link } from "@/features/dashboard/dashboard-link";
 import { useParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";

@@ -1,7 +1,7 @@
 "use client";
 
 /** /dashboard/boats/new: the details form; after saving, the edit page opens on the images tab. */
-import Link from "next/link";
+import { DashboardLink as Link } from "@/features/dashboard/dashboard-link";
 import { useRouter } from "next/navigation";
 import { buttonClass } from "@/components/ui/button";
 import { PageHeader } from "../shell/page-header";

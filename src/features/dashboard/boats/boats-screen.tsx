@@ -6,7 +6,7 @@
  * Archive (off the site, history kept) and restore, each confirmed; the "Arşiv" view lists archived boats;
  * an ADMIN deletes a boat that has no reservations after confirmation.
  */
-import Link from "next/link";
+import { DashboardLink as Link } from "@/features/dashboard/dashboard-link";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";

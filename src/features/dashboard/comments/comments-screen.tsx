@@ -4,7 +4,7 @@
  * /dashboard/comments (ADMIN): every boat comment, newest first, 10 a page, with the boat and rating;
  * filter by approval and boat; approve/hide switch; delete with confirmation.
  */
-import Link from "next/link";
+import { DashboardLink as Link } from "@/features/dashboard/dashboard-link";
 import type { z } from "zod";
 import { Badge } from "@/components/ui/badge";
 import type { Column } from "@/components/ui/data-table";

@@ -6,7 +6,7 @@
  * "mark unread" (for the current staff member only) and archive/restore (for everyone, after confirmation).
  * Opening marks it read for the current staff member only.
  */
-import Link from "next/link";
+import { DashboardLink as Link } from "@/features/dashboard/dashboard-link";
 import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -4,7 +4,7 @@
  * whether the quay's check-in or check-out was done (a link to its phone screen) and a link to the reservation.
  * Printable: see departures-print-style.tsx.
  */
-import Link from "next/link";
+import { DashboardLink as Link } from "@/features/dashboard/dashboard-link";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { addDays, eachDay, isoWeekday } from "@/lib/dates";

@@ -5,7 +5,7 @@
  * occupancy per day (CSS bar chart with a table for screen readers) and the month's revenue per currency. The
  * figures come from GET /v1/admin/reports/home, computed in SQL over all the user's data.
  */
-import Link from "next/link";
+import { DashboardLink as Link } from "@/features/dashboard/dashboard-link";
 import { useId } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { todayIn } from "@/lib/dates";

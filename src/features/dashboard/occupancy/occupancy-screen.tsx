@@ -5,7 +5,7 @@
  * /v1/admin/occupancy?month=YYYY-MM), with a legend and previous/next month. Occupied days link through:
  * a reservation to its page, a manual closing to its edit dialog, a boat closing or iCal day to the boat.
  */
-import Link from "next/link";
+import { DashboardLink as Link } from "@/features/dashboard/dashboard-link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";

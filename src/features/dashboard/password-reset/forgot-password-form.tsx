@@ -1,7 +1,7 @@
 "use client";
 
 /** /dashboard/forgot-password: asks for a reset link by e-mail; the answer never says whether the address has an account. */
-import Link from "next/link";
+import { DashboardLink as Link } from "@/features/dashboard/dashboard-link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormError, TextField } from "@/components/ui/field";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { DashboardLink as Link } from "@/features/dashboard/dashboard-link";
 import { authLinkClass } from "./auth-card";
 
 /** "Şifremi unuttum" under the login form. */

@@ -4,7 +4,7 @@
  * /dashboard/reset-password#token=…: the page a reset mail links to. The token comes from the fragment (never
  * sent to a server by the browser) and is removed from the address bar once read.
  */
-import Link from "next/link";
+import { DashboardLink as Link } from "@/features/dashboard/dashboard-link";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/field";

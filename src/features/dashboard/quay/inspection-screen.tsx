@@ -8,7 +8,7 @@
  * when the form was started, when there is a connection (browser-outbox.ts, decision 0048). An OWNER sees the
  * reservations of their own boats only: any other id answers 404, shown as such.
  */
-import Link from "next/link";
+import { DashboardLink as Link } from "@/features/dashboard/dashboard-link";
 import { useParams } from "next/navigation";
 import { useEffect, useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";

@@ -4,7 +4,7 @@
  * /dashboard/requests (ADMIN; OWNER: own boats): the guests' cancellation and change requests from /enquire, open
  * ones first (GET /v1/admin/reservation-requests?status=…). Each links to its reservation, where staff decide it.
  */
-import Link from "next/link";
+import { DashboardLink as Link } from "@/features/dashboard/dashboard-link";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { SelectField } from "@/components/ui/field";

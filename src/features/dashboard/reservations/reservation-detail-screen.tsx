@@ -4,7 +4,7 @@
  * /dashboard/reservations/[id]: customer, dates, amounts, frozen rates, status changes (only the legal ones the
  * server lists in allowed_statuses), the payment plan, payments, mails (bank details / confirmation with a preview) and edits.
  */
-import Link from "next/link";
+import { DashboardLink as Link } from "@/features/dashboard/dashboard-link";
 import { useParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Badge } from "@/components/ui/badge";

@@ -4,7 +4,7 @@
  * /dashboard/reservations/new: a phone or walk-in booking (createStaffReservationBody). Priced from the boat's
  * price list by the server; an ADMIN may enter an agreed total instead.
  */
-import Link from "next/link";
+import { DashboardLink as Link } from "@/features/dashboard/dashboard-link";
 import { useRouter } from "next/navigation";
 import { Button, buttonClass } from "@/components/ui/button";
 import { CheckboxField, FormError, SelectField, TextareaField, TextField } from "@/components/ui/field";

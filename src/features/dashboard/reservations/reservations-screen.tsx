@@ -6,7 +6,7 @@
  * The tab "Vadesi geçmiş bakiyeler" (#vadesi-gecmis-bakiyeler) lists those whose balance is past its due day and
  * still open, past stays included.
  */
-import Link from "next/link";
+import { DashboardLink as Link } from "@/features/dashboard/dashboard-link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";

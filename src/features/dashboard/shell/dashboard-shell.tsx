@@ -5,7 +5,7 @@
  * desktop, a hamburger drawer on mobile, and the header "Admin Paneli" with the welcome message.
  * Also provides ConfirmProvider so screens can call useConfirm().
  */
-import Link from "next/link";
+import { DashboardLink as Link } from "@/features/dashboard/dashboard-link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { focusRing } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 "use client";
 
 /** The side menu (desktop column / mobile drawer content): links by role, collapsible groups, badges, logout. */
-import Link from "next/link";
+import { DashboardLink as Link } from "@/features/dashboard/dashboard-link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { CountBadge } from "@/components/ui/badge";

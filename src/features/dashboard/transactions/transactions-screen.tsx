@@ -8,7 +8,7 @@
  * through their provider and marks flagged ones as looked at; an OWNER sees their own boats' payments, read-only
  * (decision 0018).
  */
-import Link from "next/link";
+import { DashboardLink as Link } from "@/features/dashboard/dashboard-link";
 import { useEffect, useState } from "react";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
