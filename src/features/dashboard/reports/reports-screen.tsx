@@ -16,7 +16,7 @@ import type {
   OccupancyReport,
   RevenueReport,
   TopBoatsReport,
-} from "@/server/reports/schemas";
+} from "@/shared/reports";
 import type { Query } from "../api/client";
 import { useApiQuery } from "../api/use-api-query";
 import { useBoatChoices } from "../reservations/use-boat-choices";
