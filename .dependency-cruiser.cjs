@@ -1,6 +1,7 @@
 // Import boundaries of src/, checked by `npm run boundaries` (dependency-cruiser; run by `npm run lint` in CI).
-// Why each rule exists: docs/decisions/0015-boundaries.md. Import cycles (type-only imports included) are checked by
-// a second pass over the same files: .dependency-cruiser.cycles.cjs.
+// Why each rule exists: docs/decisions/0015-boundaries.md. Import cycles and client code reaching src/server for a
+// type (type-only imports included, decision 0057) are checked by a
+// second pass over the same files: .dependency-cruiser.cycles.cjs.
 const { readdirSync, readFileSync } = require("node:fs");
 const path = require("node:path");
 

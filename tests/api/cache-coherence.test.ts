@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CoherentCache } from "@/server/cache/content-changes";
+import { CONTENT_CHANNEL, type CoherentCache } from "@/server/cache/content-changes";
 import { type BoatCast, boatCast } from "../support/boat-fixtures";
 import { createTestApi, type TestApi } from "../support/test-api";
 import { testDatabaseKind } from "../support/test-database";
@@ -32,8 +32,18 @@ const row = async <T>(query: ReturnType<typeof sql>) =>
   ((await a.db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
 const listening = async (api: TestApi) =>
   vi.waitFor(() => expect(api.contentChanges.isListening).toBe(true), { timeout: 5000 });
-/** Longer than the coalescing window and a notification's trip: what would still arrive has arrived. */
-const settle = () => new Promise((r) => setTimeout(r, 600));
+const heard = () => [a.contentChanges.notificationsHeard, b.contentChanges.notificationsHeard];
+/**
+ * Waits until both instances heard `count` more notifications than `before`. PostgreSQL delivers notifications
+ * in commit order, so once a marker sent last has been heard, whatever was announced before it has been too.
+ */
+const hearing = (before: number[], count: number) =>
+  vi.waitFor(() => expect(heard()).toEqual(before.map((n) => n + count)), { timeout: 2000, interval: 10 });
+/** A notification from none of the instances, sent after what the test did (a remote change to both). */
+const marker = () =>
+  a.db.execute(
+    sql`SELECT pg_notify(${CONTENT_CHANNEL}, ${JSON.stringify({ origin: "test-marker", reason: "marker" })})`,
+  );
 const newBoat = (name: string) =>
   a.call("POST", "/v1/admin/boats", {
     token: cast.adminToken,
@@ -61,23 +71,30 @@ beforeEach(() => {
 
 describe("cache coherence across instances (LISTEN/NOTIFY)", () => {
   it("a change through A drops A's cache before it answers and B's within 1 s, once each", async () => {
+    const before = heard();
     const res = await newBoat("Yeni Tekne");
     expect(res.status).toBe(201);
     expect(hookA.events).toEqual(["invalidate"]);
     await vi.waitFor(() => expect(hookB.events).toEqual(["invalidate"]), { timeout: 1000, interval: 10 });
-    await settle();
-    // A's own notification comes back to it too and is not applied twice.
+    // One notification, heard by both: A's own comes back to it too and is not applied twice.
+    await hearing(before, 1);
     expect(hookA.events).toEqual(["invalidate"]);
     expect(hookB.events).toEqual(["invalidate"]);
   });
 
   it("a refused write and a read announce nothing", async () => {
+    const before = heard();
     const refused = await a.call("POST", "/v1/admin/boats", { token: cast.ownerToken, body: { name: "" } });
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect((await a.call("GET", "/v1/admin/boats", { token: cast.adminToken })).status).toBe(200);
-    await settle();
     expect(hookA.events).toEqual([]);
-    expect(hookB.events).toEqual([]);
+    await marker();
+    // The marker is all either instance heard, and its one invalidation all their caches saw.
+    await hearing(before, 1);
+    await vi.waitFor(() => expect([hookA.events, hookB.events]).toEqual([["invalidate"], ["invalidate"]]), {
+      timeout: 1000,
+      interval: 10,
+    });
   });
 
   it("changes announced by a background job reach the other instance", async () => {
@@ -113,7 +130,10 @@ describe("cache coherence across instances (LISTEN/NOTIFY)", () => {
         await a.db.execute(sql`SELECT pg_terminate_backend(${b.contentChanges.listenerPid}::int)`);
         await vi.waitFor(() => expect(hookB.events).toEqual(["suspend"]), { timeout: 1000, interval: 10 });
         // Several refused attempts (first delays 125–250, 250–500, 500–1000 ms) and still no cache.
-        await new Promise((r) => setTimeout(r, 1500));
+        await vi.waitFor(() => expect(b.contentChanges.connectFailures).toBeGreaterThanOrEqual(3), {
+          timeout: 5000,
+          interval: 10,
+        });
         expect(b.contentChanges.isListening).toBe(false);
         expect(hookB.events).toEqual(["suspend"]);
       } finally {

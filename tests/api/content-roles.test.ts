@@ -1,3 +1,4 @@
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openApiPath } from "@/server/api/route";
 import { boatTypeRoutes } from "@/server/api/routes/boat-types";
@@ -14,9 +15,20 @@ import { websitePageRoutes } from "@/server/api/routes/website-pages";
 import { contactMessageRoutes } from "@/server/api/routes/contact-messages";
 import { dashboardRoutes } from "@/server/api/routes/dashboard";
 import { settingRoutes } from "@/server/api/routes/settings";
-import { blogPosts, contactMessages } from "@/server/db/schema";
+import {
+  banks,
+  blogPosts,
+  boatTypes,
+  contactMessages,
+  districts,
+  documents,
+  faqItems,
+  marinas,
+  subscribers,
+  teamMembers,
+} from "@/server/db/schema";
 import { createBoatType, createDistrict, createMarina } from "@/server/seed/factories";
-import { staffTokens } from "../support/content-helpers";
+import { pdfBytes, sendForm, staffTokens } from "../support/content-helpers";
 import { createTestApi, type TestApi } from "../support/test-api";
 
 let api: TestApi;
@@ -50,6 +62,71 @@ const contentAreas = [
   settingRoutes,
 ];
 const defs = contentAreas.flatMap((routes) => routes()).map((r) => r.def);
+const deletes = defs.filter((def) => def.method === "delete");
+
+/** The table behind each DELETE's area (the path's second segment), to see whether its row is still there. */
+const tableOf = {
+  boattypes: boatTypes,
+  towndistrict: districts,
+  marina: marinas,
+  blog: blogPosts,
+  banks,
+  team: teamMembers,
+  faq: faqItems,
+  subscriber: subscribers,
+  ourdocuments: documents,
+} as const;
+const areaOf = (path: string) => path.split("/")[2] as keyof typeof tableOf;
+
+async function exists(area: keyof typeof tableOf, id: number): Promise<boolean> {
+  const table = tableOf[area];
+  const rows = await api.db.select({ id: table.id }).from(table).where(eq(table.id, id));
+  return rows.length === 1;
+}
+
+let made = 0;
+const idOf = (rows: { id: number }[]) => rows[0]!.id;
+
+/** A fresh row of every area with a DELETE call, keyed by area. */
+async function rowsToDelete(): Promise<Record<keyof typeof tableOf, number>> {
+  const n = ++made;
+  const document = await sendForm(
+    api,
+    "POST",
+    "/v1/admin/ourdocuments",
+    t.adminToken,
+    { title: `Belge ${n}` },
+    { file: { data: pdfBytes(), name: "belge.pdf", type: "application/pdf" } },
+  );
+  expect(document.status, document.text).toBe(201);
+  const db = api.db;
+  return {
+    boattypes: (await createBoatType(db)).id,
+    towndistrict: (await createDistrict(db)).id,
+    marina: (await createMarina(db)).id,
+    blog: idOf(
+      await db
+        .insert(blogPosts)
+        .values({ title: `Silinecek ${n}`, slug: `silinecek-${n}`, body: "<p>x</p>" })
+        .returning({ id: blogPosts.id }),
+    ),
+    banks: idOf(
+      await db
+        .insert(banks)
+        .values({ bankName: "Banka", accountHolder: "Liman", iban: `TR00000${n}` })
+        .returning({ id: banks.id }),
+    ),
+    team: idOf(await db.insert(teamMembers).values({ name: "Ekip Üyesi", title: "Kaptan" }).returning()),
+    faq: idOf(await db.insert(faqItems).values({ question: "Soru?", answer: "Cevap." }).returning()),
+    subscriber: idOf(
+      await db
+        .insert(subscribers)
+        .values({ email: `abone-${n}@liman.test`, consentAt: sql`now()` })
+        .returning({ id: subscribers.id }),
+    ),
+    ourdocuments: document.json.content.id,
+  };
+}
 
 function concrete(path: string): string {
   const area = path.split("/")[2] ?? "";
@@ -96,16 +173,18 @@ describe("role matrix of every content call", () => {
       expect(res.status, `${def.method} ${def.path}`).toBe(403);
       expect(res.json.content).toBe("Bu işlem için yetkiniz yok.");
     }
-    // The DELETEs above did nothing.
-    for (const path of [
-      "/v1/admin/boattypes/",
-      "/v1/admin/towndistrict/",
-      "/v1/admin/showmarina/",
-      "/v1/admin/blog/",
-    ]) {
-      const area = path.split("/")[3]!;
-      const res = await api.call("GET", `${path}${ids[area]}`, { token: t.adminToken });
-      expect(res.status, path).toBe(200);
+  });
+
+  it("answers 403 to an OWNER on every DELETE of a row that exists, and the row stays", async () => {
+    const rows = await rowsToDelete();
+    for (const def of deletes) {
+      const area = areaOf(def.path);
+      expect(rows[area], `a row to delete for ${def.path}`).toBeDefined();
+      const res = await api.call("DELETE", `/v1${def.path.replace(":id", String(rows[area]))}`, {
+        token: t.ownerToken,
+      });
+      expect(res.status, def.path).toBe(403);
+      expect(await exists(area, rows[area]), def.path).toBe(true);
     }
   });
 
@@ -140,11 +219,28 @@ describe("role matrix of every content call", () => {
         expect(res.status, path).toBeGreaterThanOrEqual(200);
         expect(res.status, path).toBeLessThan(300);
       } else if (def.method !== "delete") {
+        // The DELETEs have their own test below (each deletes a row of its own).
         const res = await api.call(def.method.toUpperCase(), path, { token: t.adminToken, body: {} });
         // 415: JSON sent to an operation that only takes a multipart form.
         expect([400, 404, 415], `${def.method} ${path}`).toContain(res.status);
         expect(typeof res.json.content).toBe("string");
       }
+    }
+  });
+
+  it("lets an ADMIN delete a row through every DELETE, once: then 404", async () => {
+    expect(deletes.length).toBeGreaterThanOrEqual(9);
+    const rows = await rowsToDelete();
+    for (const def of deletes) {
+      const area = areaOf(def.path);
+      const path = `/v1${def.path.replace(":id", String(rows[area]))}`;
+      const res = await api.call("DELETE", path, { token: t.adminToken });
+      expect(res.status, `${path}: ${res.text}`).toBe(200);
+      expect(res.json.content).toEqual({ id: rows[area] });
+      expect(await exists(area, rows[area]), path).toBe(false);
+      const again = await api.call("DELETE", path, { token: t.adminToken });
+      expect(again.status, path).toBe(404);
+      expect(typeof again.json.content).toBe("string");
     }
   });
 

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { generate } from "otplib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { userRecoveryCodes, userTotp } from "@/server/db/schema";
+import { mailOutbox, userRecoveryCodes, userTotp } from "@/server/db/schema";
 import { createUser } from "@/server/seed/factories";
 import { createTestApi, type TestApi } from "../support/test-api";
 
@@ -199,6 +199,88 @@ describe("sign-in with TOTP", () => {
     });
     expect(right.status).toBe(429);
     expect((await passwordStep(user)).status).toBe(429);
+  });
+});
+
+describe("open challenges after a password change or reset", () => {
+  const NEW_PASSWORD = "Kestane-Balkon-Ufuk-58";
+
+  async function resetLinkToken(email: string) {
+    const requested = await api.call("POST", "/v1/auth/password-reset", { body: { email } });
+    expect(requested.status, requested.text).toBe(200);
+    const [mail] = await api.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, email))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    const token = mail?.text.match(/reset-password#token=([A-Za-z0-9_-]+)/)?.[1];
+    expect(token, "a reset link in the mail").toBeDefined();
+    return token!;
+  }
+
+  it("a password change ends the challenges issued before it; the new password's challenge works", async () => {
+    const user = await createUser(api.db, { role: "OWNER" });
+    const token = await tokenOf(user);
+    const { secret } = await enrol(token);
+    const before = (await passwordStep(user)).json.content.challenge as string;
+
+    const changed = await api.call("POST", "/v1/admin/account/password", {
+      token,
+      body: { current_password: user.password, new_password: NEW_PASSWORD },
+    });
+    expect(changed.status, changed.text).toBe(200);
+
+    const stale = await api.call("POST", "/v1/auth/login/totp", {
+      body: { challenge: before, code: await nextCode(secret) },
+    });
+    expect(stale.status).toBe(401);
+    expect(stale.json.code).toBe("CHALLENGE_INVALID");
+
+    const after = (await passwordStep({ email: user.email, password: NEW_PASSWORD })).json.content.challenge;
+    const fresh = await api.call("POST", "/v1/auth/login/totp", {
+      body: { challenge: after, code: await nextCode(secret) },
+    });
+    expect(fresh.status, fresh.text).toBe(200);
+  });
+
+  it("a reset by e-mail ends them too", async () => {
+    const user = await createUser(api.db, { role: "OWNER" });
+    const { secret } = await enrol(await tokenOf(user));
+    const before = (await passwordStep(user)).json.content.challenge as string;
+
+    const reset = await api.call("POST", "/v1/auth/password-reset/confirm", {
+      body: { token: await resetLinkToken(user.email), password: NEW_PASSWORD },
+    });
+    expect(reset.status, reset.text).toBe(200);
+
+    const stale = await api.call("POST", "/v1/auth/login/totp", {
+      body: { challenge: before, code: await nextCode(secret) },
+    });
+    expect(stale.status).toBe(401);
+    expect(stale.json.code).toBe("CHALLENGE_INVALID");
+  });
+
+  it("an enrolment challenge issued before a reset can no longer start an enrolment", async () => {
+    const boss = await createUser(api.db, { role: "ADMIN" });
+    const on = await api.call("PUT", "/v1/admin/security/edit", {
+      token: adminToken,
+      body: { require_admin_totp: true },
+    });
+    expect(on.status, on.text).toBe(200);
+    try {
+      const { challenge } = (await passwordStep(boss)).json.content;
+      expect(challenge).toEqual(expect.any(String));
+      const reset = await api.call("POST", "/v1/auth/password-reset/confirm", {
+        body: { token: await resetLinkToken(boss.email), password: NEW_PASSWORD },
+      });
+      expect(reset.status, reset.text).toBe(200);
+      const started = await api.call("POST", "/v1/auth/totp/enrol", { body: { challenge } });
+      expect(started.status).toBe(401);
+      expect(started.json.code).toBe("CHALLENGE_INVALID");
+    } finally {
+      await api.call("PUT", "/v1/admin/security/edit", { token: adminToken, body: { require_admin_totp: false } });
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { waitHealthy } from "../../scripts/lib/test-server";
 import { type BundledRun, startBundledServer } from "../support/bundled-server";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
@@ -64,12 +64,10 @@ describe.runIf(serverUrl)("the bundled server while its PostgreSQL is away", () 
     expect((await get(port, "/v1/health")).status).toBe(200);
 
     await proxy.restore();
-    let status = 0;
-    for (let i = 0; i < 50 && status !== 200; i++) {
-      status = (await get(port, "/v1/health/ready")).status;
-      if (status !== 200) await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(status).toBe(200);
+    await vi.waitFor(async () => expect((await get(port, "/v1/health/ready")).status).toBe(200), {
+      timeout: 5_000,
+      interval: 100,
+    });
     expect((await get(port, "/listing?guests=3")).status).toBe(200);
     expect(run.child.exitCode).toBeNull();
   });

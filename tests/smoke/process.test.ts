@@ -3,7 +3,7 @@ import { existsSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { createServer } from "node:net";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { waitHealthy } from "../../scripts/lib/test-server";
 import { dataDirFromPrepared } from "../../scripts/lib/prepared-data-dir";
 import { startBundledServer } from "../support/bundled-server";
@@ -50,8 +50,6 @@ describe("the Liman process on PGlite", () => {
   });
 });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 async function portClosed(port: number): Promise<boolean> {
   try {
     await fetch(`http://127.0.0.1:${port}/v1/health`);
@@ -61,15 +59,12 @@ async function portClosed(port: number): Promise<boolean> {
   }
 }
 
-/** Polls until the port refuses connections; answers the milliseconds it took, or undefined after `withinMs`. */
-async function waitPortClosed(port: number, withinMs: number): Promise<number | undefined> {
-  const start = Date.now();
-  while (Date.now() - start < withinMs) {
-    if (await portClosed(port)) return Date.now() - start;
-    await sleep(200);
-  }
-  return undefined;
-}
+/** Polls until the port refuses connections; fails the test when it still accepts them after `withinMs`. */
+const waitPortClosed = (port: number, withinMs: number) =>
+  vi.waitFor(async () => expect(await portClosed(port), `port ${port} closed`).toBe(true), {
+    timeout: withinMs,
+    interval: 100,
+  });
 
 async function startServing(via: "npm" | "node", port: number): Promise<LauncherRun> {
   const run = startLauncher(via, { dataDir, port });
@@ -80,7 +75,10 @@ async function startServing(via: "npm" | "node", port: number): Promise<Launcher
   return run;
 }
 
-/** Sends the head and half the body of a login request: the answer waits for `finish` to send the rest. */
+/**
+ * Sends the head and half the body of a login request: the answer waits for `finish` to send the rest. `sent`
+ * resolves once the bytes are handed to the connection.
+ */
 function halfSentRequest(port: number) {
   const body = JSON.stringify({ email: "yok@liman.test", password: "yanlis-parola-123" });
   let answer: Promise<number | undefined> = Promise.resolve(undefined);
@@ -98,8 +96,10 @@ function halfSentRequest(port: number) {
     });
     req.once("error", reject);
   });
-  req.write(body.slice(0, 10));
-  return { answer, finish: () => req.end(body.slice(10)) };
+  const sent = new Promise<void>((resolve, reject) => {
+    req.write(body.slice(0, 10), (error) => (error ? reject(error) : resolve()));
+  });
+  return { answer, sent, finish: () => req.end(body.slice(10)) };
 }
 
 describe("npm start", () => {
@@ -112,12 +112,18 @@ describe("npm start", () => {
     expect(tree.length).toBeGreaterThanOrEqual(2);
 
     const slow = halfSentRequest(port);
-    await sleep(300);
+    await slow.sent;
+    // A request on a later connection answered: the server accepted the half-sent one's connection before it
+    // (connections are accepted in order) and read its head, so that request is in flight.
+    expect(await health(port)).toBeDefined();
     run.child.kill("SIGTERM");
-    while (!run.output().includes("SIGTERM received: draining")) await sleep(50);
-    // New connections are refused while the request already in flight is still answered.
-    expect(await waitPortClosed(port, 5_000)).toBeDefined();
-    await sleep(1_000);
+    await vi.waitFor(() => expect(run.output()).toContain("SIGTERM received: draining"), {
+      timeout: 5_000,
+      interval: 50,
+    });
+    // New connections are refused while the request already in flight is still answered (the idle
+    // connections were closed before the port closed: the request in flight was not one of them).
+    await waitPortClosed(port, 5_000);
     slow.finish();
     expect(await slow.answer).toBe(401);
 
@@ -131,7 +137,7 @@ describe("npm start", () => {
     const run = await startServing("npm", port);
     const tree = [run.child.pid as number, ...descendants(run.child.pid as number)];
     run.child.kill("SIGTERM");
-    expect(await waitPortClosed(port, 15_000)).toBeDefined();
+    await waitPortClosed(port, 15_000);
     expect(await run.exit).toBe(0);
     expect(tree.filter(isAlive)).toEqual([]);
   });
@@ -141,9 +147,8 @@ describe("npm start", () => {
     const run = await startServing("node", port);
     const tree = descendants(run.child.pid as number);
     run.child.kill("SIGKILL");
-    expect(await waitPortClosed(port, 15_000)).toBeDefined();
-    for (let i = 0; i < 50 && tree.some(isAlive); i++) await sleep(100);
-    expect(tree.filter(isAlive)).toEqual([]);
+    await waitPortClosed(port, 15_000);
+    await vi.waitFor(() => expect(tree.filter(isAlive)).toEqual([]), { timeout: 5_000, interval: 100 });
   });
 
   it("a start on a port already taken exits non-zero with a message that names the port", async () => {

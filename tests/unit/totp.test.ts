@@ -84,12 +84,16 @@ describe("TOTP codes", () => {
 });
 
 describe("login challenges", () => {
-  const user = { id: 42, email: "Ayse@Liman.test" };
+  const user = { id: 42, email: "Ayse@Liman.test", sessionVersion: 3 };
 
   it("carry the user for their own purpose only, until they expire", async () => {
     const now = new Date();
     const token = await signChallenge(master, "totp", user, now);
-    expect(await verifyChallenge(master, "totp", token, now)).toEqual({ userId: 42, account: "ayse@liman.test" });
+    expect(await verifyChallenge(master, "totp", token, now)).toEqual({
+      userId: 42,
+      account: "ayse@liman.test",
+      sessionVersion: 3,
+    });
     expect(await verifyChallenge(master, "enrol", token, now)).toBeNull();
     expect(await verifyChallenge(new TextEncoder().encode("x".repeat(40)), "totp", token, now)).toBeNull();
     expect(await verifyChallenge(master, "totp", token, new Date(now.getTime() + 6 * 60_000))).toBeNull();

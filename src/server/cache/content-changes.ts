@@ -54,6 +54,8 @@ export class ContentChanges implements ContentPublisher {
   /** Bumped for every session: events of a session that was given up are ignored. */
   private session = 0;
   private attempt = 0;
+  private heard = 0;
+  private failures = 0;
   private retry: NodeJS.Timeout | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
 
@@ -74,6 +76,16 @@ export class ContentChanges implements ContentPublisher {
   /** The listening backend's pid (PostgreSQL), for diagnostics and tests. */
   get listenerPid(): number | null {
     return this.listening?.pid ?? null;
+  }
+
+  /** Notifications heard on the channel since start, this instance's own included (diagnostics and tests). */
+  get notificationsHeard(): number {
+    return this.heard;
+  }
+
+  /** Attempts to listen that failed since the listener was last in place (diagnostics and tests). */
+  get connectFailures(): number {
+    return this.failures;
   }
 
   /** Keeps `cache` coherent from now on; suspended until the listener is in place. */
@@ -133,6 +145,7 @@ export class ContentChanges implements ContentPublisher {
       this.listening = listening;
       this.state = "listening";
       this.attempt = 0;
+      this.failures = 0;
       this.each((cache) => cache.resume());
       this.heartbeat = setInterval(() => {
         listening.ping().catch((error) => this.lost(session, error));
@@ -142,12 +155,14 @@ export class ContentChanges implements ContentPublisher {
     } catch (error) {
       if (session !== this.session) return;
       log.warn("[cache] cannot listen for content changes; retrying", error);
+      this.failures++;
       this.state = "lost";
       this.reconnectLater();
     }
   }
 
   private received(payload: string): void {
+    this.heard++;
     let origin: unknown;
     try {
       origin = (JSON.parse(payload) as { origin?: unknown }).origin;

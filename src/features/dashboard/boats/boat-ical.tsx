@@ -14,7 +14,7 @@ import { FormError, TextField } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/zod-form";
 import { updateBoatBody } from "@/shared/boats/records";
-import type { syncAnswerSchema } from "@/server/ical/schemas";
+import type { syncAnswerSchema } from "@/shared/ical-sync";
 import { errorMessage } from "../api/client";
 import { day, moment } from "../format";
 import { useSession } from "../session/session-context";

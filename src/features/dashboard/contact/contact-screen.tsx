@@ -12,7 +12,7 @@ import type { Column } from "@/components/ui/data-table";
 import { SelectField } from "@/components/ui/field";
 import { FilterBar } from "@/components/ui/filter-bar";
 import { Tabs } from "@/components/ui/tabs";
-import type { ContactMessageDto } from "@/server/contact-messages/schemas";
+import type { ContactMessageDto } from "@/shared/contact-messages";
 import { useListQuery } from "../api/use-list-query";
 import { momentColumn } from "../content/moment-column";
 import { useSession } from "../session/session-context";

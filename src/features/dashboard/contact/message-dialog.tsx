@@ -15,7 +15,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { TextareaField } from "@/components/ui/field";
 import { LoadFailed, Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
-import type { ContactMessageDto, ContactReplyDto, ContactThreadDto } from "@/server/contact-messages/schemas";
+import type { ContactMessageDto, ContactReplyDto, ContactThreadDto } from "@/shared/contact-messages";
 import { contactReplyBody } from "@/shared/inbox";
 import { errorMessage } from "../api/client";
 import { useApiQuery } from "../api/use-api-query";

@@ -12,7 +12,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { addDays, isIsoDate, isoWeekday } from "@/lib/dates";
 import { formatDayTr, weekdayNameTr } from "@/lib/turkish-calendar";
 import { addWeeks, isoWeekOf, isoWeekStart } from "@/lib/iso-weeks";
-import type { DepartureRow } from "@/server/departures/schemas";
+import type { DepartureRow } from "@/shared/departures";
 import { useToast } from "@/components/ui/toast";
 import { errorMessage } from "../api/client";
 import { useApiQuery } from "../api/use-api-query";

@@ -9,7 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { addDays, eachDay, isoWeekday } from "@/lib/dates";
 import { formatDayTr, weekdayNameTr } from "@/lib/turkish-calendar";
-import type { DepartureRow } from "@/server/departures/schemas";
+import type { DepartureRow } from "@/shared/departures";
 import { money } from "../format";
 import { StatusBadge } from "../reservations/status-badge";
 

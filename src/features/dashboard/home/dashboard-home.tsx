@@ -9,7 +9,7 @@ import { DashboardLink as Link } from "@/features/dashboard/dashboard-link";
 import { useId } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { todayIn } from "@/lib/dates";
-import type { HomeFigures } from "@/server/reports/schemas";
+import type { HomeFigures } from "@/shared/reports";
 import { useApiQuery } from "../api/use-api-query";
 import { day, money } from "../format";
 import { StatusBadge } from "../reservations/status-badge";

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm";
 import { TextField } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
-import type { EraseResult } from "@/server/privacy/schemas";
+import type { EraseResult } from "@/shared/privacy";
 import { ApiError, errorMessage, saveBlob } from "../api/client";
 import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";

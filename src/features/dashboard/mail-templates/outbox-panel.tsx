@@ -14,7 +14,7 @@ import { SelectField } from "@/components/ui/field";
 import { FilterBar } from "@/components/ui/filter-bar";
 import { LoadFailed, Skeleton } from "@/components/ui/skeleton";
 import type { z } from "zod";
-import type { outboxItemSchema, outboxMailSchema } from "@/server/mail/schemas";
+import type { outboxItemSchema, outboxMailSchema } from "@/shared/mail";
 import { useApiQuery } from "../api/use-api-query";
 import { useListQuery } from "../api/use-list-query";
 import { ResendMailButton } from "./resend-mail-button";

@@ -12,7 +12,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { todayIn } from "@/lib/dates";
 import { addMonths, formatMonthTr } from "@/lib/turkish-calendar";
 import type { ExternalDto } from "@/shared/external-closings";
-import type { OccupiedDay } from "@/server/occupancy/schemas";
+import type { OccupiedDay } from "@/shared/occupancy";
 import { errorMessage } from "../api/client";
 import { useApiQuery } from "../api/use-api-query";
 import { ExternalDialog } from "../external/external-screen";

@@ -5,6 +5,8 @@ import { formatMonthTr } from "@/lib/turkish-calendar";
 export const tl = (kurus: number) => formatMoney(kurus, "TRY", { decimals: true });
 /** A whole-lira axis label: `₺12.500`. */
 export const tlAxis = (lira: number) => formatMoney(Math.round(lira) * 100, "TRY", { decimals: false });
+/** A percentage axis label: `%40`. */
+export const pctAxis = (v: number) => `%${v.toLocaleString("tr-TR")}`;
 export const percent = (value: number | null) => (value === null ? "—" : `%${value.toLocaleString("tr-TR")}`);
 export const monthTr = formatMonthTr;
 /** `2027-07` → `Tem 27`, short enough for a chart axis. */

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { Column } from "@/components/ui/data-table";
 import { useToast } from "@/components/ui/toast";
-import type { SubscriberDto } from "@/server/subscribers/schemas";
+import type { SubscriberDto } from "@/shared/subscribers";
 import { errorMessage } from "../api/client";
 import { useListQuery } from "../api/use-list-query";
 import { actionsColumn, RowActions } from "../content/row-actions";

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
-import type { PublicBoat } from "@/server/website/boat/public-boat-schema";
-import type { PublicBank } from "@/server/website/schemas";
+import type { PublicBoat } from "@/shared/public-boat";
+import type { PublicBank } from "@/shared/website";
 import { Price } from "../currency/price";
 import { BookingPanel } from "./booking-panel";
 

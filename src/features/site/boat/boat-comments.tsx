@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { monthYear, useSiteLocale } from "./boat-locale";
-import type { PublicBoat } from "@/server/website/boat/public-boat-schema";
+import type { PublicBoat } from "@/shared/public-boat";
 import { Stars } from "../boats/stars";
 import { sectionTitle } from "./section-title";
 

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import type { PublicBoat } from "@/server/website/boat/public-boat-schema";
+import type { PublicBoat } from "@/shared/public-boat";
 import { fallbackLang } from "@/shared/localized-text";
 import { LazyAvailabilityCalendar } from "./lazy-availability-calendar";
 import { BoatSpecs } from "./boat-specs";

@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { formatNumber } from "@/lib/locale-format";
 import { useSiteLocale } from "./boat-locale";
-import type { PublicBoat } from "@/server/website/boat/public-boat-schema";
+import type { PublicBoat } from "@/shared/public-boat";
 import { Stars } from "../boats/stars";
 import { discountPercentOf } from "@/lib/extras-copy";
 import { DiscountBadge, DiscountedPrice } from "../boats/discounted-price";

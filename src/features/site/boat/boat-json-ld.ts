@@ -1,5 +1,5 @@
 import { convert, type Rates } from "@/lib/money";
-import type { PublicBoat } from "@/server/website/boat/public-boat-schema";
+import type { PublicBoat } from "@/shared/public-boat";
 
 const major = (minor: number) => (minor / 100).toFixed(2);
 

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { formatNumber } from "@/lib/locale-format";
 import { formatMoney } from "@/lib/money";
-import type { PublicBoat } from "@/server/website/boat/public-boat-schema";
+import type { PublicBoat } from "@/shared/public-boat";
 import { useSiteLocale } from "./boat-locale";
 
 /** The boat's key facts as a definition list. */

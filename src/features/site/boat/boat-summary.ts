@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/locales";
 import { formatNumber } from "@/lib/locale-format";
-import type { PublicBoat } from "@/server/website/boat/public-boat-schema";
+import type { PublicBoat } from "@/shared/public-boat";
 import { describeHtml } from "../content/page-metadata";
 
 /** One sentence for search results, in the page's language: what the boat is, where it lies and how big it is. */

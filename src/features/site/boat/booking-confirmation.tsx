@@ -5,7 +5,7 @@ import { useEffect, useId, useRef } from "react";
 import { Link } from "@/i18n/navigation";
 import { formatDateTime, formatDay } from "@/lib/locale-format";
 import { type Currency, formatMoney } from "@/lib/money";
-import type { PublicBank } from "@/server/website/schemas";
+import type { PublicBank } from "@/shared/website";
 import { BankList } from "../content/bank-list";
 import { useSiteLocale } from "./use-site-locale";
 

@@ -6,7 +6,7 @@ import { useRef, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { addDays, todayIn } from "@/lib/dates";
 import { DEFAULT_DEPOSIT_PERCENT } from "@/lib/deposit-copy";
-import type { PublicBank } from "@/server/website/schemas";
+import type { PublicBank } from "@/shared/website";
 import { useBooking } from "./booking-context";
 import { useStayTypedEarly } from "./use-stay-typed-early";
 import { bookingControl as control, bookingLabel as label } from "./booking-styles";

@@ -3,7 +3,7 @@
 import { ResponsiveImage } from "../image/responsive-image";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { PublicBoat } from "@/server/website/boat/public-boat-schema";
+import type { PublicBoat } from "@/shared/public-boat";
 
 type Photo = PublicBoat["images"][number];
 

@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { type ReactNode, useState } from "react";
 import type { OpenRequest } from "./gallery-lightbox";
-import type { PublicBoat } from "@/server/website/boat/public-boat-schema";
+import type { PublicBoat } from "@/shared/public-boat";
 
 /** The lightbox's code loads on the first click on a photo (issue 17: below-the-fold widgets on demand). */
 const GalleryLightbox = dynamic(() => import("./gallery-lightbox").then((m) => m.GalleryLightbox), { ssr: false });

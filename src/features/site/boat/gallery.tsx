@@ -1,7 +1,7 @@
 import { ResponsiveImage } from "../image/responsive-image";
 import { useTranslations } from "next-intl";
 import { GalleryOpener } from "./gallery-opener";
-import type { PublicBoat } from "@/server/website/boat/public-boat-schema";
+import type { PublicBoat } from "@/shared/public-boat";
 
 type Photo = PublicBoat["images"][number];
 

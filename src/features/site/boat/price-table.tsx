@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { addDays } from "@/lib/dates";
 import { formatDay } from "@/lib/locale-format";
 import { useSiteLocale, weekdayName } from "./boat-locale";
-import type { PublicBoat } from "@/server/website/boat/public-boat-schema";
+import type { PublicBoat } from "@/shared/public-boat";
 import { Price } from "../currency/price";
 
 /** The boat's current and coming price periods: dates, day price (in the chosen currency) and rules. */

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import type { PublicBoat } from "@/server/website/boat/public-boat-schema";
+import type { PublicBoat } from "@/shared/public-boat";
 import { Price } from "../currency/price";
 import { LazySaleEnquiryForm } from "./lazy-sale-enquiry-form";
 import { sectionTitle } from "./section-title";

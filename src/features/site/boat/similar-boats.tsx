@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import type { BoatCard as Card } from "@/server/search/schemas";
+import type { BoatCard as Card } from "@/shared/search";
 import { BoatGrid } from "../boats/boat-card";
 import { sectionTitle } from "./section-title";
 

@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { isLocale } from "@/i18n/locales";
 import { formatNumber } from "@/lib/locale-format";
-import type { BoatCard as Card } from "@/server/search/schemas";
+import type { BoatCard as Card } from "@/shared/search";
 import { discountPercentOf } from "@/lib/extras-copy";
 import { Price } from "../currency/price";
 import { DiscountBadge, DiscountedPrice } from "./discounted-price";

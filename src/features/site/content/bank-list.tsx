@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { formatIban } from "@/lib/iban";
 import { CURRENCIES, type Currency } from "@/lib/money";
-import type { PublicBank } from "@/server/website/schemas";
+import type { PublicBank } from "@/shared/website";
 import { CopyButton } from "./copy-button";
 
 /** The catalogue key of each currency's group title. */

@@ -1,7 +1,7 @@
 import { ResponsiveImage } from "../image/responsive-image";
 import { Link } from "@/i18n/navigation";
 import { pageLocale } from "../i18n/page-locale";
-import type { BlogSummary } from "@/server/website/schemas";
+import type { BlogSummary } from "@/shared/website";
 import { fallbackLang } from "@/shared/localized-text";
 import { formatContentDate } from "./format-date";
 

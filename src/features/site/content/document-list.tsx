@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/locales";
 import { formatNumber } from "@/lib/locale-format";
 import { pageLocale } from "../i18n/page-locale";
-import type { PublicDocument } from "@/server/website/schemas";
+import type { PublicDocument } from "@/shared/website";
 import { fallbackLang } from "@/shared/localized-text";
 import { formatContentDate } from "./format-date";
 import { SolidIcon } from "@/components/ui/icon";

@@ -1,5 +1,5 @@
 import { INTL_LOCALE, type Locale } from "@/i18n/locales";
-import type { PublicFaqItem } from "@/server/website/schemas";
+import type { PublicFaqItem } from "@/shared/website";
 import { fallbackLang } from "@/shared/localized-text";
 import { PageBody } from "./page-body";
 import { ChevronDownIcon } from "@/components/ui/icon";

@@ -1,5 +1,5 @@
 import { ResponsiveImage } from "../image/responsive-image";
-import type { PublicTeamMember } from "@/server/website/schemas";
+import type { PublicTeamMember } from "@/shared/website";
 import { fallbackLang } from "@/shared/localized-text";
 
 const initials = (name: string) =>

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 import { formatNumber } from "@/lib/locale-format";
 import { pageLocale } from "../i18n/page-locale";
-import type { BoatCard as Card } from "@/server/search/schemas";
+import type { BoatCard as Card } from "@/shared/search";
 import { BoatCard } from "../boats/boat-card";
 import { HomeSection } from "./section";
 

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
-import type { BoatOptions } from "@/server/search/schemas";
+import type { BoatOptions } from "@/shared/search";
 import { typeHref } from "../shell/nav-links";
 import { HomeSection } from "./section";
 

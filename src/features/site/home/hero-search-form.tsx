@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { getPathname } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/locales";
 import { LISTING_PARAM } from "@/lib/listing-filters";
-import type { BoatOptions } from "@/server/search/schemas";
+import type { BoatOptions } from "@/shared/search";
 
 const control =
   "mt-1 block h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sea-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";

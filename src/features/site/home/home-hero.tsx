@@ -2,7 +2,7 @@ import { ResponsiveImage } from "../image/responsive-image";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/locales";
 import { todayIn } from "@/lib/dates";
-import type { BoatOptions, BoatCard as Card } from "@/server/search/schemas";
+import type { BoatOptions, BoatCard as Card } from "@/shared/search";
 import { HeroSearchForm } from "./hero-search-form";
 
 /** The home page's first screen: a boat photo behind the headline and the search form. */

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { HomeContent } from "@/server/website/schemas";
+import type { HomeContent } from "@/shared/website";
 import { BlogCard } from "../content/blog-card";
 import { HomeSection } from "./section";
 

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
-import type { HomeContent } from "@/server/website/schemas";
+import type { HomeContent } from "@/shared/website";
 import { Stars } from "../boats/stars";
 import { HomeSection } from "./section";
 

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
-import type { BoatCard as Card } from "@/server/search/schemas";
+import type { BoatCard as Card } from "@/shared/search";
 import { BoatGrid } from "../boats/boat-card";
 import { HomeSection } from "./section";
 

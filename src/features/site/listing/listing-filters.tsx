@@ -12,7 +12,7 @@ import {
   RENT_FILTER_KEYS,
   type RentFilterKey,
 } from "@/lib/listing-filters";
-import type { BoatOptions } from "@/server/search/schemas";
+import type { BoatOptions } from "@/shared/search";
 import { ChevronDownIcon } from "@/components/ui/icon";
 
 type Values = ListingValues;

@@ -8,7 +8,7 @@ import {
   SALE_FILTER_KEYS,
   STAY_FILTERS,
 } from "@/lib/listing-filters";
-import { searchBoatsQuery, searchSaleBoatsQuery } from "@/server/search/schemas";
+import { searchBoatsQuery, searchSaleBoatsQuery } from "@/shared/search";
 
 export const LISTING_PAGE_SIZE = 12;
 export type RawParams = Record<string, string | string[] | undefined>;

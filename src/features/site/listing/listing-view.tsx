@@ -4,7 +4,7 @@ import { formatDay } from "@/lib/locale-format";
 import { type Locale, isLocale } from "@/i18n/locales";
 import { Link } from "@/i18n/navigation";
 import { type ListingValues, listingHref, PAGE_PARAM, stayQuery } from "@/lib/listing-filters";
-import type { BoatCard, BoatOptions } from "@/server/search/schemas";
+import type { BoatCard, BoatOptions } from "@/shared/search";
 import { BoatGrid } from "../boats/boat-card";
 import { loadDepositPercent } from "../shell/load-site-shell";
 import { PageHeader } from "../content/page-header";

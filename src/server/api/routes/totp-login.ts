@@ -1,9 +1,9 @@
 import "server-only";
 import { accessAnswer } from "../../auth/totp/access-answer";
-import { verifyChallenge } from "../../auth/totp/challenge";
 import { checkSecondFactor } from "../../auth/totp/check-second-factor";
 import { confirmEnrolment } from "../../auth/totp/confirm-enrolment";
-import { challengeInvalid, wrongLoginCode } from "../../auth/totp/errors";
+import { wrongLoginCode } from "../../auth/totp/errors";
+import { openChallenge } from "../../auth/totp/open-challenge";
 import {
   enrolChallengeBody,
   enrolConfirmChallengeBody,
@@ -35,8 +35,7 @@ export function totpLoginRoutes() {
         response: loginResponse,
       },
       async ({ c, deps, body }) => {
-        const challenge = await verifyChallenge(deps.jwtSecret, "totp", body.challenge);
-        if (!challenge) throw challengeInvalid();
+        const challenge = await openChallenge(deps.db, deps.jwtSecret, "totp", body.challenge);
         const ip = clientIp(c, deps.config.trustProxy);
         await throttle.attempt(deps, challenge.account, ip);
         const factor =
@@ -45,7 +44,7 @@ export function totpLoginRoutes() {
           throw wrongLoginCode();
         }
         await throttle.succeeded(deps, challenge.account, ip);
-        return accessAnswer(deps.db, deps.jwtSecret, challenge.userId);
+        return accessAnswer(deps.db, deps.jwtSecret, challenge);
       },
     ),
     route(
@@ -60,8 +59,7 @@ export function totpLoginRoutes() {
         response: enrolmentResponse,
       },
       async ({ deps, body }) => {
-        const challenge = await verifyChallenge(deps.jwtSecret, "enrol", body.challenge);
-        if (!challenge) throw challengeInvalid();
+        const challenge = await openChallenge(deps.db, deps.jwtSecret, "enrol", body.challenge);
         return startEnrolment(deps.db, deps.jwtSecret, { id: challenge.userId, email: challenge.account });
       },
     ),
@@ -78,11 +76,10 @@ export function totpLoginRoutes() {
         response: enrolledLoginResponse,
       },
       async ({ c, deps, body }) => {
-        const challenge = await verifyChallenge(deps.jwtSecret, "enrol", body.challenge);
-        if (!challenge) throw challengeInvalid();
+        const challenge = await openChallenge(deps.db, deps.jwtSecret, "enrol", body.challenge);
         const recoveryCodes = await confirmEnrolment(deps.db, deps.jwtSecret, challenge.userId, body.code);
         await throttle.succeeded(deps, challenge.account, clientIp(c, deps.config.trustProxy));
-        return { ...(await accessAnswer(deps.db, deps.jwtSecret, challenge.userId)), recoveryCodes };
+        return { ...(await accessAnswer(deps.db, deps.jwtSecret, challenge)), recoveryCodes };
       },
     ),
   ];

@@ -17,7 +17,7 @@ export type SecondFactorDue =
 export async function secondFactorStep(
   db: Db,
   jwtSecret: Uint8Array,
-  user: { id: number; email: string; role: "ADMIN" | "OWNER" },
+  user: { id: number; email: string; role: "ADMIN" | "OWNER"; sessionVersion: number },
 ): Promise<SecondFactorDue | null> {
   const [totp] = await db
     .select({ confirmedAt: userTotp.confirmedAt })
