@@ -1,7 +1,7 @@
 import "server-only";
 import { formatDayTr } from "../../lib/turkish-calendar";
 import type { DbOrTx } from "../db/client";
-import { monthStatementPdf, pdfMoney as money, pdfPercent } from "../statements/month-statement-pdf";
+import { monthStatementPdf, moneyColumn, pdfPercent } from "../statements/month-statement-pdf";
 import type { AgencyStatement } from "./schemas";
 
 /** An agency's commission statement as an A4 landscape PDF: agency and month, a row per booking, totals per currency. */
@@ -21,12 +21,12 @@ export function agencyStatementPdf(db: DbOrTx, statement: AgencyStatement): Prom
         { header: "Tekne", width: 12, cell: (l) => l.boat_name },
         { header: "Giriş", width: 8, cell: (l) => formatDayTr(l.start_date) },
         { header: "Çıkış", width: 8, cell: (l) => formatDayTr(l.end_date) },
-        { header: "Brüt", width: 10, align: "right", cell: (l) => money(l.gross, l.currency) },
+        moneyColumn("Brüt", 10, "gross"),
         { header: "Oran", width: 6, align: "right", cell: (l) => pdfPercent(l.commission_percent) },
-        { header: "Komisyon", width: 10, align: "right", cell: (l) => money(l.commission, l.currency) },
-        { header: "Net", width: 10, align: "right", cell: (l) => money(l.net, l.currency) },
-        { header: "Ödenen", width: 10, align: "right", cell: (l) => money(l.paid, l.currency) },
-        { header: "Kalan", width: 10, align: "right", cell: (l) => money(l.open, l.currency) },
+        moneyColumn("Komisyon", 10, "commission"),
+        moneyColumn("Net", 10, "net"),
+        moneyColumn("Ödenen", 10, "paid"),
+        moneyColumn("Kalan", 10, "open"),
       ],
     },
     totals: {
@@ -34,11 +34,11 @@ export function agencyStatementPdf(db: DbOrTx, statement: AgencyStatement): Prom
       columns: [
         { header: "Para birimi", width: 9, cell: (t) => t.currency },
         { header: "Rezervasyon", width: 9, align: "right", cell: (t) => String(t.count) },
-        { header: "Brüt", width: 13, align: "right", cell: (t) => money(t.gross, t.currency) },
-        { header: "Komisyon", width: 13, align: "right", cell: (t) => money(t.commission, t.currency) },
-        { header: "Net", width: 13, align: "right", cell: (t) => money(t.net, t.currency) },
-        { header: "Ödenen", width: 13, align: "right", cell: (t) => money(t.paid, t.currency) },
-        { header: "Kalan", width: 13, align: "right", cell: (t) => money(t.open, t.currency) },
+        moneyColumn("Brüt", 13, "gross"),
+        moneyColumn("Komisyon", 13, "commission"),
+        moneyColumn("Net", 13, "net"),
+        moneyColumn("Ödenen", 13, "paid"),
+        moneyColumn("Kalan", 13, "open"),
       ],
     },
   });

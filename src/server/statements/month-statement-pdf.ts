@@ -12,6 +12,18 @@ export const pdfPercent = (p: string) => `%${p.replace(".", ",")}`;
 /** A table column with the text of its cell in a row. */
 export type StatementPdfColumn<R> = PdfColumn & { cell: (row: R) => string };
 
+/** A right-aligned column of the row's amount `key` in the row's currency. */
+export const moneyColumn = <K extends string>(
+  header: string,
+  width: number,
+  key: K,
+): StatementPdfColumn<{ currency: Currency } & Record<K, number>> => ({
+  header,
+  width,
+  align: "right",
+  cell: (r) => pdfMoney(r[key], r.currency),
+});
+
 type MonthStatementPdf<L, T> = {
   /** "Hesap Dökümü", "Komisyon Dökümü". */
   title: string;

@@ -1,7 +1,7 @@
 import "server-only";
 import { formatDayTr } from "../../lib/turkish-calendar";
 import type { DbOrTx } from "../db/client";
-import { monthStatementPdf, pdfMoney as money, pdfPercent } from "./month-statement-pdf";
+import { monthStatementPdf, moneyColumn, pdfPercent } from "./month-statement-pdf";
 import type { Statement } from "./schemas";
 
 /** A statement as an A4 landscape PDF: owner and month, one row per reservation, totals per currency. */
@@ -20,11 +20,11 @@ export function statementPdf(db: DbOrTx, statement: Statement): Promise<Uint8Arr
         { header: "Giriş", width: 9, cell: (l) => formatDayTr(l.start_date) },
         { header: "Çıkış", width: 9, cell: (l) => formatDayTr(l.end_date) },
         { header: "Misafir", width: 6, align: "right", cell: (l) => String(l.guests) },
-        { header: "Brüt", width: 11, align: "right", cell: (l) => money(l.gross, l.currency) },
-        { header: "Tahsil edilen", width: 11, align: "right", cell: (l) => money(l.paid, l.currency) },
+        moneyColumn("Brüt", 11, "gross"),
+        moneyColumn("Tahsil edilen", 11, "paid"),
         { header: "Komisyon oranı", width: 8, align: "right", cell: (l) => pdfPercent(l.commission_percent) },
-        { header: "Komisyon", width: 11, align: "right", cell: (l) => money(l.commission, l.currency) },
-        { header: "Net ödenecek", width: 12, align: "right", cell: (l) => money(l.net, l.currency) },
+        moneyColumn("Komisyon", 11, "commission"),
+        moneyColumn("Net ödenecek", 12, "net"),
       ],
     },
     totals: {
@@ -32,10 +32,10 @@ export function statementPdf(db: DbOrTx, statement: Statement): Promise<Uint8Arr
       columns: [
         { header: "Para birimi", width: 10, cell: (t) => t.currency },
         { header: "Rezervasyon", width: 10, align: "right", cell: (t) => String(t.count) },
-        { header: "Brüt", width: 14, align: "right", cell: (t) => money(t.gross, t.currency) },
-        { header: "Tahsil edilen", width: 14, align: "right", cell: (t) => money(t.paid, t.currency) },
-        { header: "Komisyon", width: 14, align: "right", cell: (t) => money(t.commission, t.currency) },
-        { header: "Net ödenecek", width: 14, align: "right", cell: (t) => money(t.net, t.currency) },
+        moneyColumn("Brüt", 14, "gross"),
+        moneyColumn("Tahsil edilen", 14, "paid"),
+        moneyColumn("Komisyon", 14, "commission"),
+        moneyColumn("Net ödenecek", 14, "net"),
       ],
     },
   });

@@ -6,7 +6,7 @@
  * per currency; CSV and PDF downloads.
  */
 import { useState } from "react";
-import { type Column, DataTable } from "@/components/ui/data-table";
+import type { Column } from "@/components/ui/data-table";
 import { todayIn } from "@/lib/dates";
 import { formatMonthTr } from "@/lib/turkish-calendar";
 import type { AgencyStatement, AgencyStatementLine, AgencyStatementTotal } from "@/shared/agency-statements";
@@ -15,7 +15,7 @@ import { useApiQuery } from "../api/use-api-query";
 import { day, money } from "../format";
 import { MonthPicker } from "../statements/month-picker";
 import { StatementDownloads } from "../statements/statement-downloads";
-import { type TotalFigure, StatementTotals } from "../statements/statement-totals";
+import { StatementTable, type TotalFigure } from "../statements/statement-table";
 
 const percent = (p: string) => `%${p.replace(".", ",")}`;
 const amount = (
@@ -79,21 +79,18 @@ export function AgencyStatementPanel({ agencyId, agencyName }: { agencyId: numbe
           disabled={!data || statement.loading}
         />
       </div>
-      <DataTable
+      <StatementTable
         caption={`Komisyon dökümü, ${formatMonthTr(month)}`}
         columns={columns}
-        rows={data?.lines}
-        rowKey={(l) => l.code}
+        data={data}
         loading={statement.loading}
         error={statement.error}
-        emptyTitle="Bu ay için komisyon dökümüne giren rezervasyon yok."
-        emptyDescription="Yalnızca girişi bu ayda olan onaylı veya tamamlanmış acente rezervasyonları listelenir."
+        empty={{
+          title: "Bu ay için komisyon dökümüne giren rezervasyon yok.",
+          description: "Yalnızca girişi bu ayda olan onaylı veya tamamlanmış acente rezervasyonları listelenir.",
+        }}
+        figures={totalFigures}
       />
-      {data && data.totals.length > 0 ? (
-        <div className="mt-3">
-          <StatementTotals totals={data.totals} figures={totalFigures} />
-        </div>
-      ) : null}
     </section>
   );
 }

@@ -6,7 +6,7 @@
  * CSV and PDF downloads. ADMIN picks the owner and sets the commission rates below; an OWNER sees their own.
  */
 import { useState } from "react";
-import { type Column, DataTable } from "@/components/ui/data-table";
+import type { Column } from "@/components/ui/data-table";
 import { SelectField } from "@/components/ui/field";
 import { todayIn } from "@/lib/dates";
 import { formatMonthTr } from "@/lib/turkish-calendar";
@@ -19,7 +19,7 @@ import { PageHeader } from "../shell/page-header";
 import { CommissionRates } from "./commission-rates";
 import { MonthPicker } from "./month-picker";
 import { StatementDownloads } from "./statement-downloads";
-import { type TotalFigure, StatementTotals } from "./statement-totals";
+import { StatementTable, type TotalFigure } from "./statement-table";
 
 const percent = (p: string) => `%${p.replace(".", ",")}`;
 
@@ -112,24 +112,18 @@ export function StatementsScreen() {
           <h2 className="mb-2 text-lg font-semibold" aria-live="polite">
             {data ? `${data.owner.name} · ${formatMonthTr(month)}` : formatMonthTr(month)}
           </h2>
-          <DataTable
+          <StatementTable
             caption={`Hesap dökümü, ${formatMonthTr(month)}`}
             columns={lineColumns}
-            rows={data?.lines}
-            rowKey={(l) => l.code}
+            data={data}
             loading={statement.loading}
             error={statement.error}
-            emptyTitle="Bu ay için hesap dökümüne giren rezervasyon yok."
-            emptyDescription="Yalnızca girişi bu ayda olan onaylı veya tamamlanmış rezervasyonlar listelenir."
+            empty={{
+              title: "Bu ay için hesap dökümüne giren rezervasyon yok.",
+              description: "Yalnızca girişi bu ayda olan onaylı veya tamamlanmış rezervasyonlar listelenir.",
+            }}
+            figures={totalFigures}
           />
-          {data && data.totals.length > 0 ? (
-            <section aria-labelledby="statement-totals" className="mt-5">
-              <h2 id="statement-totals" className="mb-2 text-lg font-semibold">
-                Toplamlar
-              </h2>
-              <StatementTotals totals={data.totals} figures={totalFigures} />
-            </section>
-          ) : null}
         </>
       ) : (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-600 dark:text-slate-300">
