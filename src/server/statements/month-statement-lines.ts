@@ -14,10 +14,13 @@ const paid = sql`coalesce((
      WHERE t.reservation_id = ${reservations.id} AND t.voided_at IS NULL
   ), 0)::bigint`;
 
+/** The owner a stay is settled with: the one frozen on it when it became firm, else (confirmed before that was kept) the boat's. */
+export const settledOwner = sql`coalesce(${reservations.ownerId}, ${boats.ownerId})`;
+
 type MonthStatementQuery<E> = {
   /** `YYYY-MM`: the reservations checking in that month. */
   month: string;
-  /** Whose statement: a condition on the reservation, its boat or the boat's owner (`users`). */
+  /** Whose statement: a condition on the reservation, its boat or its owner (`users`, see `settledOwner`). */
   of: SQL;
   /** The commission percent (a numeric expression) and the commission in minor units. */
   rate: SQL;
@@ -55,7 +58,7 @@ export async function readMonthStatement<E extends Record<string, SQL.Aliased>>(
     .select({ ...columns, ...extra } as typeof columns)
     .from(reservations)
     .innerJoin(boats, eq(boats.id, reservations.boatId))
-    .innerJoin(users, eq(users.id, boats.ownerId))
+    .innerJoin(users, eq(users.id, settledOwner))
     .where(
       and(
         of,
