@@ -12,7 +12,7 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const apiHookTimeout = 120_000;
 // The unit and API files share their worker's module cache (`isolate: false`): each file used to import the whole
 // app again in a fresh module graph, 283 s of Vitest's "import" summed over one run against 40 s shared (CI time,
-// docs/performance.md). It holds because the app takes its state as arguments (createTestApi: its own database,
+// docs/performance-journal.md). It holds because the app takes its state as arguments (createTestApi: its own database,
 // config and clock per file) and setup.ts runs the file's cleanups after its tests; a file must not leave a
 // module-level change behind (process.env, a spy) without undoing it in its own afterAll.
 

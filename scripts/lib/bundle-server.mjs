@@ -1,6 +1,6 @@
 // Bundles the server entry (src/server/main.ts and the code it imports, not node_modules) into one ESM file in
 // the build folder. Started with plain `node`, it skips tsx's per-module transform through loader hooks:
-// measured on the 2-core machine, a warm start costs ~2.2 s of CPU instead of ~3.9 s (docs/performance.md).
+// measured on the 2-core machine, a warm start costs ~2.2 s of CPU instead of ~3.9 s (docs/performance-journal.md).
 // Bundling takes ~0.2 s, so it runs before every start and the bundle is never older than the sources.
 import path from "node:path";
 import { build } from "esbuild";
@@ -28,7 +28,7 @@ export async function bundleServer(distDir = process.env.NEXT_DIST_DIR ?? ".next
 /**
  * Node flags of the server process. The old-generation limit (LIMAN_HEAP_MB, default 256) makes V8 collect
  * before its heap balloons: under load the live heap stays ~60 MB, but without a limit V8 let it grow to
- * ~290 MB before a full collection (server RSS ~600 MB with PGlite instead of ~400 MB; docs/performance.md).
+ * ~290 MB before a full collection (server RSS ~600 MB with PGlite instead of ~400 MB; docs/performance-journal.md).
  */
 export function serverNodeArgs() {
   const heapMb = Number(process.env.LIMAN_HEAP_MB ?? 256);

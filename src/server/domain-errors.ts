@@ -33,7 +33,8 @@ export const notFound = (message: Message = "common.not_found") => new AppError(
 export const conflict = (message: Message, code = "CONFLICT") => new AppError(409, code, message);
 export const unprocessable = (message: Message, code = "UNPROCESSABLE") => new AppError(422, code, message);
 export const payloadTooLarge = (message: Message) => new AppError(413, "PAYLOAD_TOO_LARGE", message);
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError(429, "TOO_MANY_REQUESTS", "common.too_many_requests", undefined, {
-    "Retry-After": String(retryAfterSeconds),
-  });
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  message: Message = "common.too_many_requests",
+  code = "TOO_MANY_REQUESTS",
+) => new AppError(429, code, message, undefined, { "Retry-After": String(retryAfterSeconds) });

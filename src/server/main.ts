@@ -42,7 +42,7 @@ function fail(message: string): never {
 }
 
 async function main() {
-  // Start-up phases, printed once serving (docs/performance.md).
+  // Start-up phases, printed once serving (docs/performance-journal.md).
   const phases: string[] = [];
   let mark = 0; // performance.now() counts from process start: the first phase is loading the modules
   const phase = (name: string) => {

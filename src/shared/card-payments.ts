@@ -33,3 +33,15 @@ export const refundCardPaymentBody = z.object({
     .max(2000, { error: msg("booking.note_too_long") })
     .optional(),
 });
+
+/**
+ * POST /v1/admin/transactions/:id/refund-inquiry ("Durumu sorgula"): what the provider said about the payment's
+ * refund requests still waiting for an answer. `refunded`: written in the ledger now; `not_received`: the provider
+ * has no such refund (never reached it), the amount is refundable again; `pending`: still waiting (no answer, or
+ * asked too soon after the request).
+ */
+export const cardRefundInquirySchema = z.object({
+  refunded: z.number().int(),
+  not_received: z.number().int(),
+  pending: z.number().int(),
+});

@@ -209,6 +209,11 @@ export const transactionSchema = z.object({
   /** What can still be refunded of an online card payment through its provider (minor units); null otherwise. */
   refundable: z.number().int().nullable(),
   /**
+   * Of an online card payment: refunds asked of the provider that got no answer yet (minor units), held out of
+   * `refundable` until the provider is asked about them ("Durumu sorgula", the card-payments job); null otherwise.
+   */
+  refund_pending: z.number().int().nullable(),
+  /**
    * Why staff should look at this payment (and probably refund it): it came for a cancelled or expired reservation,
    * after what it was for had been paid already (two tabs, a bank transfer), or the provider notified another total.
    */

@@ -27,6 +27,9 @@ export const settingSections = {
     // In every mail's subject and the pages' titles: one line.
     site_name: z.string().trim().min(1).max(100).refine(isSingleLine, singleLine),
     site_footer_text: z.string().trim().max(1000),
+    // Its English twin for /en ("" shows the Turkish one there, marked lang="tr"); optional in a save like
+    // balance_due_days (older forms send the section without it: left as it is).
+    site_footer_text_en: z.string().trim().max(1000).optional(),
     // Settings are text; a numeric one takes its decimal digits (or a JSON number, see routes/settings.ts), never `true`.
     deposit_percent: queryInt({
       min: 1,
@@ -95,6 +98,7 @@ export const defaultSettings: Settings = {
   site_name: "Liman",
   site_footer_text:
     "Liman, TÜRSAB güvencesiyle Türkiye'nin koylarında gulet, motoryat ve yelkenli kiralama hizmeti sunar. Rezervasyonunuzu %{{deposit_percent}} ön ödemeyle hemen yapın.",
+  site_footer_text_en: "",
   deposit_percent: String(DEFAULT_DEPOSIT_PERCENT),
   option_hours: "48",
   balance_due_days: "30",

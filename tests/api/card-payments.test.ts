@@ -348,9 +348,16 @@ describe("POST /v1/admin/transactions/:id/refund", () => {
     });
     const calls = paytr.callsTo("/odeme/iade").filter((c) => c.form.merchant_oid === page.order_id);
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.form).toMatchObject({ merchant_id: merchant.merchantId, return_amount: "500.50" });
+    // Each refund request carries its own reference (PayTR's reference_no), kept with the request.
+    const [request] = await api.db.select().from(cardRefunds).where(eq(cardRefunds.paymentId, payment.id));
+    expect(request).toMatchObject({ state: "refunded", note: "Misafir bir gün erken ayrılıyor" });
+    expect(calls[0]!.form).toMatchObject({
+      merchant_id: merchant.merchantId,
+      return_amount: "500.50",
+      reference_no: request!.reference,
+    });
     expect(paytr.refunds.filter((r) => r.merchantOid === page.order_id)).toEqual([
-      { merchantOid: page.order_id, returnAmount: "500.50" },
+      { merchantOid: page.order_id, returnAmount: "500.50", referenceNo: request!.reference },
     ]);
     const refunds = (await ledger(row.id)).filter((t) => t.kind === "refund");
     expect(refunds).toHaveLength(1);

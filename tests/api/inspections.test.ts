@@ -495,6 +495,26 @@ describe("check-in and check-out", () => {
     }
   });
 
+  it("the guest's KVKK export lists their protocols with the name and signature they gave on the quay", async () => {
+    const res = await api.call("POST", "/v1/admin/kvkk/export", {
+      token: cast.adminToken,
+      body: { email: "gulsen.celik@liman.test" },
+    });
+    expect(res.status).toBe(200);
+    const [reservation] = res.json.content.reservations;
+    expect(reservation.code).toBe(returning.code);
+    expect(reservation.inspections.map((i: { kind: string }) => i.kind).sort()).toEqual(["checkin", "checkout"]);
+    for (const protocol of reservation.inspections) {
+      expect(protocol).toMatchObject({ guest_name: GUEST, created_at: expect.any(String) });
+      // The signature as the guest gave it: a PNG, re-encoded by us.
+      expect(protocol.guest_signature).toMatch(/^data:image\/png;base64,/);
+      const png = Buffer.from(protocol.guest_signature.split(",")[1], "base64");
+      expect((await sharp(png).metadata()).format).toBe("png");
+      // The staff's signature and the boat's state are not the guest's data.
+      expect(protocol).not.toHaveProperty("staff_signature");
+    }
+  });
+
   it("a KVKK erasure of the reservation removes the guest's name and signature from its protocols and ends the link", async () => {
     const [mail] = await api.db.select().from(mailOutbox).where(eq(mailOutbox.reservationId, returning.id));
     const link = new URL(mail!.html.match(/href="([^"]+\.pdf)"/)![1]!).pathname;

@@ -4,6 +4,7 @@ import { clock } from "@/lib/clock";
 import { addDays } from "@/lib/dates";
 import { cardPayments, cardRefunds, mailOutbox, reservations, transactions } from "@/server/db/schema";
 import { reconcileCardPayments } from "@/server/payments/card/reconcile-card-payments";
+import { reconcileCardRefunds } from "@/server/payments/card/reconcile-card-refunds";
 import { afterFile } from "../support/after-file";
 import { type BookingCast, book, bookingCast, nextIp, reservationBody } from "../support/booking-fixtures";
 import { type IyzicoStandIn, startIyzicoServer } from "../support/iyzico-server";
@@ -302,7 +303,8 @@ describe("refunds of an iyzico payment", () => {
         paymentTransactionId: iyzico.paymentTransactionId(page.token),
         price: "500.5",
         currency: "EUR",
-        conversationId: page.order_id,
+        conversationId: (await api.db.select().from(cardRefunds).where(eq(cardRefunds.paymentId, payment.id)))[0]!
+          .reference,
         ip: "0.0.0.0",
       },
     ]);
@@ -315,7 +317,9 @@ describe("refunds of an iyzico payment", () => {
     const res = await refund(payment.id, { amount: 10_000 });
     expect(res.status).toBe(502);
     expect(res.json.code).toBe("REFUND_UNCERTAIN");
-    expect(iyzico.refunds.filter((r) => r.conversationId === page.order_id)).toEqual([]);
+    expect(iyzico.refunds.filter((r) => r.paymentTransactionId === iyzico.paymentTransactionId(page.token))).toEqual(
+      [],
+    );
     expect((await ledger(row.id)).filter((t) => t.kind === "refund")).toEqual([]);
     const requests = await api.db.select().from(cardRefunds).where(eq(cardRefunds.paymentId, payment.id));
     expect(requests.map((r) => r.state)).toEqual(["requested"]);
@@ -335,5 +339,37 @@ describe("refunds of an iyzico payment", () => {
     expect((await ledger(row.id)).filter((t) => t.kind === "refund")).toEqual([]);
     const requests = await api.db.select().from(cardRefunds).where(eq(cardRefunds.paymentId, payment.id));
     expect(requests.map((r) => [r.state, r.message])).toEqual([["refused", "İade süresi geçmiştir"]]);
+  });
+
+  it("leaves a refund whose answer was lost to staff: iyzico has no refund lookup, so it is never asked nor sent again", async () => {
+    const { row, payment } = await paidByCard(20);
+    iyzico.refundFault("answer_lost");
+    try {
+      const res = await refund(payment.id, { amount: 10_000 });
+      expect(res.status).toBe(502);
+      expect(res.json.code).toBe("REFUND_UNCERTAIN");
+    } finally {
+      iyzico.refundFault(undefined);
+    }
+    const [request] = await api.db.select().from(cardRefunds).where(eq(cardRefunds.paymentId, payment.id));
+    // iyzico made it and keeps our reference with it; Liman holds the amount until staff settle it.
+    expect(iyzico.refunds.filter((r) => r.conversationId === request!.reference)).toHaveLength(1);
+    const retrievals = iyzico.retrievals.length;
+    await reconcileCardRefunds(api.db, api.config, new Date(clock.now().getTime() + 3_600_000));
+    expect(iyzico.retrievals.length).toBe(retrievals);
+    expect(iyzico.refunds.filter((r) => r.conversationId === request!.reference)).toHaveLength(1);
+    expect((await api.db.select().from(cardRefunds).where(eq(cardRefunds.id, request!.id)))[0]!.state).toBe(
+      "requested",
+    );
+    expect((await ledger(row.id)).filter((t) => t.kind === "refund")).toEqual([]);
+
+    const asked = await api.call("POST", `/v1/admin/transactions/${payment.id}/refund-inquiry`, {
+      token: cast.adminToken,
+    });
+    expect(asked.status).toBe(422);
+    expect(asked.json.code).toBe("REFUND_LOOKUP_UNSUPPORTED");
+    expect(asked.json.content).toBe(
+      "Bu ödeme sağlayıcısında iadeler sorgulanamıyor; iadenin sonucunu sağlayıcının panelinden kontrol edin.",
+    );
   });
 });

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { SESSION_STORAGE_KEY } from "../../src/features/dashboard/session/session";
 import { loginAsAdmin } from "./support/admin";
-import { expectAccessible } from "./support/axe";
+import { COLOUR_RULES, expectAccessible } from "./support/axe";
 import { adminApi, apiLogin, useStoredSession } from "./support/dashboard-session";
 
 /** Every content route of the ADMIN dashboard, its heading, and what "real content" means there. */
@@ -113,26 +113,50 @@ test.describe("as an ADMIN", () => {
           await expect(page.getByRole("heading", { level: 1, name: route.heading, exact: true })).toBeVisible();
           await route.check(page);
           await expect(page).toHaveTitle(/\S/);
-          if (route.axe !== false) await expectAccessible(page, route.path);
+          if (route.axe !== false) {
+            await expectAccessible(page, route.path);
+            // The dark scheme only swaps colours (the `dark` class the theme script sets): the colour rules again.
+            await page.evaluate(() => document.documentElement.classList.add("dark"));
+            await expectAccessible(page, `${route.path} (dark)`, { rules: COLOUR_RULES });
+            await page.evaluate(() => document.documentElement.classList.remove("dark"));
+          }
         });
       }
     });
   }
 
-  // The dashboard has no dark scheme: a visitor's dark preference leaves it light, so the axe checks above cover
-  // it in both. When the dashboard follows the preference, this fails: then check its pages in dark too.
-  test("a dark colour preference leaves the dashboard light", async ({ page }) => {
+  // The dashboard follows the site's theme: a dark preference (or a stored choice) applies before the first paint,
+  // and the header's button switches and remembers it (spec §9).
+  test("a dark colour preference darkens the dashboard, and the header's button switches it back for good", async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto(ROUTES[0]!.path);
     await expect(page.getByRole("heading", { level: 1, name: ROUTES[0]!.heading, exact: true })).toBeVisible();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await background()).not.toBe("rgb(255, 255, 255)");
+    const toggle = page.getByRole("button", { name: "Koyu tema" });
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await toggle.click();
     await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
-    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    expect(background).toBe("rgb(255, 255, 255)");
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: ROUTES[0]!.heading, exact: true })).toBeVisible();
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    expect(await background()).toBe("rgb(255, 255, 255)");
   });
 
-  test("an unknown website or settings page is a 404", async ({ page }) => {
-    expect((await page.goto("/dashboard/website/nope"))?.status()).toBe(404);
-    expect((await page.goto("/dashboard/settings/nope"))?.status()).toBe(404);
+  test("an unknown dashboard address is a Turkish 404 in the dashboard's look", async ({ page }) => {
+    for (const path of ["/dashboard/website/nope", "/dashboard/settings/nope", "/dashboard/yok-boyle-bir-sayfa"]) {
+      expect((await page.goto(path))?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Sayfa bulunamadı" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Panele dön" })).toHaveAttribute("href", "/dashboard");
+      await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+    }
+    // In the visitor's colours too.
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/dashboard/yok-boyle-bir-sayfa");
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   });
 });
 

@@ -44,6 +44,12 @@ test("/en/boat/{slug}: specs, price table, calendar, booking panel and a quote i
   await expect(page.getByText("Capacity", { exact: true })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "Daily price" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Boats for Charter");
+  // Issue 33: the amenities by their English names (the demo translates every one), none left in Turkish.
+  const amenities = page.locator('section[aria-labelledby="donanim"]');
+  await expect(amenities.getByRole("heading", { level: 2 })).toBeVisible();
+  await expect(amenities).toContainText(/Air conditioning|Autopilot|Sun awning|Life jackets/);
+  await expect(amenities).not.toContainText(/Klima|Jeneratör|Güverte duşu|Güneşlenme|Otopilot|Can yeleği/);
+  await expect(amenities.locator('[lang="tr"]')).toHaveCount(0);
 
   await page.getByRole("heading", { level: 2, name: "Availability calendar" }).scrollIntoViewIfNeeded();
   await expect(page.locator("[data-day]").first()).toBeVisible();

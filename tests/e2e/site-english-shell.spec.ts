@@ -37,6 +37,12 @@ test("the English home page: header, footer and hero search in English, prices i
   await expect(footer.getByRole("heading", { name: "Popular marinas" })).toBeVisible();
   await expect(footer.getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/en/faq");
   await expect(footer.getByRole("button", { name: "Subscribe" })).toBeVisible();
+  // Issue 33: the company text in English (the demo writes both), so not marked Turkish; a guest's Turkish review is.
+  const company = footer.getByText(/^Liman, backed by TÜRSAB, charters gulets/);
+  await expect(company).toBeVisible();
+  await expect(company).not.toHaveAttribute("lang", /.+/);
+  await expect(footer).not.toContainText("TÜRSAB güvencesiyle");
+  await expect(page.locator('section[aria-labelledby="yorumlar"] blockquote[lang="tr"]').first()).toBeVisible();
   await expect(page.getByText("Kiralık", { exact: true })).toHaveCount(0);
   // No currency chosen in this browser: the English site shows euros.
   await expect(firstPrice(page)).toContainText("€");

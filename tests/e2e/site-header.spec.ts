@@ -60,6 +60,10 @@ test("an unknown address answers a Turkish 404 inside the site layout", async ({
   expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Sayfa bulunamadı" })).toBeVisible();
   await expect(page.getByRole("combobox", { name: "Tekne ara" })).toBeVisible();
+  // In the visitor's colours too (Next writes no inline theme script into a 404's HTML).
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto("/boyle-bir-sayfa/yok");
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
 });
 
 test("the currency choice changes every price and survives a reload", async ({ page }) => {

@@ -75,6 +75,8 @@ export async function startIyzicoServer(keys: { apiKey: string; secretKey: strin
   const cancels: ReceivedCancel[] = [];
   let refusedAuthorizations = 0;
   let refundRefusal: string | undefined;
+  /** `answer_lost`: the refund is made, then the connection is cut before the answer; `not_reached`: cut before. */
+  let refundFault: "answer_lost" | "not_reached" | undefined;
   let postAuthRefusal: string | undefined;
   let cancelRefusal: string | undefined;
   let nextId = 1000;
@@ -355,6 +357,10 @@ export async function startIyzicoServer(keys: { apiKey: string; secretKey: strin
         refusedAuthorizations += 1;
         return answer(401, failure("1000", "Invalid signature", request));
       }
+      if (path === REFUND_PATH && refundFault) {
+        if (refundFault === "answer_lost") route(request);
+        return req.socket.destroy();
+      }
       answer(200, route(request));
     });
   });
@@ -408,6 +414,10 @@ export async function startIyzicoServer(keys: { apiKey: string; secretKey: strin
     /** Every refund from now on is refused with this errorMessage (undefined: accepted again). */
     refuseRefunds(errorMessage: string | undefined) {
       refundRefusal = errorMessage;
+    },
+    /** From now on refund calls get no answer: made and the answer lost, or never arrived (undefined: normal). */
+    refundFault(fault: "answer_lost" | "not_reached" | undefined) {
+      refundFault = fault;
     },
     close: () =>
       new Promise<void>((resolve) => {

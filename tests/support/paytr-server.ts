@@ -10,6 +10,9 @@ import type { AddressInfo } from "node:net";
  * `complete` sends the signed notification to the app's callback (any number of copies, at once), or loses it;
  * `notifyAgain` repeats it later; `badHash` sends one with a wrong hash. It also serves the payment page the app's
  * iframe opens (GET /odeme/guvenli/{token}), where a browser test finishes the payment with a button.
+ * Refunds keep their reference_no and the status inquiry lists an order's returns with it; `refundFault` makes the
+ * next refund calls go wrong the two ways that leave the app without an answer (made but the answer lost, or never
+ * arrived), and `down` makes PayTR unreachable for everything.
  */
 
 export type PaytrMerchant = { merchantId: string; merchantKey: string; merchantSalt: string };
@@ -52,8 +55,11 @@ export async function startPaytrServer(merchant: PaytrMerchant, deliver: Deliver
   const attempts = new Map<string, PaytrAttempt>();
   /** Every call the app made, in order: path and form. */
   const calls: { path: string; form: Record<string, string> }[] = [];
-  const refunds: { merchantOid: string; returnAmount: string }[] = [];
+  const refunds: { merchantOid: string; returnAmount: string; referenceNo?: string }[] = [];
   let refusal: string | undefined;
+  /** `answer_lost`: the refund is made, then the connection is cut before the answer; `not_reached`: cut before. */
+  let refundFault: "answer_lost" | "not_reached" | undefined;
+  let down = false;
 
   const json = (res: http.ServerResponse, body: unknown) =>
     res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
@@ -117,7 +123,14 @@ export async function startPaytrServer(merchant: PaytrMerchant, deliver: Deliver
       payment_amount: amount,
       payment_total: amount,
       currency: attempt.currency,
-      returns: refunds.filter((r) => r.merchantOid === oid).map((r) => ({ return_amount: r.returnAmount })),
+      returns: refunds
+        .filter((r) => r.merchantOid === oid)
+        .map((r) => ({
+          return_amount: r.returnAmount,
+          return_date: "2026-01-01 12:00:00",
+          return_type: "iade",
+          ...(r.referenceNo ? { reference_no: r.referenceNo } : {}),
+        })),
     };
   }
 
@@ -136,7 +149,11 @@ export async function startPaytrServer(merchant: PaytrMerchant, deliver: Deliver
       return { status: "error", err_no: "004", err_msg: "iade tutari odeme tutarini asiyor" };
     }
     attempt.refunded += cents;
-    refunds.push({ merchantOid: oid, returnAmount: amount });
+    refunds.push({
+      merchantOid: oid,
+      returnAmount: amount,
+      ...(form.reference_no ? { referenceNo: form.reference_no } : {}),
+    });
     return { status: "success", is_test: 1, merchant_oid: oid, return_amount: amount };
   }
 
@@ -147,6 +164,12 @@ export async function startPaytrServer(merchant: PaytrMerchant, deliver: Deliver
     if (req.method !== "POST") return res.writeHead(405).end();
     const form = await readForm(req);
     calls.push({ path, form });
+    if (down) return req.socket.destroy();
+    if (path === "/odeme/iade" && refundFault === "not_reached") return req.socket.destroy();
+    if (path === "/odeme/iade" && refundFault === "answer_lost") {
+      refund(form);
+      return req.socket.destroy();
+    }
     if (page) return pay(res, page[1] ?? "", form.outcome === "failed" ? "failed" : "success");
     if (path === "/odeme/api/get-token") return json(res, getToken(form));
     if (path === "/odeme/durum-sorgu") return json(res, inquiry(form));
@@ -251,6 +274,14 @@ export async function startPaytrServer(merchant: PaytrMerchant, deliver: Deliver
     /** From now on every refund is refused with this message (undefined: refunds are taken again). */
     refuseRefunds(message: string | undefined) {
       refusal = message;
+    },
+    /** From now on refund calls get no answer: made and the answer lost, or never arrived (undefined: normal). */
+    refundFault(fault: "answer_lost" | "not_reached" | undefined) {
+      refundFault = fault;
+    },
+    /** From now on (true) every call is cut without an answer, as when PayTR cannot be reached. */
+    down(isDown: boolean) {
+      down = isDown;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -8,7 +8,7 @@ import type { TestApi } from "./test-api";
 /**
  * The test database's own connection with a logger: `count(run)` answers how many statements `run` sent through
  * it (prepared ones included), their text and parameters, and what it returned. For the reads whose statement count is a performance
- * property (docs/performance.md).
+ * property (docs/performance-journal.md).
  */
 export function statementCounter(api: TestApi) {
   let statements = 0;

@@ -9,6 +9,7 @@ import { PaymentPlanPanel } from "@/features/dashboard/reservations/payment-plan
 import type { Transaction } from "@/features/dashboard/reservations/reservation-types";
 import { ATTENTION_TEXTS, AttentionNote } from "@/features/dashboard/transactions/attention-note";
 import { RefundFields } from "@/features/dashboard/transactions/refund-dialog";
+import { PendingRefundNote, refundInquiryText } from "@/features/dashboard/transactions/refund-inquiry";
 import { StateCell } from "@/features/dashboard/transactions/use-transaction-actions";
 
 const idle = { busy: false, serverError: null, reset: () => {} };
@@ -81,6 +82,7 @@ const cardPayment: Transaction = {
   provider_order_id: "LMN7K2Q9X0123456789abcdef",
   refund_of: null,
   refundable: 100_050,
+  refund_pending: 0,
   attention: [],
   attention_open: false,
   attention_resolved_at: null,
@@ -126,6 +128,26 @@ describe("a flagged card payment in the payments tables", () => {
     expect(html).not.toContain("İlgilenilmeli");
     expect(html).toContain(ATTENTION_TEXTS.amount_mismatch);
     expect(renderToStaticMarkup(createElement(AttentionNote, { transaction: cardPayment }))).toBe("");
+  });
+});
+
+describe("a card payment whose refund waits for the provider's answer", () => {
+  it("says how much waits under its state, and nothing when none does", () => {
+    const waiting = { ...cardPayment, refund_pending: 39_950 };
+    const html = renderToStaticMarkup(createElement(StateCell, { transaction: waiting }));
+    expect(html).toContain("Geçerli");
+    expect(html).toContain("Yanıt bekleyen iade: €399,50");
+    expect(renderToStaticMarkup(createElement(PendingRefundNote, { transaction: cardPayment }))).toBe("");
+  });
+
+  it("tells staff what asking the provider found", () => {
+    expect(refundInquiryText({ refunded: 1, not_received: 0, pending: 0 })).toBe(
+      "Sağlayıcı iadeyi yapmış; iade kaydı yazıldı.",
+    );
+    expect(refundInquiryText({ refunded: 0, not_received: 1, pending: 1 })).toBe(
+      "İade sağlayıcıya ulaşmamış; tutar yeniden iade edilebilir. Sağlayıcıdan henüz yanıt yok; birkaç dakika sonra yeniden sorgulanır.",
+    );
+    expect(refundInquiryText({ refunded: 0, not_received: 0, pending: 0 })).toBe("Yanıt bekleyen iade yok.");
   });
 });
 

@@ -235,7 +235,15 @@ describe("refund", () => {
     const providerPaymentId = iyzico.pay(token);
     const before = iyzico.refunds.length;
 
-    const answer = await provider.refund({ orderId, providerPaymentId, token, amountMinor: 250_50, currency: "TRY" });
+    const reference = "R0123456789ABCDEF01234567";
+    const answer = await provider.refund({
+      orderId,
+      providerPaymentId,
+      token,
+      amountMinor: 250_50,
+      currency: "TRY",
+      reference,
+    });
 
     expect(answer).toEqual({ ok: true, providerRefundId: expect.stringMatching(/^host-/) });
     expect(iyzico.refunds.slice(before)).toEqual([
@@ -243,7 +251,8 @@ describe("refund", () => {
         paymentTransactionId: iyzico.paymentTransactionId(token),
         price: "250.5",
         currency: "TRY",
-        conversationId: orderId,
+        // The refund request's own reference, not the order's id.
+        conversationId: reference,
         ip: "0.0.0.0",
       },
     ]);
@@ -256,7 +265,7 @@ describe("refund", () => {
     const before = iyzico.refunds.length;
 
     await expect(
-      provider.refund({ orderId, providerPaymentId, token, amountMinor: 100_00, currency: "TRY" }),
+      provider.refund({ orderId, providerPaymentId, token, amountMinor: 100_00, currency: "TRY", reference: "R1" }),
     ).resolves.toEqual({ ok: false, message: "İade tutarı iade edilebilir tutardan büyük olamaz" });
     expect(iyzico.refunds.length).toBe(before + 1);
   });
@@ -267,11 +276,18 @@ describe("refund", () => {
     const before = iyzico.refunds.length;
 
     await expect(
-      provider.refund({ orderId, providerPaymentId: "999", token, amountMinor: 100_00, currency: "TRY" }),
+      provider.refund({
+        orderId,
+        providerPaymentId: "999",
+        token,
+        amountMinor: 100_00,
+        currency: "TRY",
+        reference: "R1",
+      }),
     ).rejects.toMatchObject({ code: "PAYMENT_PROVIDER_UNVERIFIED" });
     iyzico.signBadly(token);
     await expect(
-      provider.refund({ orderId, providerPaymentId, token, amountMinor: 100_00, currency: "TRY" }),
+      provider.refund({ orderId, providerPaymentId, token, amountMinor: 100_00, currency: "TRY", reference: "R1" }),
     ).rejects.toMatchObject({ code: "PAYMENT_PROVIDER_UNVERIFIED" });
     expect(iyzico.refunds.length).toBe(before);
   });

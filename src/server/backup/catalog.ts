@@ -15,6 +15,9 @@ export async function rowsOf<T>(db: DbOrTx, query: ReturnType<typeof sql>): Prom
  */
 export const DERIVED_TABLES = ["boat_price_floors", "agency_reservation_changes"];
 
+/** Caches the app refills on demand (rendered PDFs, decision 0053): not archived, and empty after a restore. */
+export const CACHE_TABLES = ["reservation_document_cache"];
+
 /** The application's tables (schema public), parents before the tables whose foreign keys point at them. */
 export async function tablesInLoadOrder(db: DbOrTx): Promise<string[]> {
   const tables = (
@@ -23,7 +26,7 @@ export async function tablesInLoadOrder(db: DbOrTx): Promise<string[]> {
       sql`SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
           WHERE n.nspname = 'public' AND c.relkind = 'r' ORDER BY c.relname`,
     )
-  ).filter((t) => !DERIVED_TABLES.includes(t.name));
+  ).filter((t) => !DERIVED_TABLES.includes(t.name) && !CACHE_TABLES.includes(t.name));
   const edges = await rowsOf<{ child: string; parent: string }>(
     db,
     sql`SELECT ch.relname AS child, pa.relname AS parent FROM pg_constraint k

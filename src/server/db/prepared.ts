@@ -6,7 +6,7 @@ const statements = new WeakMap<object, Map<string, unknown>>();
 /**
  * A hot read built once per database handle with drizzle's `.prepare(name)`: its SQL text is built once instead
  * of on every call (drizzle's query building cost more CPU than the driver's work for the quote's small
- * queries, docs/performance.md), and node-postgres prepares it once per connection under `name`. A transaction
+ * queries, docs/performance-journal.md), and node-postgres prepares it once per connection under `name`. A transaction
  * handle gets its own copy, dropped with it. `name` must be unique per statement text across the app.
  */
 export function prepared<T>(db: DbOrTx, name: string, build: (db: DbOrTx) => T): T {

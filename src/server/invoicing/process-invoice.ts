@@ -134,7 +134,7 @@ async function eArchive(
   const { provider } = run;
   const finish = async () => {
     const archive = await provider.findEArchive(row.salesInvoiceId);
-    if (!archive) throw new InvoicingError("Paraşüt: e-Arşiv hazır dendi ama faturada görünmüyor.", false);
+    if (!archive) throw new InvoicingError("Paraşüt said the e-Arşiv was done; the invoice shows none", false);
     await release({
       state: "done",
       eArchiveId: archive.id,

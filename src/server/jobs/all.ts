@@ -17,6 +17,7 @@ import { cardPaymentsJob } from "../payments/card/card-payments-job";
 import { balanceReminderJob } from "../payments/reminders/balance-reminder-job";
 import { invoiceJob } from "../invoicing/invoice-job";
 import { webhookJob } from "../agency-webhooks/webhook-job";
+import { documentCacheJob } from "../reservation-documents/document-cache-job";
 import type { Job } from "./runner";
 
 type JobDeps = { db: Db; config: Config; contentChanges: ContentPublisher; jwtSecret: Uint8Array };
@@ -49,6 +50,7 @@ export function backgroundJobs(deps: JobDeps): Job[] {
     reviewInvitationJob(deps),
     balanceReminderJob(deps),
     webhookJob(deps),
+    documentCacheJob(deps.db),
     // Only where a provider's credentials are set: it asks providers about payments whose notification never came.
     ...(deps.config.paytr || deps.config.iyzico ? [cardPaymentsJob(deps)] : []),
     // Only where Paraşüt is configured: every payment received becomes a sales invoice and its e-Arşiv.

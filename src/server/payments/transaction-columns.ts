@@ -14,6 +14,13 @@ const refundable = sql<
       - (SELECT coalesce(sum(q.amount), 0) FROM card_refunds q WHERE q.payment_id = ${transactions.id} AND q.state = 'requested')
     END`;
 
+// Of a card payment: its refunds asked of the provider and not answered yet.
+const refundPending = sql<
+  string | null
+>`CASE WHEN ${transactions.providerOrderId} IS NOT NULL AND ${transactions.kind} IN ('deposit', 'balance')
+    THEN (SELECT coalesce(sum(q.amount), 0) FROM card_refunds q WHERE q.payment_id = ${transactions.id} AND q.state = 'requested')
+    END`;
+
 /**
  * A flagged payment staff have still to look at: flagged, not voided, not marked as looked at, and something of it
  * still refundable (a refund in full settles it).
@@ -48,6 +55,7 @@ export const transactionColumns = {
   refundOf: transactions.refundOf,
   attention: transactions.attention,
   refundable,
+  refundPending,
   attentionOpen,
   attentionResolvedAt: transactions.attentionResolvedAt,
 };
@@ -77,6 +85,7 @@ type Row = {
   refundOf: number | null;
   attention: PaymentAttention[];
   refundable: string | number | null;
+  refundPending: string | number | null;
   attentionOpen: boolean;
   attentionResolvedAt: Date | null;
 };
@@ -104,6 +113,7 @@ export function toTransactionDto(row: Row): z.output<typeof transactionSchema> {
     provider_order_id: row.providerOrderId,
     refund_of: row.refundOf,
     refundable: row.refundable === null || row.voidedAt ? null : Math.max(Number(row.refundable), 0),
+    refund_pending: row.refundPending === null ? null : Number(row.refundPending),
     attention: row.attention,
     attention_open: row.attentionOpen,
     attention_resolved_at: row.attentionResolvedAt?.toISOString() ?? null,

@@ -15,6 +15,8 @@ export type PdfDocumentOptions = {
   title: string;
   company: CompanyDetails;
   orientation?: "portrait" | "landscape";
+  /** The PDF's creation and modification dates (its metadata); the clock's now when absent. */
+  createdAt?: Date;
 };
 
 const A4: [number, number] = [595.28, 841.89];
@@ -66,6 +68,10 @@ export async function createPdfDocument(options: PdfDocumentOptions) {
   pdf.setTitle(options.title);
   pdf.setProducer(options.company.name);
   pdf.setCreator(options.company.name);
+  if (options.createdAt) {
+    pdf.setCreationDate(options.createdAt);
+    pdf.setModificationDate(options.createdAt);
+  }
 
   const [w, h] = options.orientation === "landscape" ? [A4[1], A4[0]] : A4;
   const contentWidth = w - 2 * MARGIN;

@@ -26,7 +26,7 @@ export type QuoteRead = {
  * by slug, and riding on its row as correlated subqueries (one row, so each runs once) the periods of the stay,
  * the boat's extras and candidate discounts, all settings, and whether a live block overlaps the stay (the same
  * test as findBlockedRanges). `active` is written as a literal condition so a generic plan can use the slug's
- * unique index. Undefined for an unknown or inactive boat. docs/performance.md, "Item 9, fifth pass".
+ * unique index. Undefined for an unknown or inactive boat. docs/performance-journal.md, "Item 9, fifth pass".
  */
 export async function readQuote(
   db: DbOrTx,

@@ -7,6 +7,7 @@ import {
   inspections,
   mailOutbox,
   passengerLists,
+  reservationDocumentCache,
   reservationRequests,
   reservations,
   transactions,
@@ -14,8 +15,9 @@ import {
 import { ANON_EMAIL, ANON_NAME, ANON_PHONE, ERASED_TEXT } from "./anonymous";
 
 /**
- * Strips the customer from reservations: name, e-mail, phone, note, the request's fingerprints and the passenger list. Amounts,
- * dates, status, payments and availability blocks stay, so the books and calendars still add up.
+ * Strips the customer from reservations: name, e-mail, phone, note, the request's fingerprints, the passenger list and
+ * the stored PDFs of its documents. Amounts, dates, status, payments and availability blocks stay, so the books and
+ * calendars still add up.
  */
 export async function anonymiseReservations(tx: DbOrTx, ids: number[], now: Date): Promise<number> {
   if (ids.length === 0) return 0;
@@ -42,6 +44,8 @@ export async function anonymiseReservations(tx: DbOrTx, ids: number[], now: Date
     .where(inArray(transactions.reservationId, ids));
   // The passenger list (names, birth dates, passport numbers) has no accounting value: it goes (cascade).
   await tx.delete(passengerLists).where(inArray(passengerLists.reservationId, ids));
+  // The stored PDFs of the reservation's documents print the guest's name, e-mail and phone: they go.
+  await tx.delete(reservationDocumentCache).where(inArray(reservationDocumentCache.reservationId, ids));
   // The guest's cancellation/change messages and the staff's answers to them; kinds, dates and quoted costs stay.
   await tx
     .update(reservationRequests)

@@ -5,6 +5,7 @@ import {
   boatComments,
   boats,
   contactMessages,
+  inspections,
   mailOutbox,
   newsletterConsents,
   reservations,
@@ -21,6 +22,7 @@ import { clock } from "../../lib/clock";
 /** Tables whose rows the export already shows section by section. */
 const COVERED = new Set([
   "reservations",
+  "inspections",
   "transactions",
   "contact_messages",
   "subscribers",
@@ -37,7 +39,7 @@ const passengerListOf = (list: Awaited<ReturnType<typeof readPassengers>> | unde
 /**
  * Everything held about one e-mail address, as one JSON document (KVKK art. 11 access request): reservations
  * with their payments, contact messages, the subscription and its consent records, reviews under their name on
- * boats they booked, the passenger lists of their reservations, mails to or about them, a staff account with that address, and any other place the
+ * boats they booked, the passenger lists of their reservations, the check-in/out protocols they signed, mails to or about them, a staff account with that address, and any other place the
  * address is written. Money is in minor units (kuruş, cents) with its currency. The export is audited.
  */
 export async function exportPersonData(db: Db, email: string, actorId: number, now = clock.now()) {
@@ -97,6 +99,22 @@ export async function exportPersonData(db: Db, email: string, actorId: number, n
             .from(transactions)
             .where(inArray(transactions.reservationId, scope.reservationIds))
             .orderBy(asc(transactions.paidAt), asc(transactions.id))
+        : [];
+    // The check-in/out protocols they signed: the name they gave and their signature (the boat's state and the staff's
+    // signature are not theirs).
+    const protocols =
+      scope.reservationIds.length > 0
+        ? await tx
+            .select({
+              reservation_id: inspections.reservationId,
+              kind: inspections.kind,
+              guest_name: inspections.guestName,
+              guest_signature: inspections.guestSignature,
+              created_at: inspections.createdAt,
+            })
+            .from(inspections)
+            .where(inArray(inspections.reservationId, scope.reservationIds))
+            .orderBy(asc(inspections.createdAt), asc(inspections.id))
         : [];
     // The passenger lists the guest entered for their reservations (names, birth dates, document numbers).
     const passengerListsOf = new Map<number, Awaited<ReturnType<typeof readPassengers>>>();
@@ -168,6 +186,13 @@ export async function exportPersonData(db: Db, email: string, actorId: number, n
           .filter((p) => p.reservation_id === id)
           .map(({ reservation_id: _r, ...p }) => ({ ...p, paid_at: iso(p.paid_at) })),
         passenger_list: passengerListOf(passengerListsOf.get(id)),
+        inspections: protocols
+          .filter((p) => p.reservation_id === id)
+          .map(({ reservation_id: _r, guest_signature, ...p }) => ({
+            ...p,
+            guest_signature: guest_signature ? `data:image/png;base64,${guest_signature}` : null,
+            created_at: iso(p.created_at),
+          })),
       })),
       contact_messages: messages.map((m) => ({ ...m, created_at: iso(m.created_at) })),
       subscription: subscription

@@ -4,7 +4,7 @@ import type { DbOrTx } from "../db/client";
 import { clearCounter } from "./clear-counter";
 import { countAttempts } from "./count-attempts";
 import { counterKey } from "./counter-key";
-import type { Check } from "./limit";
+import type { Check, Limit } from "./limit";
 import { refundAttempt } from "./refund-attempt";
 import { clock } from "../../lib/clock";
 
@@ -16,7 +16,8 @@ const nowOf = (deps: ThrottleDeps) => deps.now?.() ?? clock.now();
 /**
  * Counts one attempt against every check, before the work it guards, and throws 429 with Retry-After when any
  * counter is over its limit. Counting first is what stops parallel requests: each sees its own count, so with a
- * limit of 5 only the first 5 go on. Refused attempts are counted too but never extend the window.
+ * limit of 5 only the first 5 go on. Refused attempts are counted too but never extend the window. The refusal is
+ * the one of the limit that keeps the caller waiting longest.
  */
 export async function takeAttempt(deps: ThrottleDeps, checks: Check[]): Promise<void> {
   const now = nowOf(deps);
@@ -27,13 +28,21 @@ export async function takeAttempt(deps: ThrottleDeps, checks: Check[]): Promise<
     now,
   );
   let waitMs = 0;
+  let refusal: Limit["refusal"];
   for (const { check, key } of keyed) {
     const counter = counted.find((c) => c.key === key);
     if (counter && counter.count > check.limit.max) {
-      waitMs = Math.max(waitMs, counter.windowEndsAt.getTime() - now.getTime());
+      const wait = counter.windowEndsAt.getTime() - now.getTime();
+      if (wait > waitMs) {
+        waitMs = wait;
+        refusal = check.limit.refusal;
+      }
     }
   }
-  if (waitMs > 0) throw tooManyRequests(Math.max(1, Math.ceil(waitMs / 1000)));
+  if (waitMs > 0) {
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    throw refusal ? tooManyRequests(seconds, refusal.message, refusal.code) : tooManyRequests(seconds);
+  }
 }
 
 /** Gives back the attempt of a request that turned out legitimate (a found reservation, a right password). */

@@ -1,5 +1,4 @@
 import "server-only";
-import { clock } from "../../lib/clock";
 import { diffDays, todayIn } from "../../lib/dates";
 import { formatDateTime, formatDayLong } from "../../lib/locale-format";
 import { formatMoney } from "../../lib/money";
@@ -10,17 +9,21 @@ import { companyContact } from "./document-notes";
 import { paymentSchedule } from "./payment-schedule";
 import { lineLabelIn } from "../../shared/pricing-lines";
 
-/** The booking confirmation / proforma of a reservation as an A4 PDF. */
-export async function confirmationPdf(data: DocumentData): Promise<Uint8Array> {
+/**
+ * The booking confirmation / proforma of a reservation as an A4 PDF, issued at `issuedAt`. What it prints comes from
+ * `data` and `issuedAt` alone (the document cache relies on it: document-version.ts).
+ */
+export async function confirmationPdf(data: DocumentData, issuedAt: Date): Promise<Uint8Array> {
   const r = data.reservation;
   const locale = r.locale;
-  const now = clock.now();
+  const now = issuedAt;
   const L = DOCUMENT_LABELS[locale];
   const money = (minor: number) => formatMoney(minor, r.currency, { decimals: true, locale });
   const dayLong = (day: string, weekday = false) => formatDayLong(day, locale, { weekday });
   const doc = await createPdfDocument({
     title: `${L.title} — ${r.code}`,
     company: { name: data.company.name, contact: companyContact(data.company) },
+    createdAt: issuedAt,
   });
   doc.heading(L.title);
   const notice = r.status === "cancelled" ? L.voidCancelled : r.status === "expired" ? L.voidExpired : null;

@@ -1,5 +1,4 @@
 import "server-only";
-import { clock } from "../../lib/clock";
 import { diffDays } from "../../lib/dates";
 import { formatDateTime, formatDayLong } from "../../lib/locale-format";
 import { formatMoney } from "../../lib/money";
@@ -32,8 +31,11 @@ export function contractVars(data: DocumentData): Record<ContractVariableName, s
   };
 }
 
-/** The charter contract of a reservation as an A4 PDF: parties, boat, dates and times, then the template's terms. */
-export async function contractPdf(data: DocumentData, template: string): Promise<Uint8Array> {
+/**
+ * The charter contract of a reservation as an A4 PDF, issued at `issuedAt`: parties, boat, dates and times, then the
+ * template's terms. What it prints comes from its arguments alone (the document cache relies on it).
+ */
+export async function contractPdf(data: DocumentData, template: string, issuedAt: Date): Promise<Uint8Array> {
   const r = data.reservation;
   const vars = contractVars(data);
   const money = (minor: number) => formatMoney(minor, r.currency, { decimals: true, locale: r.locale });
@@ -42,13 +44,14 @@ export async function contractPdf(data: DocumentData, template: string): Promise
   const doc = await createPdfDocument({
     title: `${L.title} — ${r.code}`,
     company: { name: data.company.name, contact: companyContact(data.company) },
+    createdAt: issuedAt,
   });
   doc.heading(L.title);
   const notice = r.status === "cancelled" ? D.voidCancelled : r.status === "expired" ? D.voidExpired : null;
   if (notice) doc.text(notice, { size: 11 }).spacer(4);
   doc.keyValues([
     [L.number, r.code],
-    [D.issued, formatDateTime(clock.now(), r.locale)],
+    [D.issued, formatDateTime(issuedAt, r.locale)],
   ]);
   doc.heading(L.parties, 12).keyValues([
     [

@@ -102,7 +102,7 @@ export function boatCardQuery(
   const priceTry = filters.forSale ? saleTry : lowestTry;
 
   // The flags are literal conditions, not `= $n`: a plan made without the values (a named statement's generic
-  // plan, shapeStatement) can then use the partial indexes `WHERE active AND for_rent` (docs/performance.md).
+  // plan, shapeStatement) can then use the partial indexes `WHERE active AND for_rent` (docs/performance-journal.md).
   const where = and(
     sql`${boats.active}`,
     filters.forSale ? sql`${boats.forSale}` : sql`${boats.forRent}`,
@@ -205,7 +205,7 @@ export function boatCardQuery(
  * The page size written into the statement (`limit 12`, not `limit $n`), for a named shape. A plan made without
  * the values assumes a parameter LIMIT keeps a tenth of the matches, so its cost looked like hundreds of rows
  * against a custom plan's 12 and PostgreSQL never kept it; with the size in the text it compares like with like
- * (docs/performance.md, "Item 9, sixth pass"). `take` is a validated integer of a small range, so a shape has
+ * (docs/performance-journal.md, "Item 9, sixth pass"). `take` is a validated integer of a small range, so a shape has
  * a few sizes, each its own statement. drizzle writes an SQL object as it is where it would bind a number.
  */
 function literalLimit(take: number): number {

@@ -10,7 +10,7 @@ import { RATES_IN_SQL } from "./rates-sql";
  * rates: the rows were converted with those rates (boat_price_floor_rates equals the exchange settings, compared
  * as numbers by the statement itself, so "42.350" is "42.35") and every row is exact for the day
  * (computed_on <= today < valid_until). Then the listing may filter and order by try_floor through its index;
- * otherwise it computes the floor per boat (docs/performance.md, migration 0025). One prepared statement: three
+ * otherwise it computes the floor per boat (docs/performance-journal.md, migration 0025). One prepared statement: three
  * one-entry index reads and the three settings.
  */
 export async function priceFloorsExact(db: DbOrTx, today: string): Promise<boolean> {

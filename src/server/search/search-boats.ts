@@ -13,7 +13,7 @@ import type { BoatCard, RentOrder, SearchBoatsQuery } from "./schemas";
 /**
  * Boats for rent matching the listing's filters, a page of cards and the total: one statement (the rates read by
  * the statement itself, the count inside it), plus the exactness read of the stored floors when a price filter
- * or order could use them (docs/performance.md, "Item 9 after the fourth pass").
+ * or order could use them (docs/performance-journal.md, "Item 9 after the fourth pass").
  */
 export async function searchBoats(
   db: DbOrTx,
@@ -50,7 +50,7 @@ export async function searchBoats(
   // plan choice, which keeps the generic plan of the common shapes after five calls; the ordered indexes of
   // migration 0035 make that plan start from the marina's or type's boats, so a rare or empty one stays cheap.
   // A price bound or order stays unnamed: its best start (the floor index from the bound, or the marinas' boats)
-  // depends on the bound (docs/performance.md, "Item 9, fifth pass" and "sixth pass").
+  // depends on the bound (docs/performance-journal.md, "Item 9, fifth pass" and "sixth pass").
   const priced = query.price_min !== undefined || query.price_max !== undefined || query.order.startsWith("price");
   return pageWithTotal(orders[query.order], query.skip, query.take, { named: !priced });
 }

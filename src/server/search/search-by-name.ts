@@ -33,7 +33,7 @@ export function prefixEnd(prefix: string): string {
 
 /**
  * Tier 1, names starting with the query, as a range of boats_search_name_c_idx: a prepared statement (built and
- * planned once per connection, docs/performance.md, "Item 9 after the fourth pass"). A range keeps the index condition in the
+ * planned once per connection, docs/performance-journal.md, "Item 9 after the fourth pass"). A range keeps the index condition in the
  * generic plan, where `like $1` would not (its pattern is unknown when planned).
  */
 const startingWith = (db: DbOrTx) =>
@@ -79,11 +79,11 @@ const typos = (db: DbOrTx) =>
  * 4. typos: word similarity (pg_trgm `<%`, written `%>` so that the GIN trigram index answers it, ≥ 0.6: most
  *    of the query's trigrams in one stretch of the name), best first. "mavi ruya" and "Mavi Ryüa" both find
  *    "Mavi Rüya". Whole-name similarity (`%`, ≥ 0.3) is not asked: its index candidates are every name sharing
- *    a third of the trigrams (8,000 rechecks for one word at 50,000 boats; docs/performance.md).
+ *    a third of the trigrams (8,000 rechecks for one word at 50,000 boats; docs/performance-journal.md).
  *
  * Three statements at most, each asked only while the list is not full: tier 1 (prepared), tiers 2 and 3 in one
  * statement planned per call (whether walking the name index or the trigram index is cheaper depends on the
- * word), tier 4 (prepared). docs/performance.md, "Item 9 after the fourth pass".
+ * word), tier 4 (prepared). docs/performance-journal.md, "Item 9 after the fourth pass".
  */
 export async function searchBoatsByName(db: DbOrTx, searchString: string): Promise<SearchResult[]> {
   const q = searchName(searchString);

@@ -29,7 +29,7 @@ const processShapeNames = shapeNames(MAX_NAMED_SHAPES);
  * Runs a built query as a named statement whose name is derived from its SQL text: one statement per SQL shape
  * (the filters present, their list lengths, the page size, the order, the locale's columns…), reused on every
  * pooled connection that already prepared it. node-postgres then skips the parse, and after five executions
- * PostgreSQL may keep a generic plan instead of planning each call (docs/performance.md, "Item 9, fifth pass"
+ * PostgreSQL may keep a generic plan instead of planning each call (docs/performance-journal.md, "Item 9, fifth pass"
  * and "sixth pass"). The values stay parameters, so the text — and the name — are the same for every request of
  * a shape.
  *

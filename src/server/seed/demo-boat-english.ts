@@ -62,6 +62,11 @@ const AMENITY_EN: Record<string, string> = {
   Buzluk: "Cool box",
 };
 
+/** The English names of a demo boat's amenities, keyed by the Turkish ones (boats.amenities_en). */
+export function amenityNamesEn(amenities: readonly string[]): Record<string, string> {
+  return Object.fromEntries(amenities.flatMap((a) => (AMENITY_EN[a] ? [[a, AMENITY_EN[a]]] : [])));
+}
+
 const KIND_WORD: Record<BoatKind, string> = {
   gulet: "gulet",
   motoryat: "motor yacht",

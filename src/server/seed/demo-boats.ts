@@ -2,7 +2,7 @@ import "server-only";
 import { searchName, slugify } from "../../lib/slug";
 import type { DbOrTx } from "../db/client";
 import { boatImages, boatPrices, boats } from "../db/schema";
-import { describeBoatEn } from "./demo-boat-english";
+import { amenityNamesEn, describeBoatEn } from "./demo-boat-english";
 import { AMENITIES, type CatalogueBoat, DEMO_BOATS, describeBoat } from "./demo-boat-catalogue";
 import type { DemoImages } from "./demo-images";
 import { type BoatKind, DEMO_PLACES } from "./demo-place-names";
@@ -52,6 +52,7 @@ function boatRow(boat: CatalogueBoat, index: number, places: DemoPlaces, ownerId
     description: describeBoat(boat, districtOf.get(boat.marina)!, [...extras, ...always], index),
     descriptionEn: describeBoatEn(boat, districtOf.get(boat.marina)!, [...extras, ...always], index),
     amenities,
+    amenitiesEn: amenityNamesEn(amenities),
     checkInTime: DAY_BOAT(boat.kind) ? "09:30" : "15:00",
     checkOutTime: DAY_BOAT(boat.kind) ? "18:30" : "10:00",
     popular: boat.popular ?? false,

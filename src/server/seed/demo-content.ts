@@ -21,6 +21,9 @@ export const DEMO_SETTINGS: Partial<Record<SettingKey, string>> = {
   euro_exchange_rate: "48.90",
   sterling_exchange_rate: "56.15",
   site_name: "Liman",
+  // The default Turkish footer text's English twin (issue 33).
+  site_footer_text_en:
+    "Liman, backed by TÜRSAB, charters gulets, motor yachts and sailing yachts in the bays of Türkiye. Book now with a {{deposit_percent}}% deposit.",
   site_phone: COMPANY.phone,
   site_email: COMPANY.email,
   site_address: COMPANY.address,

@@ -568,6 +568,7 @@ export type ApiPaths = {
         description?: string;
         description_en?: string | null;
         amenities?: string[];
+        amenities_en?: Record<string, string>;
         check_in_time?: string;
         check_out_time?: string;
         ical_url?: string | null;
@@ -602,6 +603,7 @@ export type ApiPaths = {
         check_in_time: string;
         check_out_time: string;
         description_en: string | null;
+        amenities_en: Record<string, string>;
         popular: boolean;
         boat_of_month: boolean;
         sort_order: number;
@@ -692,6 +694,7 @@ export type ApiPaths = {
         check_in_time: string;
         check_out_time: string;
         description_en: string | null;
+        amenities_en: Record<string, string>;
         popular: boolean;
         boat_of_month: boolean;
         sort_order: number;
@@ -746,6 +749,7 @@ export type ApiPaths = {
         check_in_time: string;
         check_out_time: string;
         description_en: string | null;
+        amenities_en: Record<string, string>;
         popular: boolean;
         boat_of_month: boolean;
         sort_order: number;
@@ -971,6 +975,7 @@ export type ApiPaths = {
         check_in_time: string;
         check_out_time: string;
         description_en: string | null;
+        amenities_en: Record<string, string>;
         popular: boolean;
         boat_of_month: boolean;
         sort_order: number;
@@ -1017,6 +1022,7 @@ export type ApiPaths = {
         check_in_time: string;
         check_out_time: string;
         description_en: string | null;
+        amenities_en: Record<string, string>;
         popular: boolean;
         boat_of_month: boolean;
         sort_order: number;
@@ -1193,6 +1199,7 @@ export type ApiPaths = {
         check_in_time: string;
         check_out_time: string;
         description_en: string | null;
+        amenities_en: Record<string, string>;
         popular: boolean;
         boat_of_month: boolean;
         sort_order: number;
@@ -1239,6 +1246,7 @@ export type ApiPaths = {
         check_in_time: string;
         check_out_time: string;
         description_en: string | null;
+        amenities_en: Record<string, string>;
         popular: boolean;
         boat_of_month: boolean;
         sort_order: number;
@@ -1285,6 +1293,7 @@ export type ApiPaths = {
         check_in_time: string;
         check_out_time: string;
         description_en: string | null;
+        amenities_en: Record<string, string>;
         popular: boolean;
         boat_of_month: boolean;
         sort_order: number;
@@ -1365,6 +1374,7 @@ export type ApiPaths = {
         check_in_time: string;
         check_out_time: string;
         description_en: string | null;
+        amenities_en: Record<string, string>;
         popular: boolean;
         boat_of_month: boolean;
         sort_order: number;
@@ -1445,6 +1455,7 @@ export type ApiPaths = {
         description?: string;
         description_en?: string | null;
         amenities?: string[];
+        amenities_en?: Record<string, string>;
         check_in_time?: string;
         check_out_time?: string;
         ical_url?: string | null;
@@ -1480,6 +1491,7 @@ export type ApiPaths = {
         check_in_time: string;
         check_out_time: string;
         description_en: string | null;
+        amenities_en: Record<string, string>;
         popular: boolean;
         boat_of_month: boolean;
         sort_order: number;
@@ -3299,6 +3311,7 @@ export type ApiPaths = {
           provider_order_id: string | null;
           refund_of: number | null;
           refundable: number | null;
+          refund_pending: number | null;
           attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
           attention_open: boolean;
           attention_resolved_at: string | null;
@@ -3478,6 +3491,7 @@ export type ApiPaths = {
           provider_order_id: string | null;
           refund_of: number | null;
           refundable: number | null;
+          refund_pending: number | null;
           attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
           attention_open: boolean;
           attention_resolved_at: string | null;
@@ -3596,6 +3610,7 @@ export type ApiPaths = {
           provider_order_id: string | null;
           refund_of: number | null;
           refundable: number | null;
+          refund_pending: number | null;
           attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
           attention_open: boolean;
           attention_resolved_at: string | null;
@@ -3724,6 +3739,7 @@ export type ApiPaths = {
           provider_order_id: string | null;
           refund_of: number | null;
           refundable: number | null;
+          refund_pending: number | null;
           attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
           attention_open: boolean;
           attention_resolved_at: string | null;
@@ -3998,6 +4014,7 @@ export type ApiPaths = {
           provider_order_id: string | null;
           refund_of: number | null;
           refundable: number | null;
+          refund_pending: number | null;
           attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
           attention_open: boolean;
           attention_resolved_at: string | null;
@@ -4117,6 +4134,7 @@ export type ApiPaths = {
           provider_order_id: string | null;
           refund_of: number | null;
           refundable: number | null;
+          refund_pending: number | null;
           attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
           attention_open: boolean;
           attention_resolved_at: string | null;
@@ -4394,6 +4412,7 @@ export type ApiPaths = {
       body: {
         site_name: string;
         site_footer_text: string;
+        site_footer_text_en?: string;
         deposit_percent: string;
         option_hours: string;
         balance_due_days?: string;
@@ -4733,6 +4752,7 @@ export type ApiPaths = {
           provider_order_id: string | null;
           refund_of: number | null;
           refundable: number | null;
+          refund_pending: number | null;
           attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
           attention_open: boolean;
           attention_resolved_at: string | null;
@@ -4787,6 +4807,7 @@ export type ApiPaths = {
         provider_order_id: string | null;
         refund_of: number | null;
         refundable: number | null;
+        refund_pending: number | null;
         attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
         attention_open: boolean;
         attention_resolved_at: string | null;
@@ -4848,6 +4869,7 @@ export type ApiPaths = {
         provider_order_id: string | null;
         refund_of: number | null;
         refundable: number | null;
+        refund_pending: number | null;
         attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
         attention_open: boolean;
         attention_resolved_at: string | null;
@@ -4894,6 +4916,7 @@ export type ApiPaths = {
         provider_order_id: string | null;
         refund_of: number | null;
         refundable: number | null;
+        refund_pending: number | null;
         attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
         attention_open: boolean;
         attention_resolved_at: string | null;
@@ -4969,6 +4992,7 @@ export type ApiPaths = {
         provider_order_id: string | null;
         refund_of: number | null;
         refundable: number | null;
+        refund_pending: number | null;
         attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
         attention_open: boolean;
         attention_resolved_at: string | null;
@@ -4979,6 +5003,18 @@ export type ApiPaths = {
           paid: number;
           due: number;
         };
+      };
+    };
+  };
+  "/admin/transactions/{id}/refund-inquiry": {
+    post: {
+      params: {
+        id: string;
+      };
+      response: {
+        refunded: number;
+        not_received: number;
+        pending: number;
       };
     };
   };
@@ -5018,6 +5054,7 @@ export type ApiPaths = {
         provider_order_id: string | null;
         refund_of: number | null;
         refundable: number | null;
+        refund_pending: number | null;
         attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
         attention_open: boolean;
         attention_resolved_at: string | null;
@@ -5060,6 +5097,7 @@ export type ApiPaths = {
         provider_order_id: string | null;
         refund_of: number | null;
         refundable: number | null;
+        refund_pending: number | null;
         attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
         attention_open: boolean;
         attention_resolved_at: string | null;
@@ -5527,6 +5565,7 @@ export type ApiPaths = {
           currency: "TRY" | "EUR" | "USD" | "GBP";
         } | null;
         turkish_fields: string[];
+        turkish_amenities: string[];
         length_m: number | null;
         width_m: number | null;
         year: number | null;

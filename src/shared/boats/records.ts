@@ -5,6 +5,7 @@ import { idParam, pagingFields, queryBool } from "@/shared/input";
 import { icalUrlSchema } from "./ical";
 import { currencySchema } from "../currency";
 import { moneyField } from "./money-field";
+import { amenityNamesField } from "./amenity-names";
 
 /**
  * Request and answer schemas of the boat record, and the field helpers the other boat concerns (prices, closings,
@@ -181,6 +182,11 @@ const boatFields = {
     )
     .max(50, { error: msg("boats.amenities_too_many") })
     .transform(normalizeAmenities),
+  /**
+   * The amenities' English names for /en, keyed by their Turkish names ({"Jeneratör": "Generator"}); "" drops one.
+   * Sent with `amenities`, only the listed ones are kept; left out, the stored names stay.
+   */
+  amenities_en: amenityNamesField,
   check_in_time: clock("check_in_time"),
   check_out_time: clock("check_out_time"),
   ical_url: icalUrlSchema,
@@ -255,6 +261,8 @@ export const boatSchema = z.object({
   ...boatSpecFields,
   /** The English description for /en, or null (the English site shows the Turkish one). */
   description_en: z.string().nullable(),
+  /** The amenities' English names, keyed by their Turkish names (a missing one shows the Turkish name on /en). */
+  amenities_en: z.record(z.string(), z.string()),
   popular: z.boolean(),
   boat_of_month: z.boolean(),
   sort_order: z.number().int(),

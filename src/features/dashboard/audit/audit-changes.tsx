@@ -34,6 +34,7 @@ const FIELD_LABELS: Record<string, string> = {
   crew: "Mürettebat",
   description: "Açıklama",
   amenities: "Olanaklar",
+  amenities_en: "Olanakların İngilizce adları",
   check_in_time: "Giriş saati",
   check_out_time: "Çıkış saati",
   popular: "Popüler",

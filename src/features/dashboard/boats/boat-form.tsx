@@ -15,6 +15,7 @@ import { useSaveForm } from "../content/use-save-form";
 import { CURRENCY_OPTIONS, moneyInputValue, parseMoneyInput } from "../format";
 import { useSession } from "../session/session-context";
 import { AmenitiesInput } from "./amenities-input";
+import { AmenityNamesInput } from "./amenity-names-input";
 import type { BoatDetail } from "./boat-types";
 
 type State = {
@@ -37,6 +38,7 @@ type State = {
   description: string;
   description_en: string;
   amenities: string[];
+  amenities_en: Record<string, string>;
   check_in_time: string;
   check_out_time: string;
   popular: boolean;
@@ -67,6 +69,7 @@ function initialState(boat: BoatDetail | undefined, ownerId: number): State {
     description: boat?.description ?? "",
     description_en: boat?.description_en ?? "",
     amenities: boat?.amenities ?? [],
+    amenities_en: boat?.amenities_en ?? {},
     check_in_time: boat?.check_in_time ?? "14:00",
     check_out_time: boat?.check_out_time ?? "11:00",
     popular: boat?.popular ?? false,
@@ -101,6 +104,8 @@ function toBody(s: State, isAdmin: boolean, boat: BoatDetail | undefined) {
     // Empty clears the English text (the English site then shows the Turkish one).
     description_en: s.description_en.trim() === "" ? null : s.description_en,
     amenities: s.amenities,
+    // Sent with the list: the server keeps the listed amenities' names only (an empty one shows the Turkish name).
+    amenities_en: s.amenities_en,
     check_in_time: s.check_in_time,
     check_out_time: s.check_out_time,
   };
@@ -195,6 +200,16 @@ export function BoatForm({ boat, onSaved }: { boat?: BoatDetail; onSaved: (saved
           />
         </EnglishFields>
         <AmenitiesInput value={state.amenities} onChange={set("amenities")} error={e.amenities} />
+        {state.amenities.length > 0 ? (
+          <EnglishFields hasError={Object.keys(e).some((key) => key.startsWith("amenities_en"))}>
+            <AmenityNamesInput
+              amenities={state.amenities}
+              value={state.amenities_en}
+              onChange={set("amenities_en")}
+              errors={e}
+            />
+          </EnglishFields>
+        ) : null}
       </fieldset>
 
       <fieldset className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3 dark:border-slate-700 dark:bg-slate-900">

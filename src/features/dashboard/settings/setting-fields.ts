@@ -1,5 +1,6 @@
 /** The settings forms (spec §2 /dashboard/settings/*): their headings and fields, in display order. */
 import type { SettingSection } from "@/shared/settings-keys";
+import { ENGLISH_FALLBACK_HINT } from "../content/english-fields";
 import { RATE_PLACEHOLDER_HINT } from "../content/rate-placeholder-hint";
 
 export type SettingField = {
@@ -22,7 +23,7 @@ export const SETTING_FORMS: Record<SettingSection, { title: string; description:
   },
   site: {
     title: "Site Ayarları",
-    description: "Site adı, altbilgi metni ve rezervasyon kuralları.",
+    description: "Site adı, altbilgi metni (Türkçe ve İngilizce) ve rezervasyon kuralları.",
     fields: [
       { key: "site_name", label: "Site adı" },
       {
@@ -30,6 +31,13 @@ export const SETTING_FORMS: Record<SettingSection, { title: string; description:
         label: "Altbilgi metni",
         kind: "textarea",
         hint: RATE_PLACEHOLDER_HINT,
+      },
+      {
+        // Not "Altbilgi metni … İngilizce": an English field's label never contains its Turkish twin's.
+        key: "site_footer_text_en",
+        label: "İngilizce altbilgi",
+        kind: "textarea",
+        hint: `${ENGLISH_FALLBACK_HINT} İngilizcede oranı yüzde işaretinden önce yazın: {{deposit_percent}}%.`,
       },
       {
         key: "deposit_percent",

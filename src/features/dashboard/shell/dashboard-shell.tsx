@@ -17,6 +17,10 @@ import { SideMenu } from "./side-menu";
 import { useCounts } from "./use-counts";
 import { useOutboxRunner } from "../quay/use-outbox-runner";
 import { StrokeIcon } from "@/components/ui/icon";
+import { ThemeSwitch } from "@/features/site/theme/theme-switch";
+
+/** The dashboard is Turkish only: the site's catalogue words for the same button. */
+const THEME_LABELS = { name: "Koyu tema", toLight: "Açık temaya geç", toDark: "Koyu temaya geç" };
 
 function Frame({ children }: { children: React.ReactNode }) {
   const { session } = useSession();
@@ -93,6 +97,7 @@ function Frame({ children }: { children: React.ReactNode }) {
           >
             Hesabım
           </Link>
+          <ThemeSwitch labels={THEME_LABELS} className={`shrink-0 text-slate-700 dark:text-slate-200 ${focusRing}`} />
         </header>
         <main id="dashboard-main" className="mx-auto max-w-7xl p-4 sm:p-6">
           {allowed ? (

@@ -2,7 +2,8 @@
 
 /**
  * Edit and void of payments for a table (the transactions screen, a reservation's payments panel), and for an
- * online card payment its refund through the provider and, when it is flagged, "looked at":
+ * online card payment its refund through the provider, "Durumu sorgula" while a refund of it waits for the provider's
+ * answer, and, when it is flagged, "looked at":
  * `actions(t)` gives the row's buttons (ADMIN only; none on a voided row), `dialogs` the open dialog,
  * `rowProps` strikes a voided row through. `onChanged` runs after any of them.
  */
@@ -15,6 +16,7 @@ import { useSession } from "../session/session-context";
 import { AttentionNote } from "./attention-note";
 import { EditTransactionDialog } from "./edit-transaction-dialog";
 import { RefundDialog } from "./refund-dialog";
+import { PendingRefundNote, RefundInquiryButton } from "./refund-inquiry";
 import { ResolveAttentionDialog } from "./resolve-attention-dialog";
 import { VoidTransactionDialog } from "./void-transaction-dialog";
 
@@ -40,11 +42,12 @@ export function StateCell({ transaction: t }: { transaction: Transaction }) {
     );
   }
   const state = t.updated_at ? <Badge tone="info">Düzeltildi</Badge> : <Badge tone="success">Geçerli</Badge>;
-  if (t.attention.length === 0) return state;
+  if (t.attention.length === 0 && !t.refund_pending) return state;
   return (
     <span className="block min-w-48">
       {state}
-      <AttentionNote transaction={t} />
+      {t.attention.length > 0 ? <AttentionNote transaction={t} /> : null}
+      <PendingRefundNote transaction={t} />
     </span>
   );
 }
@@ -82,6 +85,7 @@ export function useTransactionActions(onChanged: () => void) {
             İade et
           </Button>
         ) : null}
+        {t.refund_pending ? <RefundInquiryButton transaction={t} onChanged={onChanged} /> : null}
         {t.attention_open ? (
           <Button
             size="sm"

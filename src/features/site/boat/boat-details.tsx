@@ -49,7 +49,7 @@ export function BoatDetails({ boat }: { boat: PublicBoat }) {
                 >
                   <path d="M8 13.6 4.4 10 3 11.4l5 5 9-9L15.6 6z" />
                 </svg>
-                {item}
+                <span lang={boat.turkish_amenities.includes(item) ? "tr" : undefined}>{item}</span>
               </li>
             ))}
           </ul>

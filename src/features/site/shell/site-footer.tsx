@@ -28,7 +28,11 @@ export async function SiteFooter({ shell }: { shell: SiteShell | null }) {
             <LoadFailed className="text-red-300! dark:text-red-300!" />
           ) : (
             <>
-              {shell.footerText && <p className="text-sm leading-6">{shell.footerText}</p>}
+              {shell.footerText && (
+                <p lang={shell.footerTextLang} className="text-sm leading-6">
+                  {shell.footerText}
+                </p>
+              )}
               <ul className="space-y-1 text-sm">
                 {shell.email && (
                   <li>

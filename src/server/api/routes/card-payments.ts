@@ -2,8 +2,14 @@ import "server-only";
 import { z } from "zod";
 import { cardProvider } from "../../payments/card/card-provider-factory";
 import { settleIyzicoCallback } from "../../payments/card/iyzico-callback";
+import { inquireCardRefunds } from "../../payments/card/inquire-card-refunds";
 import { refundCardPayment } from "../../payments/card/refund-card-payment";
-import { cardPaymentPageSchema, refundCardPaymentBody, startCardPaymentBody } from "../../payments/card/schemas";
+import {
+  cardPaymentPageSchema,
+  cardRefundInquirySchema,
+  refundCardPaymentBody,
+  startCardPaymentBody,
+} from "../../payments/card/schemas";
 import { settleCardPayment } from "../../payments/card/settle-card-payment";
 import { startCardPayment } from "../../payments/card/start-card-payment";
 import { paytrNotificationBody, verifyPaytrNotification } from "../../payments/card/paytr/verify-paytr-notification";
@@ -94,6 +100,20 @@ export function cardPaymentRoutes() {
         status: 201,
       },
       ({ deps, user, params, body }) => refundCardPayment(deps.db, deps.config, user, params.id, body),
+    ),
+    route(
+      {
+        method: "post",
+        path: "/admin/transactions/:id/refund-inquiry",
+        summary:
+          "ADMIN: ask the provider now about this card payment's refunds that got no answer (REFUND_UNCERTAIN) and were asked more than two minutes ago (the card-payments job does the same, backing off): one it made is written in the ledger once, one it never received is marked refused (its amount refundable again); the others stay pending. 422 REFUND_LOOKUP_UNSUPPORTED for iyzico, which offers no refund lookup",
+        tag,
+        access: "admin",
+        errors: [422],
+        params: idParams,
+        response: cardRefundInquirySchema,
+      },
+      ({ deps, user, params }) => inquireCardRefunds(deps.db, deps.config, user, params.id),
     ),
   ];
 }

@@ -11,7 +11,10 @@ import {
   findStaffDocumentReservation,
 } from "../../reservation-documents/find-document-reservation";
 import { renderReservationDocument } from "../../reservation-documents/render-reservation-document";
+import { takeAttempt } from "../../rate-limits/throttle";
 import { asGuest } from "../as-guest";
+import { BOOKING_LIMITS, GUEST_DOCUMENTS_PER_MINUTE } from "../booking-limits";
+import { clientIp } from "../client-ip";
 import { idParam } from "@/shared/input";
 import { pdfDownload } from "../download";
 import { route } from "../route";
@@ -29,8 +32,7 @@ export function reservationDocumentRoutes() {
       {
         method: "get",
         path: "/reservations/documents/:kind",
-        summary:
-          "The guest's confirmation/proforma or charter contract as a PDF, by code and e-mail like /reservations/lookup (wrong code or e-mail → the same 404; misses rate-limited with the lookup's; cancelled or expired → 409)",
+        summary: `The guest's confirmation/proforma or charter contract as a PDF, by code and e-mail like /reservations/lookup (wrong code or e-mail → the same 404; misses rate-limited with the lookup's; cancelled or expired → 409). At most ${GUEST_DOCUMENTS_PER_MINUTE} requests a minute per address, whatever their outcome (429 TOO_MANY_DOCUMENT_REQUESTS with Retry-After)`,
         tag,
         access: "public",
         params: z.object({ kind }),
@@ -39,6 +41,10 @@ export function reservationDocumentRoutes() {
         produces: "application/pdf",
       },
       async ({ c, deps, params, query }) => {
+        // Counted before any work, found or not: a cached PDF still costs queries and a hash, a new one a render.
+        await takeAttempt(deps, [
+          { limit: BOOKING_LIMITS.guestDocuments, subject: clientIp(c, deps.config.trustProxy) },
+        ]);
         const id = await asGuest(c, deps, () => findGuestDocumentReservation(deps.db, query.code, query.email));
         return pdf(c, await renderReservationDocument(deps.db, id, params.kind));
       },

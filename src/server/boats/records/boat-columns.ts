@@ -22,6 +22,7 @@ export const boatSpecColumns = {
   description: boats.description,
   descriptionEn: boats.descriptionEn,
   amenities: boats.amenities,
+  amenitiesEn: boats.amenitiesEn,
   checkInTime: boats.checkInTime,
   checkOutTime: boats.checkOutTime,
 };

@@ -1,5 +1,6 @@
 import "server-only";
 import type { boats } from "../../db/schema";
+import { namesOfAmenities } from "@/shared/boats/amenity-names";
 import type { UpdateBoatInput } from "./schemas";
 
 /** The boat fields a create and an update both write as they come (every one optional in both bodies). */
@@ -20,6 +21,7 @@ export type BoatDetailsInput = Pick<
   | "description"
   | "description_en"
   | "amenities"
+  | "amenities_en"
   | "check_in_time"
   | "check_out_time"
 >;
@@ -45,6 +47,11 @@ export function boatDetailValues(input: BoatDetailsInput) {
     description: input.description,
     descriptionEn: input.description_en,
     amenities: input.amenities,
+    // Sent with the list: only the listed amenities' names are kept (a removed amenity takes its name along).
+    amenitiesEn:
+      input.amenities_en && input.amenities
+        ? namesOfAmenities(input.amenities, input.amenities_en)
+        : input.amenities_en,
     checkInTime: input.check_in_time,
     checkOutTime: input.check_out_time,
   } satisfies Partial<typeof boats.$inferInsert>;

@@ -36,7 +36,7 @@ export const availabilityBlocks = pgTable(
   (t) => [
     index("availability_blocks_boat_idx").on(t.boatId, t.startDate),
     // The blocks overlapping a date window, whatever the boat (the dated listing's count): the exclusion
-    // constraint's GiST index leads with boat_id and reads most of itself for that (docs/performance.md).
+    // constraint's GiST index leads with boat_id and reads most of itself for that (docs/performance-journal.md).
     index("availability_blocks_range_idx").using("gist", sql`daterange(${t.startDate}, ${t.endDate}, '[)')`),
     check("availability_blocks_range_check", sql`${t.endDate} > ${t.startDate}`),
     check(

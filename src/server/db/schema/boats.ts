@@ -51,6 +51,8 @@ export const boats = pgTable(
     /** The English description for /en; null shows the Turkish one (marked lang="tr"). */
     descriptionEn: text("description_en"),
     amenities: jsonb("amenities").$type<string[]>().notNull().default([]),
+    /** English names of the amenities for /en, keyed by the Turkish name; one missing shows the Turkish (lang="tr"). */
+    amenitiesEn: jsonb("amenities_en").$type<Record<string, string>>().notNull().default({}),
     checkInTime: text("check_in_time").notNull().default("14:00"),
     checkOutTime: text("check_out_time").notNull().default("11:00"),
     popular: boolean("popular").notNull().default(false),
@@ -85,7 +87,7 @@ export const boats = pgTable(
     // The rent listing's boats of one marina, one type, or both, in the listing's order (sort_order, newest
     // first): a named shape's generic plan, made without the values, starts from these and reads a few entries
     // for a rare or empty marina or type instead of walking boats_public_sort_idx (2,232 buffers). The total by
-    // marina and type ("N boats") is an index-only scan of the third (docs/performance.md, "Item 9, sixth pass").
+    // marina and type ("N boats") is an index-only scan of the third (docs/performance-journal.md, "Item 9, sixth pass").
     index("boats_rent_marina_sort_idx")
       .on(t.marinaId, t.sortOrder, t.id.desc().nullsFirst())
       .where(sql`${t.active} AND ${t.forRent}`),
@@ -98,7 +100,7 @@ export const boats = pgTable(
     // The same total by type alone (the dated listing's count of a type): an index-only scan of that type's entries.
     index("boats_rent_type_idx").on(t.typeId, t.id).where(sql`${t.active} AND ${t.forRent}`),
     // The few boats for sale among 50,000 (sale price range of the filter options, the sale listing) without
-    // reading every boat: was a sequential scan of the whole table (docs/performance.md).
+    // reading every boat: was a sequential scan of the whole table (docs/performance-journal.md).
     index("boats_for_sale_idx").on(t.saleCurrency, t.salePrice).where(sql`${t.active} AND ${t.forSale}`),
     // The filter options' one grouped pass (counts per type and marina, size ranges) as an index-only scan of
     // the listed boats instead of a scan of the wide rows (descriptions, amenities).
@@ -112,6 +114,7 @@ export const boats = pgTable(
     // An archived boat is never on the site: every public read already filters on `active`.
     check("boats_archived_inactive_check", sql`${t.archivedAt} IS NULL OR NOT ${t.active}`),
     check("boats_counts_check", sql`${t.guests} >= 1 AND ${t.cabins} >= 0 AND ${t.bathrooms} >= 0 AND ${t.crew} >= 0`),
+    check("boats_amenities_en_check", sql`jsonb_typeof(${t.amenitiesEn}) = 'object'`),
     check("boats_commission_percent_check", sql`${t.commissionPercent} BETWEEN 0 AND 100`),
   ],
 );
@@ -168,7 +171,7 @@ export const boatPriceFloors = pgTable(
     /**
      * The floor in TL at the rates of boat_price_floor_rates (null without that row): the listing's price filter
      * and order read it through an index when those rates are the admin's and every row is exact for the day
-     * (migration 0025; docs/performance.md). Copies of the boat's marina and of `active AND for_rent`, kept by
+     * (migration 0025; docs/performance-journal.md). Copies of the boat's marina and of `active AND for_rent`, kept by
      * a trigger on boats, let that index start from the requested marinas.
      */
     tryFloor: money("try_floor"),

@@ -61,6 +61,8 @@ export const cardPayments = pgTable(
  * A refund of an online card payment asked of the provider by staff: written (`requested`) before the provider is
  * called, so the amount is held against the payment while the call is out and two refunds can never together
  * exceed it; `refunded` with its ledger row when the provider said yes, `refused` with the provider's message.
+ * A request the provider never answered is settled by asking the provider about its `reference`
+ * (reconcile-card-refunds.ts): the ledger row is unique per request (`refund_transaction_id`).
  */
 export const cardRefunds = pgTable(
   "card_refunds",
@@ -76,14 +78,27 @@ export const cardRefunds = pgTable(
     refundTransactionId: integer("refund_transaction_id")
       .unique()
       .references(() => transactions.id, { onDelete: "restrict" }),
-    /** The provider's words when it refused. */
+    /** The provider's words when it refused; when its inquiry showed the refund never reached it, ours. */
     message: text("message"),
+    /**
+     * Ours, sent with the refund call (PayTR's reference_no, iyzico's conversationId): the provider's status
+     * inquiry names the refund by it. Null only for requests made before it existed.
+     */
+    reference: text("reference").unique(),
+    /** Staff's note, written on the ledger row when the refund is settled (at once or by the reconciliation). */
+    note: text("note"),
+    /** Status inquiries made about this request (the reconciliation backs off with their number). */
+    inquiries: integer("inquiries").notNull().default(0),
+    /** Not asked about before this (set when an inquiry is claimed). */
+    nextInquiryAt: timestamp("next_inquiry_at", { withTimezone: true }),
     requestedBy: integer("requested_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
   },
   (t) => [
     index("card_refunds_payment_idx").on(t.paymentId),
+    index("card_refunds_requested_idx").on(t.createdAt).where(sql`${t.state} = 'requested'`),
+    check("card_refunds_reference_check", sql`${t.reference} ~ '^[A-Za-z0-9]{1,64}$'`),
     check("card_refunds_amount_check", sql`${t.amount} > 0`),
     check("card_refunds_state_check", sql`${t.state} IN ('requested', 'refunded', 'refused')`),
     check("card_refunds_done_check", sql`(${t.state} = 'refunded') = (${t.refundTransactionId} IS NOT NULL)`),

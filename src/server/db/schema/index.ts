@@ -28,3 +28,4 @@ export * from "./security-deposits";
 export * from "./agencies";
 export * from "./agency-feed";
 export * from "./agency-webhooks";
+export * from "./document-cache";

@@ -39,7 +39,17 @@ export type CardRefund = {
   token?: string;
   amountMinor: number;
   currency: string;
+  /** Ours, alphanumeric ≤ 64, one per refund request: the provider keeps it with the refund (card_refunds.reference). */
+  reference: string;
 };
+
+/**
+ * What the provider's status inquiry says about one refund request, found by its reference (exactly, never by its
+ * amount) and checked against the amount asked: it was made, or the provider knows of no such refund (it never
+ * reached the provider). A provider that cannot be reached or answers something unreadable throws
+ * (isProviderFailure): nothing is known then.
+ */
+export type CardRefundStatus = { state: "refunded"; providerRefundId?: string } | { state: "absent" };
 
 export type CardRefundAnswer = { ok: true; providerRefundId?: string } | { ok: false; message: string };
 
@@ -49,6 +59,11 @@ export interface CardPaymentProvider {
   /** Status inquiry for reconciliation (PayTR /odeme/durum-sorgu; iyzico checkout-form retrieve by token). */
   inquire(attempt: { orderId: string; token?: string }): Promise<CardPaymentStatus>;
   refund(input: CardRefund): Promise<CardRefundAnswer>;
+  /**
+   * Whether a refund asked earlier was made (PayTR: the status inquiry's `returns`, by reference_no). Absent when the
+   * provider offers no way to look a refund up (iyzico): such a request is left to staff (docs/payments.md).
+   */
+  refundStatus?(input: CardRefund): Promise<CardRefundStatus>;
 }
 
 /**

@@ -14,6 +14,8 @@ import { lockTransaction } from "../lock-transaction";
 import { paidAmount } from "../paid-amount";
 import { isProviderFailure } from "./card-provider-error";
 import { cardProviderNamed } from "./card-provider-factory";
+import { newCardRefundReference } from "./card-refund-reference";
+import { recordCardRefund } from "./record-card-refund";
 import type { refundCardPaymentBody } from "./schemas";
 
 /** What is still refundable of one card payment: its amount − its refunds (not voided) − refunds still asked. */
@@ -36,7 +38,7 @@ async function refundableOf(tx: DbOrTx, payment: { id: number; amount: number })
  * (`card_refunds`, `requested`) and committed before the call, so it holds its amount while the call is out; the
  * ledger's refund row is written only when the provider says yes. A refusal comes back to staff with the
  * provider's words (422 REFUND_REFUSED); no answer at all leaves the request `requested` (502 REFUND_UNCERTAIN):
- * it is never sent twice blindly.
+ * it is never sent twice blindly, but settled by asking the provider about its reference (reconcile-card-refunds.ts).
  */
 export async function refundCardPayment(
   db: Db,
@@ -70,9 +72,22 @@ export async function refundCardPayment(
       .where(eq(cardPayments.orderId, payment.providerOrderId));
     const [request] = await tx
       .insert(cardRefunds)
-      .values({ paymentId: payment.id, amount: body.amount, requestedBy: user.id, createdAt: now })
-      .returning({ id: cardRefunds.id });
-    return { payment, provider, token: attempt?.token ?? undefined, requestId: request!.id };
+      .values({
+        paymentId: payment.id,
+        amount: body.amount,
+        reference: newCardRefundReference(),
+        note: body.note || null,
+        requestedBy: user.id,
+        createdAt: now,
+      })
+      .returning({ id: cardRefunds.id, reference: cardRefunds.reference });
+    return {
+      payment,
+      provider,
+      token: attempt?.token ?? undefined,
+      requestId: request!.id,
+      reference: request!.reference as string,
+    };
   });
 
   const { payment, provider } = asked;
@@ -84,6 +99,7 @@ export async function refundCardPayment(
       token: asked.token,
       amountMinor: body.amount,
       currency: payment.currency,
+      reference: asked.reference,
     });
   } catch (error) {
     if (!isProviderFailure(error)) throw error;
@@ -95,36 +111,18 @@ export async function refundCardPayment(
     await db
       .update(cardRefunds)
       .set({ state: "refused", message: answer.message.slice(0, 1000), settledAt: clock.now() })
-      .where(eq(cardRefunds.id, asked.requestId));
+      .where(and(eq(cardRefunds.id, asked.requestId), eq(cardRefunds.state, "requested")));
     throw unprocessable(msg("payments.refund_refused", { message: answer.message.slice(0, 300) }), "REFUND_REFUSED");
   }
 
+  const recorded = await recordCardRefund(db, asked.requestId, answer.providerRefundId, now);
+  // Refused meanwhile (a reconciliation found no such refund): the provider's yes now contradicts it; logged there.
+  if (!recorded) throw new AppError(502, "REFUND_UNCERTAIN", "payments.refund_uncertain");
   const figures = await db.transaction(async (tx) => {
     const { reservation } = await lockTransaction(tx, user, paymentId);
-    const [row] = await tx
-      .insert(transactions)
-      .values({
-        reservationId: reservation.id,
-        kind: "refund",
-        method: "card",
-        amount: body.amount,
-        currency: payment.currency,
-        reference: payment.providerOrderId,
-        note: body.note || null,
-        provider: payment.provider,
-        providerPaymentId: answer.providerRefundId?.slice(0, 200) ?? null,
-        refundOf: payment.id,
-        recordedBy: user.id,
-        paidAt: now,
-      })
-      .returning({ id: transactions.id });
-    await tx
-      .update(cardRefunds)
-      .set({ state: "refunded", refundTransactionId: row!.id, settledAt: now })
-      .where(eq(cardRefunds.id, asked.requestId));
     const paid = await paidAmount(tx, reservation.id);
     const { status, total, deposit } = reservation;
-    return { id: row!.id, reservation: { status, total, deposit, paid, due: total - paid } };
+    return { status, total, deposit, paid, due: total - paid };
   });
-  return { ...(await getTransaction(db, user, figures.id)), reservation: figures.reservation };
+  return { ...(await getTransaction(db, user, recorded.transactionId)), reservation: figures };
 }

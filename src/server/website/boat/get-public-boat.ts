@@ -15,6 +15,7 @@ import { reviewerName } from "../reviewer-name";
 import type { PublicBoat } from "./public-boat-schema";
 import type { Locale } from "@/i18n/locales";
 import { localizeFields, localizedText } from "@/shared/localized-text";
+import { localizeAmenities } from "@/shared/boats/amenity-names";
 
 export const PUBLIC_COMMENTS = 20;
 
@@ -100,6 +101,7 @@ export async function getPublicBoat(db: DbOrTx, slug: string, locale: Locale = "
   );
 
   const text = localizeFields(boat, ["description"], locale);
+  const amenities = localizeAmenities(boat.amenities, boat.amenitiesEn, locale);
   return {
     id: boat.id,
     slug: boat.slug,
@@ -126,7 +128,8 @@ export async function getPublicBoat(db: DbOrTx, slug: string, locale: Locale = "
     bathrooms: boat.bathrooms,
     crew: boat.crew,
     description: sanitizeDescription(text.texts.description),
-    amenities: boat.amenities,
+    amenities: amenities.amenities,
+    turkish_amenities: amenities.turkish,
     check_in_time: boat.checkInTime,
     check_out_time: boat.checkOutTime,
     images: images

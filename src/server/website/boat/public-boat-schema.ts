@@ -21,6 +21,8 @@ export const publicBoatSchema = z.object({
   security_deposit: moneySchema.nullable(),
   /** Fields shown in Turkish on the English site because no English text was written ("description"). */
   turkish_fields: z.array(z.string()),
+  /** Amenities shown by their Turkish names on the English site because no English name was written. */
+  turkish_amenities: z.array(z.string()),
   /** `description` is sanitised HTML (p, br, strong, em, lists, h2, h3, links). */
   ...boatSpecFields,
   images: z.array(

@@ -4,7 +4,7 @@ import type { Rates } from "../../../lib/money";
 import type { DbOrTx } from "../../db/client";
 import { getSettings, ratesOf } from "../../settings/get-settings";
 import { depositPercentOf } from "../../../lib/deposit-copy";
-import { publicSettings } from "../../settings/public-settings";
+import { footerTextIn } from "../../settings/public-settings";
 import { listPopularMarinas } from "./list-popular-marinas";
 import { listPublicBoatTypes } from "./list-public-boat-types";
 
@@ -14,6 +14,8 @@ export type SiteShell = {
   email: string;
   address: string;
   footerText: string;
+  /** "tr" on the English site when no English footer text was written (the Turkish one is shown). */
+  footerTextLang: Locale | undefined;
   social: { facebook: string; instagram: string; twitter: string; youtube: string };
   rates: Rates;
   depositPercent: number;
@@ -28,12 +30,14 @@ export async function getSiteShell(db: DbOrTx, locale: Locale = "tr"): Promise<S
     listPopularMarinas(db, locale),
     listPublicBoatTypes(db, locale),
   ]);
+  const footer = footerTextIn(settings, locale);
   return {
     siteName: settings.site_name,
     phone: settings.site_phone,
     email: settings.site_email,
     address: settings.site_address,
-    footerText: publicSettings(settings).site_footer_text,
+    footerText: footer.text,
+    footerTextLang: footer.lang,
     social: {
       facebook: settings.facebook_link,
       instagram: settings.instagram_link,

@@ -22,6 +22,7 @@ const REFUND_REQUESTER_IP = "0.0.0.0";
  *   paymentTransactionId + price). The transaction id comes from a verified retrieve of the attempt's token (the
  *   attempt has exactly one basket line). The newer paymentId-based refund (`/v2/payment/refund`) would save that
  *   call, but iyzico's refund documentation describes only the per-transaction one.
+ * - no refund lookup (`refundStatus`): a refund iyzico never answered is left to staff (docs/payments.md).
  */
 export function createIyzicoProvider(
   options: IyzicoOptions,
@@ -73,7 +74,8 @@ export function createIyzicoProvider(
       const reply = readRefunded(
         await client.refund({
           locale: "tr",
-          conversationId: input.orderId,
+          // Our refund request's reference: iyzico keeps it with the refund (its panel finds it by it).
+          conversationId: input.reference,
           paymentTransactionId: String(items[0]!.paymentTransactionId),
           price,
           currency: input.currency,

@@ -8,9 +8,11 @@ import type {
   CardPaymentStatus,
   CardRefund,
   CardRefundAnswer,
+  CardRefundStatus,
 } from "../card-provider";
 import { CardProviderError, postProviderForm } from "../card-provider-error";
 import { paytrBasket, paytrCurrency, paytrDecimal } from "./paytr-format";
+import { paytrReturnOf, paytrReturnsAnswer } from "./paytr-returns";
 import { paytrSignature } from "./paytr-signing";
 
 /** Minutes the guest has on PayTR's page; after it PayTR notifies a failure (reason 6). */
@@ -121,6 +123,8 @@ export function createPaytrProvider(config: PaytrConfig): CardPaymentProvider {
           merchant_oid: input.orderId,
           return_amount: returnAmount,
           paytr_token: sign([config.merchantId, input.orderId, returnAmount]),
+          // Not in the token (PayTR's documentation); the status inquiry lists the order's returns with it.
+          reference_no: input.reference,
         }),
         "refund",
       );
@@ -129,6 +133,23 @@ export function createPaytrProvider(config: PaytrConfig): CardPaymentProvider {
         return { ok: true, providerRefundId: typeof reference === "string" && reference ? reference : undefined };
       }
       return { ok: false, message: (answer.err_msg ?? answer.status).slice(0, 500) };
+    },
+
+    async refundStatus(input: CardRefund): Promise<CardRefundStatus> {
+      const answer = read(
+        paytrReturnsAnswer,
+        await post("/odeme/durum-sorgu", {
+          merchant_id: config.merchantId,
+          merchant_oid: input.orderId,
+          paytr_token: sign([config.merchantId, input.orderId]),
+        }),
+        "status inquiry",
+      );
+      // The order was paid (a refund is only asked of a paid one): an error here says nothing about the refund.
+      if (answer.status !== "success") {
+        throw new CardProviderError(`PayTR status inquiry answered ${answer.status}: ${answer.err_msg ?? ""}`);
+      }
+      return paytrReturnOf(answer.returns ?? [], input);
     },
   };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "boats" ADD COLUMN "amenities_en" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "boats" ADD CONSTRAINT "boats_amenities_en_check" CHECK (jsonb_typeof("boats"."amenities_en") = 'object');
