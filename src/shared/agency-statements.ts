@@ -38,6 +38,7 @@ export const agencyStatementTotalSchema = z.object({
   paid: z.number().int(),
   open: z.number().int(),
 });
+export type AgencyStatementTotal = z.infer<typeof agencyStatementTotalSchema>;
 
 export const agencyStatementSchema = z.object({
   agency: z.object({ id: z.number().int(), name: z.string() }),

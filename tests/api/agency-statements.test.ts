@@ -13,7 +13,7 @@ import { monthOf, monthStartAhead } from "../support/test-dates";
 /**
  * A hand-computed scenario. "Mavi Tur" (12,5 % when it booked) in month M:
  *   A1 Mavi Rüya, confirmed, €10.000,00 → commission €1.250,00, net €8.750,00; the agency paid €2.000 − a €500
- *      refund (a voided €3.000 payment counts for nothing) = €1.500,00, open €7.250,00
+ *      refund (a voided €3.000 payment and a kept €400 damage deposit count for nothing) = €1.500,00, open €7.250,00
  *   A2 Deniz Yıldızı, completed, €3.333,33 at 12,5 % (frozen €416,67) → net €2.916,66, nothing paid
  *   A3 Mavi Rüya, confirmed, ₺50.000,00 at 12,5 % → ₺6.250,00; net ₺43.750,00
  * Left out: the agency's option and cancelled booking in M, its confirmed booking of M+1, another agency's
@@ -68,6 +68,8 @@ beforeAll(async () => {
   await api.db.insert(transactions).values([
     { reservationId: a1.id, kind: "deposit", method: "bank_transfer", amount: 200_000, currency: "EUR" },
     { reservationId: a1.id, kind: "refund", method: "bank_transfer", amount: 50_000, currency: "EUR" },
+    // A kept damage deposit is not the charter's money: it is no payment on the booking.
+    { reservationId: a1.id, kind: "damage_deposit", method: "cash", amount: 40_000, currency: "EUR" },
     {
       reservationId: a1.id,
       kind: "balance",

@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
-import { reservations, transactions } from "@/server/db/schema";
+import { boats, reservations, transactions } from "@/server/db/schema";
 import { createBoat, createReservation } from "@/server/seed/factories";
 import { updateSettings } from "@/server/settings/update-settings";
 import { type BoatCast, boatCast } from "../support/boat-fixtures";
@@ -142,6 +142,38 @@ describe("GET /v1/admin/statements", () => {
     // Back to the scenario's rates for the other tests.
     await api.db.delete(reservations).where(eq(reservations.id, later.id));
     expect((await setRates(cast.owner.id, { commission_percent: "10" })).status).toBe(200);
+  });
+
+  it("settles a stay with the owner the boat had when it became firm, not the boat's owner today", async () => {
+    const start = monthStartAhead(4);
+    const sold = await createBoat(api.db, {
+      ownerId: cast.owner.id,
+      typeId: cast.type.id,
+      marinaId: cast.marina.id,
+      name: "Deniz Kızı",
+    });
+    const stay = (from: number, status: "confirmed" | "option") =>
+      createReservation(api.db, {
+        boatId: sold.id,
+        startDate: addDays(start, from),
+        endDate: addDays(start, from + 3),
+        status,
+        total: 100_000,
+        deposit: 20_000,
+      });
+    const before = await stay(2, "confirmed");
+    const after = await stay(10, "option");
+    // The boat changes hands; the option is confirmed under its new owner.
+    await api.db.update(boats).set({ ownerId: cast.otherOwner.id }).where(eq(boats.id, sold.id));
+    await api.db.update(reservations).set({ status: "confirmed" }).where(eq(reservations.id, after.id));
+
+    const codes = async (ownerId: number) => {
+      const res = await get(`/v1/admin/statements?owner_id=${ownerId}&month=${monthOf(start)}`, cast.adminToken);
+      expect(res.status).toBe(200);
+      return res.json.content.lines.map((l: { code: string }) => l.code);
+    };
+    expect(await codes(cast.owner.id)).toEqual([before.code]);
+    expect(await codes(cast.otherOwner.id)).toEqual([after.code]);
   });
 
   it("gives an OWNER their own statement; another owner's id is refused", async () => {

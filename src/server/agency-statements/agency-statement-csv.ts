@@ -1,67 +1,30 @@
 import "server-only";
-import { stringify } from "csv-stringify/sync";
 import { STATUS_LABELS } from "@/shared/reservation-status";
+import { csvAmount as amount, csvText, monthStatementCsv, totalLabel } from "../statements/month-statement-csv";
 import type { AgencyStatement } from "./schemas";
 
-/** Minor units as a plain decimal (`12500.00`): a number any spreadsheet reads, whatever its language. */
-const amount = (minor: number) =>
-  `${minor < 0 ? "-" : ""}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, "0")}`;
-/** A cell that starts like a formula (=, +, -, @) is prefixed with ' so a spreadsheet never runs it. */
-const cell = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
-
 /**
- * An agency's commission statement as CSV for Excel: UTF-8 with a BOM, comma separated (RFC 4180), one row per
- * booking, then one "Toplam" row per currency. No guest data: the agency's reference names the booking for it.
+ * An agency's commission statement as CSV for Excel: one row per booking, then one "Toplam" row per currency.
+ * No guest data: the agency's reference names the booking for it.
  */
 export function agencyStatementCsv(statement: AgencyStatement): string {
-  const rows = statement.lines.map((l) => [
-    cell(l.code),
-    cell(l.partner_reference ?? ""),
-    cell(l.boat_name),
-    l.start_date,
-    l.end_date,
-    STATUS_LABELS[l.status],
-    l.currency,
-    amount(l.gross),
-    l.commission_percent,
-    amount(l.commission),
-    amount(l.net),
-    amount(l.paid),
-    amount(l.open),
-  ]);
-  const totals = statement.totals.map((t) => [
-    `Toplam (${t.count} rezervasyon)`,
-    "",
-    "",
-    "",
-    "",
-    "",
-    t.currency,
-    amount(t.gross),
-    "",
-    amount(t.commission),
-    amount(t.net),
-    amount(t.paid),
-    amount(t.open),
-  ]);
-  const csv = stringify([...rows, ...totals], {
-    header: true,
-    columns: [
-      "Rezervasyon kodu",
-      "Acente referansı",
-      "Tekne",
-      "Giriş",
-      "Çıkış",
-      "Durum",
-      "Para birimi",
-      "Brüt",
-      "Komisyon oranı (%)",
-      "Komisyon",
-      "Net",
-      "Acentenin ödediği",
-      "Kalan",
+  return monthStatementCsv<AgencyStatement["lines"][number], AgencyStatement["totals"][number]>(
+    [
+      { header: "Rezervasyon kodu", line: (l) => csvText(l.code), total: totalLabel },
+      { header: "Acente referansı", line: (l) => csvText(l.partner_reference ?? "") },
+      { header: "Tekne", line: (l) => csvText(l.boat_name) },
+      { header: "Giriş", line: (l) => l.start_date },
+      { header: "Çıkış", line: (l) => l.end_date },
+      { header: "Durum", line: (l) => STATUS_LABELS[l.status] },
+      { header: "Para birimi", line: (l) => l.currency, total: (t) => t.currency },
+      { header: "Brüt", line: (l) => amount(l.gross), total: (t) => amount(t.gross) },
+      { header: "Komisyon oranı (%)", line: (l) => l.commission_percent },
+      { header: "Komisyon", line: (l) => amount(l.commission), total: (t) => amount(t.commission) },
+      { header: "Net", line: (l) => amount(l.net), total: (t) => amount(t.net) },
+      { header: "Acentenin ödediği", line: (l) => amount(l.paid), total: (t) => amount(t.paid) },
+      { header: "Kalan", line: (l) => amount(l.open), total: (t) => amount(t.open) },
     ],
-    record_delimiter: "\r\n",
-  });
-  return `\uFEFF${csv}`;
+    statement.lines,
+    statement.totals,
+  );
 }

@@ -1,7 +1,8 @@
 import "server-only";
-import { and, asc, eq, lt, lte, or, sql } from "drizzle-orm";
+import { and, eq, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { agencies, agencyWebhookEvents } from "../db/schema";
+import { isOldestDue, leaseUntil } from "../jobs/claim-due";
 import { WEBHOOK_LEASE_SECONDS } from "./webhook-timing";
 
 export type ClaimedEvent = {
@@ -22,27 +23,19 @@ const due = or(
 );
 
 /**
- * Claims the oldest due event for this worker, or none: one row per claim, `FOR UPDATE SKIP LOCKED`, so any
- * number of workers (instances) claim at once without ever taking the same row, and the lease (database time)
- * outlives the attempt.
+ * Claims the oldest due event for this worker, or none (jobs/claim-due.ts: one row per claim, `FOR UPDATE SKIP
+ * LOCKED`), and the lease (database time) outlives the attempt.
  */
 export async function claimNextEvent(db: Db): Promise<ClaimedEvent | undefined> {
-  const next = db
-    .select({ id: agencyWebhookEvents.id })
-    .from(agencyWebhookEvents)
-    .where(due)
-    .orderBy(asc(agencyWebhookEvents.nextAttemptAt), asc(agencyWebhookEvents.id))
-    .limit(1)
-    .for("update", { skipLocked: true });
   const [event] = await db
     .update(agencyWebhookEvents)
     .set({
       status: "sending",
-      lockedUntil: sql`now() + make_interval(secs => ${WEBHOOK_LEASE_SECONDS})`,
+      lockedUntil: leaseUntil(WEBHOOK_LEASE_SECONDS),
       attempts: sql`${agencyWebhookEvents.attempts} + 1`,
       lastAttemptAt: sql`now()`,
     })
-    .where(eq(agencyWebhookEvents.id, sql`(${next})`))
+    .where(isOldestDue(db, agencyWebhookEvents, due))
     .returning({
       id: agencyWebhookEvents.id,
       eventId: agencyWebhookEvents.eventId,

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { agencyWebhookEvents } from "../db/schema";
+import { workInLanes } from "../jobs/work-in-lanes";
 import { log } from "../log";
 import type { AddressPolicy } from "../outbound/address-policy";
 import { guardedFetch } from "../outbound/guarded-fetch";
@@ -114,15 +115,13 @@ async function deliverOne(db: Db, event: ClaimedEvent, options: WebhookDeliveryO
  */
 export async function deliverDueWebhooks(db: Db, options: WebhookDeliveryOptions): Promise<WebhookDeliveryResult> {
   const result: WebhookDeliveryResult = { delivered: 0, retried: 0, failed: 0 };
-  const lane = async () => {
-    while (!options.signal?.aborted) {
-      const event = await claimNextEvent(db);
-      if (!event) return;
+  await workInLanes(
+    options.concurrency ?? WEBHOOK_CONCURRENCY,
+    () => claimNextEvent(db),
+    async (event) => {
       result[await deliverOne(db, event, options)]++;
-    }
-  };
-  const lanes = await Promise.allSettled(Array.from({ length: options.concurrency ?? WEBHOOK_CONCURRENCY }, lane));
-  const broken = lanes.find((l) => l.status === "rejected");
-  if (broken) throw broken.reason;
+    },
+    options.signal,
+  );
   return result;
 }

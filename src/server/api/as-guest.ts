@@ -1,5 +1,7 @@
 import "server-only";
 import type { Context } from "hono";
+import type { Locale } from "@/i18n/locales";
+import { requestLocale } from "../http/request-locale";
 import { AppError } from "../domain-errors";
 import { giveBackAttempt, takeAttempt } from "../rate-limits/throttle";
 import { BOOKING_LIMITS } from "./booking-limits";
@@ -22,4 +24,19 @@ export async function asGuest<T>(c: Context, deps: ApiDeps, work: () => Promise<
     if (!(error instanceof AppError && error.status === 404)) await giveBackAttempt(deps, check);
     throw error;
   }
+}
+
+/**
+ * A guest opening a provider's card page (a payment, a damage-deposit hold): counted per client address against
+ * `paymentStarts` first (each start asks the provider), then run as a guest call with the client's address and the
+ * language of its answer page.
+ */
+export async function startAsGuest<T>(
+  c: Context,
+  deps: ApiDeps,
+  start: (client: { ip: string; locale: Locale }) => Promise<T>,
+): Promise<T> {
+  const ip = clientIp(c, deps.config.trustProxy);
+  await takeAttempt(deps, [{ limit: BOOKING_LIMITS.paymentStarts, subject: ip }]);
+  return asGuest(c, deps, () => start({ ip, locale: requestLocale(c.req.header("accept-language")) }));
 }

@@ -11,6 +11,7 @@ import { MESSAGE_NOT_FOUND } from "./find-visible-message";
 import { messageScope } from "./message-scope";
 import { replyMail } from "./reply-mail";
 import type { ContactReplyDto } from "./schemas";
+import { columnsOf } from "../db/columns-of";
 
 export const ANONYMISED_REPLY = "inbox.anonymised_reply";
 
@@ -29,16 +30,18 @@ export async function replyToContactMessage(
 ): Promise<ContactReplyDto> {
   return db.transaction(async (tx) => {
     const [message] = await tx
-      .select({
-        id: contactMessages.id,
-        name: contactMessages.name,
-        email: contactMessages.email,
-        subject: contactMessages.subject,
-        message: contactMessages.message,
-        createdAt: contactMessages.createdAt,
-        anonymizedAt: contactMessages.anonymizedAt,
-        locale: contactMessages.locale,
-      })
+      .select(
+        columnsOf(contactMessages, [
+          "id",
+          "name",
+          "email",
+          "subject",
+          "message",
+          "createdAt",
+          "anonymizedAt",
+          "locale",
+        ]),
+      )
       .from(contactMessages)
       .leftJoin(boats, eq(boats.id, contactMessages.boatId))
       .where(and(eq(contactMessages.id, id), messageScope(user)))

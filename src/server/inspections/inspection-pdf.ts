@@ -13,6 +13,7 @@ import { createPdfDocument, type PdfImage } from "../pdf/create-pdf-document";
 import { getCompanyDetails } from "../pdf/get-company-details";
 import { INSPECTION_LABELS } from "./inspection-labels";
 import { readInspections } from "./read-inspections";
+import { columnsOf } from "../db/columns-of";
 
 /** Photos are drawn 110 pt high: a JPEG of 330 px keeps them sharp in print without a large file. */
 const THUMBNAIL_PX = 330;
@@ -47,14 +48,8 @@ async function thumbnail(storage: Storage, key: string): Promise<Uint8Array | nu
 export async function renderInspectionPdf(db: Db, storage: Storage, id: number) {
   const [row] = await db
     .select({
-      reservationId: inspections.reservationId,
-      guestSignature: inspections.guestSignature,
-      staffSignature: inspections.staffSignature,
-      code: reservations.code,
-      customerName: reservations.customerName,
-      startDate: reservations.startDate,
-      endDate: reservations.endDate,
-      locale: reservations.locale,
+      ...columnsOf(inspections, ["reservationId", "guestSignature", "staffSignature"]),
+      ...columnsOf(reservations, ["code", "customerName", "startDate", "endDate", "locale"]),
       boatName: boats.name,
       marina: marinas.name,
     })

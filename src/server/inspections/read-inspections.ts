@@ -5,6 +5,7 @@ import { inspectionItems, inspectionPhotos, inspections, users } from "../db/sch
 import { mediaUrl } from "../media/storage";
 import { variantKey } from "../media/store-image";
 import type { Inspection, InspectionState } from "./schemas";
+import { columnsOf } from "../db/columns-of";
 
 const stateRank: Record<InspectionState, number> = { ok: 0, issue: 1, damaged: 2, missing: 2 };
 
@@ -16,15 +17,17 @@ const stateRank: Record<InspectionState, number> = { ok: 0, issue: 1, damaged: 2
 export async function readInspections(db: DbOrTx, reservationId: number): Promise<Inspection[]> {
   const rows = await db
     .select({
-      id: inspections.id,
-      reservationId: inspections.reservationId,
-      boatId: inspections.boatId,
-      kind: inspections.kind,
-      engineHours: inspections.engineHours,
-      fuelPercent: inspections.fuelPercent,
-      guestName: inspections.guestName,
-      outOfServiceUntil: inspections.outOfServiceUntil,
-      createdAt: inspections.createdAt,
+      ...columnsOf(inspections, [
+        "id",
+        "reservationId",
+        "boatId",
+        "kind",
+        "engineHours",
+        "fuelPercent",
+        "guestName",
+        "outOfServiceUntil",
+        "createdAt",
+      ]),
       firstName: users.firstName,
       lastName: users.lastName,
     })

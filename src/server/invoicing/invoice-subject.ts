@@ -2,27 +2,24 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { boats, reservations, transactions } from "../db/schema";
+import { columnsOf } from "../db/columns-of";
 
 /** What an invoice is about: the payment, its reservation and boat. */
 export async function loadInvoiceSubject(db: DbOrTx, transactionId: number) {
   const [row] = await db
     .select({
-      payment: {
-        id: transactions.id,
-        kind: transactions.kind,
-        method: transactions.method,
-        amount: transactions.amount,
-        currency: transactions.currency,
-        paidAt: transactions.paidAt,
-        provider: transactions.provider,
-        voidedAt: transactions.voidedAt,
-      },
+      payment: columnsOf(transactions, [
+        "id",
+        "kind",
+        "method",
+        "amount",
+        "currency",
+        "paidAt",
+        "provider",
+        "voidedAt",
+      ]),
       reservation: {
-        id: reservations.id,
-        code: reservations.code,
-        source: reservations.source,
-        startDate: reservations.startDate,
-        endDate: reservations.endDate,
+        ...columnsOf(reservations, ["id", "code", "source", "startDate", "endDate"]),
         name: reservations.customerName,
         email: reservations.customerEmail,
         phone: reservations.customerPhone,

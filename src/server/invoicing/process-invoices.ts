@@ -1,6 +1,7 @@
 import "server-only";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import { workInLanes } from "../jobs/work-in-lanes";
 import { claimInvoice } from "./claim-invoice";
 import { invoicingProvider } from "./invoicing-factory";
 import { type InvoiceOutcome, type InvoiceRun, processInvoice } from "./process-invoice";
@@ -26,10 +27,14 @@ export async function processInvoices(
     polls: options.polls ?? 5,
     now: options.now,
   };
-  for (let n = 0; n < (options.limit ?? 50) && !options.signal?.aborted; n++) {
-    const row = await claimInvoice(db);
-    if (!row) break;
-    result[await processInvoice(db, row, run)]++;
-  }
+  let claimed = 0;
+  await workInLanes(
+    1,
+    async () => (claimed++ < (options.limit ?? 50) ? claimInvoice(db) : undefined),
+    async (row) => {
+      result[await processInvoice(db, row, run)]++;
+    },
+    options.signal,
+  );
   return result;
 }

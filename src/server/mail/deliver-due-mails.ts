@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
+import { workInLanes } from "../jobs/work-in-lanes";
 import { log } from "../log";
 import { type ClaimedMail, claimNextMail } from "./claim-next-mail";
 import { classifySendFailure } from "./classify-send-failure";
@@ -120,19 +121,15 @@ export async function deliverDueMails(
   const stopSends = new AbortController();
   const stopping = () => setTimeout(() => stopSends.abort(), STOP_GRACE_MS).unref();
   options.signal?.addEventListener("abort", stopping, { once: true });
-  const lane = async () => {
-    while (!options.signal?.aborted) {
-      const mail = await claimNextMail(db);
-      if (!mail) return;
-      result[await deliverOne(db, transport, mail, options, stopSends.signal)]++;
-    }
-  };
   try {
-    const lanes = await Promise.allSettled(
-      Array.from({ length: options.concurrency ?? DEFAULT_MAIL_CONCURRENCY }, lane),
+    await workInLanes(
+      options.concurrency ?? DEFAULT_MAIL_CONCURRENCY,
+      () => claimNextMail(db),
+      async (mail) => {
+        result[await deliverOne(db, transport, mail, options, stopSends.signal)]++;
+      },
+      options.signal,
     );
-    const broken = lanes.find((l) => l.status === "rejected");
-    if (broken) throw broken.reason;
     return result;
   } finally {
     options.signal?.removeEventListener("abort", stopping);

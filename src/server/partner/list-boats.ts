@@ -6,6 +6,7 @@ import type { DbOrTx } from "../db/client";
 import { boatExtras, boatImages, boats, boatTypes, marinas } from "../db/schema";
 import { getSettings } from "../settings/get-settings";
 import type { boatsQuery, partnerBoatsSchema } from "./schemas";
+import { columnsOf } from "../db/columns-of";
 
 /**
  * The bookable boats (active, for rent, not archived), by id in pages (`after` = the last id of the previous
@@ -18,16 +19,9 @@ export async function listPartnerBoats(
 ): Promise<z.output<typeof partnerBoatsSchema>> {
   const rows = await db
     .select({
-      id: boats.id,
-      name: boats.name,
-      slug: boats.slug,
+      ...columnsOf(boats, ["id", "name", "slug", "guests", "cabins", "lengthM", "year", "updatedAt"]),
       type: boatTypes.name,
       marina: marinas.name,
-      guests: boats.guests,
-      cabins: boats.cabins,
-      lengthM: boats.lengthM,
-      year: boats.year,
-      updatedAt: boats.updatedAt,
     })
     .from(boats)
     .leftJoin(boatTypes, eq(boatTypes.id, boats.typeId))

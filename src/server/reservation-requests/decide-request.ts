@@ -16,6 +16,7 @@ import { listRequestsOf } from "./list-requests-of";
 import { toStaffRequest } from "./request-columns";
 import { requestMailVars } from "./request-mail-vars";
 import type { decideRequestBody, StaffRequest } from "./schemas";
+import { columnsOf } from "../db/columns-of";
 
 export const REQUEST_NOT_FOUND = "requests.request_not_found" satisfies ErrorKey;
 export const ALREADY_DECIDED = "requests.already_decided" satisfies ErrorKey;
@@ -36,16 +37,18 @@ export async function decideRequest(
   const reservationId = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({
-        id: reservationRequests.id,
-        status: reservationRequests.status,
-        kind: reservationRequests.kind,
-        message: reservationRequests.message,
-        requestedStartDate: reservationRequests.requestedStartDate,
-        requestedEndDate: reservationRequests.requestedEndDate,
-        requestedGuests: reservationRequests.requestedGuests,
-        quotedCost: reservationRequests.quotedCost,
-        quotedRefund: reservationRequests.quotedRefund,
-        quotedCurrency: reservationRequests.quotedCurrency,
+        ...columnsOf(reservationRequests, [
+          "id",
+          "status",
+          "kind",
+          "message",
+          "requestedStartDate",
+          "requestedEndDate",
+          "requestedGuests",
+          "quotedCost",
+          "quotedRefund",
+          "quotedCurrency",
+        ]),
         reservationId: reservations.id,
         boatId: reservations.boatId,
         startDate: reservations.startDate,

@@ -5,6 +5,7 @@ import { boats, reservations, reviewInvitations } from "../db/schema";
 import { notFound } from "../domain-errors";
 import type { ErrorKey } from "@/shared/messages/message-ref";
 import { hashToken } from "../newsletter/tokens";
+import { columnsOf } from "../db/columns-of";
 
 export const REVIEW_LINK_UNKNOWN = "reviews.review_link_invalid" satisfies ErrorKey;
 
@@ -15,13 +16,9 @@ export const REVIEW_LINK_UNKNOWN = "reviews.review_link_invalid" satisfies Error
 export async function findInvitation(db: DbOrTx, token: string, { lock = false } = {}) {
   const query = db
     .select({
-      id: reviewInvitations.id,
-      expiresAt: reviewInvitations.expiresAt,
-      usedAt: reviewInvitations.usedAt,
+      ...columnsOf(reviewInvitations, ["id", "expiresAt", "usedAt"]),
       reservationId: reservations.id,
-      customerName: reservations.customerName,
-      startDate: reservations.startDate,
-      endDate: reservations.endDate,
+      ...columnsOf(reservations, ["customerName", "startDate", "endDate"]),
       boatId: boats.id,
       boatName: boats.name,
       boatSlug: boats.slug,

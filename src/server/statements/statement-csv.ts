@@ -1,64 +1,29 @@
 import "server-only";
-import { stringify } from "csv-stringify/sync";
 import { STATUS_LABELS } from "@/shared/reservation-status";
+import { csvAmount as amount, csvText, monthStatementCsv, totalLabel } from "./month-statement-csv";
 import type { Statement } from "./schemas";
 
-/** Minor units as a plain decimal (`12500.00`): a number any spreadsheet reads, whatever its language. */
-const amount = (minor: number) =>
-  `${minor < 0 ? "-" : ""}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, "0")}`;
-/** A cell that starts like a formula (=, +, -, @) is prefixed with ' so a spreadsheet never runs it. */
-const cell = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
-
 /**
- * A statement as CSV for Excel: UTF-8 with a BOM (Turkish letters show), comma separated (RFC 4180), one row
- * per reservation, then one "Toplam" row per currency. No guest contact data, like the statement itself.
+ * A statement as CSV for Excel: one row per reservation, then one "Toplam" row per currency. No guest contact
+ * data, like the statement itself.
  */
 export function statementCsv(statement: Statement): string {
-  const rows = statement.lines.map((l) => [
-    cell(l.code),
-    cell(l.boat_name),
-    l.start_date,
-    l.end_date,
-    String(l.guests),
-    STATUS_LABELS[l.status],
-    l.currency,
-    amount(l.gross),
-    amount(l.paid),
-    l.commission_percent,
-    amount(l.commission),
-    amount(l.net),
-  ]);
-  const totals = statement.totals.map((t) => [
-    `Toplam (${t.count} rezervasyon)`,
-    "",
-    "",
-    "",
-    "",
-    "",
-    t.currency,
-    amount(t.gross),
-    amount(t.paid),
-    "",
-    amount(t.commission),
-    amount(t.net),
-  ]);
-  const csv = stringify([...rows, ...totals], {
-    header: true,
-    columns: [
-      "Rezervasyon kodu",
-      "Tekne",
-      "Giriş",
-      "Çıkış",
-      "Misafir sayısı",
-      "Durum",
-      "Para birimi",
-      "Brüt",
-      "Tahsil edilen",
-      "Komisyon oranı (%)",
-      "Komisyon",
-      "Net ödenecek",
+  return monthStatementCsv<Statement["lines"][number], Statement["totals"][number]>(
+    [
+      { header: "Rezervasyon kodu", line: (l) => csvText(l.code), total: totalLabel },
+      { header: "Tekne", line: (l) => csvText(l.boat_name) },
+      { header: "Giriş", line: (l) => l.start_date },
+      { header: "Çıkış", line: (l) => l.end_date },
+      { header: "Misafir sayısı", line: (l) => String(l.guests) },
+      { header: "Durum", line: (l) => STATUS_LABELS[l.status] },
+      { header: "Para birimi", line: (l) => l.currency, total: (t) => t.currency },
+      { header: "Brüt", line: (l) => amount(l.gross), total: (t) => amount(t.gross) },
+      { header: "Tahsil edilen", line: (l) => amount(l.paid), total: (t) => amount(t.paid) },
+      { header: "Komisyon oranı (%)", line: (l) => l.commission_percent },
+      { header: "Komisyon", line: (l) => amount(l.commission), total: (t) => amount(t.commission) },
+      { header: "Net ödenecek", line: (l) => amount(l.net), total: (t) => amount(t.net) },
     ],
-    record_delimiter: "\r\n",
-  });
-  return `\uFEFF${csv}`;
+    statement.lines,
+    statement.totals,
+  );
 }

@@ -6,19 +6,16 @@
  * per currency; CSV and PDF downloads.
  */
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { type Column, DataTable } from "@/components/ui/data-table";
-import { TextField } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
+import type { Column } from "@/components/ui/data-table";
 import { todayIn } from "@/lib/dates";
-import { foldTurkish } from "@/lib/slug";
-import { addMonths, formatMonthTr } from "@/lib/turkish-calendar";
-import type { AgencyStatement, AgencyStatementLine } from "@/shared/agency-statements";
+import { formatMonthTr } from "@/lib/turkish-calendar";
+import type { AgencyStatement, AgencyStatementLine, AgencyStatementTotal } from "@/shared/agency-statements";
 import { STATUS_LABELS } from "@/shared/reservation-status";
-import { errorMessage } from "../api/client";
 import { useApiQuery } from "../api/use-api-query";
 import { day, money } from "../format";
-import { useSession } from "../session/session-context";
+import { MonthPicker } from "../statements/month-picker";
+import { StatementDownloads } from "../statements/statement-downloads";
+import { StatementTable, type TotalFigure } from "../statements/statement-table";
 
 const percent = (p: string) => `%${p.replace(".", ",")}`;
 const amount = (
@@ -53,28 +50,18 @@ const columns: Column<AgencyStatementLine>[] = [
   amount("open", "Kalan"),
 ];
 
+const totalFigures: TotalFigure<AgencyStatementTotal>[] = [
+  ["Brüt", (t) => t.gross],
+  ["Komisyon", (t) => t.commission],
+  ["Net", (t) => t.net],
+  ["Ödenen", (t) => t.paid],
+  ["Kalan", (t) => t.open, true],
+];
+
 export function AgencyStatementPanel({ agencyId, agencyName }: { agencyId: number; agencyName: string }) {
-  const { api } = useSession();
-  const toast = useToast();
   const [month, setMonth] = useState(todayIn().slice(0, 7));
   const statement = useApiQuery<AgencyStatement>(`/admin/agencies/${agencyId}/statement`, { month });
   const data = statement.data?.month === month ? statement.data : undefined;
-  const [downloading, setDownloading] = useState<"csv" | "pdf" | null>(null);
-
-  async function download(kind: "csv" | "pdf") {
-    setDownloading(kind);
-    try {
-      const name = foldTurkish(agencyName).replace(/[^a-z0-9]+/g, "-");
-      await api.download(`/admin/agencies/${agencyId}/statement.${kind}`, `komisyon-dokumu-${name}-${month}.${kind}`, {
-        month,
-      });
-      toast.success(kind === "pdf" ? "PDF indirildi." : "CSV indirildi.");
-    } catch (e) {
-      toast.error(errorMessage(e));
-    } finally {
-      setDownloading(null);
-    }
-  }
 
   return (
     <section aria-labelledby="agency-statement" className="mt-8">
@@ -82,76 +69,28 @@ export function AgencyStatementPanel({ agencyId, agencyName }: { agencyId: numbe
         Komisyon dökümü
       </h2>
       <div className="mb-3 flex flex-wrap items-end gap-3">
-        <TextField
-          label="Ay"
-          type="month"
-          className="w-44"
-          value={month}
-          min="2000-01"
-          max="2099-12"
-          onChange={(e) => {
-            if (/^\d{4}-\d{2}$/.test(e.target.value)) setMonth(e.target.value);
-          }}
+        <MonthPicker month={month} onChange={setMonth} />
+        <StatementDownloads
+          path={`/admin/agencies/${agencyId}/statement`}
+          query={{ month }}
+          prefix="komisyon-dokumu"
+          name={agencyName}
+          month={month}
+          disabled={!data || statement.loading}
         />
-        <Button variant="secondary" onClick={() => setMonth(addMonths(month, -1))} aria-label="Önceki ay">
-          ‹ Önceki
-        </Button>
-        <Button variant="secondary" onClick={() => setMonth(addMonths(month, 1))} aria-label="Sonraki ay">
-          Sonraki ›
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => download("csv")}
-          busy={downloading === "csv"}
-          disabled={!data || statement.loading}
-        >
-          CSV indir
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => download("pdf")}
-          busy={downloading === "pdf"}
-          disabled={!data || statement.loading}
-        >
-          PDF indir
-        </Button>
       </div>
-      <DataTable
+      <StatementTable
         caption={`Komisyon dökümü, ${formatMonthTr(month)}`}
         columns={columns}
-        rows={data?.lines}
-        rowKey={(l) => l.code}
+        data={data}
         loading={statement.loading}
         error={statement.error}
-        emptyTitle="Bu ay için komisyon dökümüne giren rezervasyon yok."
-        emptyDescription="Yalnızca girişi bu ayda olan onaylı veya tamamlanmış acente rezervasyonları listelenir."
+        empty={{
+          title: "Bu ay için komisyon dökümüne giren rezervasyon yok.",
+          description: "Yalnızca girişi bu ayda olan onaylı veya tamamlanmış acente rezervasyonları listelenir.",
+        }}
+        figures={totalFigures}
       />
-      {data && data.totals.length > 0 ? (
-        <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {data.totals.map((t) => (
-            <li
-              key={t.currency}
-              className="rounded-lg border border-slate-200 bg-white p-4 text-sm dark:border-slate-700 dark:bg-slate-900"
-            >
-              <p className="font-semibold">
-                {t.currency} · {t.count} rezervasyon
-              </p>
-              <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1">
-                <dt>Brüt</dt>
-                <dd className="text-right">{money(t.gross, t.currency)}</dd>
-                <dt>Komisyon</dt>
-                <dd className="text-right">{money(t.commission, t.currency)}</dd>
-                <dt>Net</dt>
-                <dd className="text-right">{money(t.net, t.currency)}</dd>
-                <dt>Ödenen</dt>
-                <dd className="text-right">{money(t.paid, t.currency)}</dd>
-                <dt className="font-semibold">Kalan</dt>
-                <dd className="text-right font-semibold">{money(t.open, t.currency)}</dd>
-              </dl>
-            </li>
-          ))}
-        </ul>
-      ) : null}
     </section>
   );
 }

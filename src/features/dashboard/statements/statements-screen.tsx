@@ -6,21 +6,20 @@
  * CSV and PDF downloads. ADMIN picks the owner and sets the commission rates below; an OWNER sees their own.
  */
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { type Column, DataTable } from "@/components/ui/data-table";
-import { SelectField, TextField } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
+import type { Column } from "@/components/ui/data-table";
+import { SelectField } from "@/components/ui/field";
 import { todayIn } from "@/lib/dates";
-import { foldTurkish } from "@/lib/slug";
-import { addMonths, formatMonthTr } from "@/lib/turkish-calendar";
+import { formatMonthTr } from "@/lib/turkish-calendar";
 import { STATUS_LABELS } from "@/shared/reservation-status";
 import type { OwnerCommission, Statement, StatementLine, StatementTotal } from "@/shared/statements";
-import { errorMessage } from "../api/client";
 import { useApiQuery } from "../api/use-api-query";
 import { day, money } from "../format";
 import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
 import { CommissionRates } from "./commission-rates";
+import { MonthPicker } from "./month-picker";
+import { StatementDownloads } from "./statement-downloads";
+import { StatementTable, type TotalFigure } from "./statement-table";
 
 const percent = (p: string) => `%${p.replace(".", ",")}`;
 
@@ -60,42 +59,15 @@ const lineColumns: Column<StatementLine>[] = [
   },
 ];
 
-function Totals({ totals }: { totals: StatementTotal[] }) {
-  return (
-    <section aria-labelledby="statement-totals" className="mt-5">
-      <h2 id="statement-totals" className="mb-2 text-lg font-semibold">
-        Toplamlar
-      </h2>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {totals.map((t) => (
-          <li
-            key={t.currency}
-            className="rounded-lg border border-slate-200 bg-white p-4 text-sm dark:border-slate-700 dark:bg-slate-900"
-            data-testid={`statement-total-${t.currency}`}
-          >
-            <p className="font-semibold">
-              {t.currency} · {t.count} rezervasyon
-            </p>
-            <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1">
-              <dt className="text-slate-600 dark:text-slate-400">Brüt</dt>
-              <dd className="text-right">{money(t.gross, t.currency)}</dd>
-              <dt className="text-slate-600 dark:text-slate-400">Tahsil edilen</dt>
-              <dd className="text-right">{money(t.paid, t.currency)}</dd>
-              <dt className="text-slate-600 dark:text-slate-400">Komisyon</dt>
-              <dd className="text-right">{money(t.commission, t.currency)}</dd>
-              <dt className="font-semibold">Net ödenecek</dt>
-              <dd className="text-right font-semibold">{money(t.net, t.currency)}</dd>
-            </dl>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
+const totalFigures: TotalFigure<StatementTotal>[] = [
+  ["Brüt", (t) => t.gross],
+  ["Tahsil edilen", (t) => t.paid],
+  ["Komisyon", (t) => t.commission],
+  ["Net ödenecek", (t) => t.net, true],
+];
 
 export function StatementsScreen() {
-  const { api, isAdmin } = useSession();
-  const toast = useToast();
+  const { isAdmin } = useSession();
   const thisMonth = todayIn().slice(0, 7);
   const [month, setMonth] = useState(thisMonth);
   const [ownerId, setOwnerId] = useState("");
@@ -104,21 +76,6 @@ export function StatementsScreen() {
   const query = { month, owner_id: isAdmin ? ownerId : undefined };
   const statement = useApiQuery<Statement>(ready ? "/admin/statements" : null, query);
   const data = ready && statement.data?.month === month ? statement.data : undefined;
-  const [downloading, setDownloading] = useState<"csv" | "pdf" | null>(null);
-
-  async function download(kind: "csv" | "pdf") {
-    if (!data) return;
-    setDownloading(kind);
-    try {
-      const name = foldTurkish(data.owner.name).replace(/[^a-z0-9]+/g, "-");
-      await api.download(`/admin/statements.${kind}`, `hesap-dokumu-${name}-${month}.${kind}`, query);
-      toast.success(kind === "pdf" ? "PDF indirildi." : "CSV indirildi.");
-    } catch (e) {
-      toast.error(errorMessage(e));
-    } finally {
-      setDownloading(null);
-    }
-  }
 
   return (
     <>
@@ -126,24 +83,14 @@ export function StatementsScreen() {
         title="Hesap Dökümü"
         description="Seçilen ayda girişi olan onaylı ve tamamlanmış rezervasyonlar: brüt tutar, komisyon ve tekne sahibine ödenecek net tutar."
         actions={
-          <>
-            <Button
-              variant="secondary"
-              onClick={() => download("csv")}
-              busy={downloading === "csv"}
-              disabled={!data || statement.loading}
-            >
-              CSV indir
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => download("pdf")}
-              busy={downloading === "pdf"}
-              disabled={!data || statement.loading}
-            >
-              PDF indir
-            </Button>
-          </>
+          <StatementDownloads
+            path="/admin/statements"
+            query={query}
+            prefix="hesap-dokumu"
+            name={data?.owner.name ?? ""}
+            month={month}
+            disabled={!data || statement.loading}
+          />
         }
       />
       <div className="mb-4 flex flex-wrap items-end gap-3">
@@ -158,42 +105,25 @@ export function StatementsScreen() {
             error={owners.error ?? undefined}
           />
         ) : null}
-        <TextField
-          label="Ay"
-          type="month"
-          className="w-44"
-          value={month}
-          min="2000-01"
-          max="2099-12"
-          onChange={(e) => {
-            if (/^\d{4}-\d{2}$/.test(e.target.value)) setMonth(e.target.value);
-          }}
-        />
-        <div className="flex gap-2">
-          <Button variant="secondary" onClick={() => setMonth(addMonths(month, -1))} aria-label="Önceki ay">
-            ‹ Önceki
-          </Button>
-          <Button variant="secondary" onClick={() => setMonth(addMonths(month, 1))} aria-label="Sonraki ay">
-            Sonraki ›
-          </Button>
-        </div>
+        <MonthPicker month={month} onChange={setMonth} />
       </div>
       {ready ? (
         <>
           <h2 className="mb-2 text-lg font-semibold" aria-live="polite">
             {data ? `${data.owner.name} · ${formatMonthTr(month)}` : formatMonthTr(month)}
           </h2>
-          <DataTable
+          <StatementTable
             caption={`Hesap dökümü, ${formatMonthTr(month)}`}
             columns={lineColumns}
-            rows={data?.lines}
-            rowKey={(l) => l.code}
+            data={data}
             loading={statement.loading}
             error={statement.error}
-            emptyTitle="Bu ay için hesap dökümüne giren rezervasyon yok."
-            emptyDescription="Yalnızca girişi bu ayda olan onaylı veya tamamlanmış rezervasyonlar listelenir."
+            empty={{
+              title: "Bu ay için hesap dökümüne giren rezervasyon yok.",
+              description: "Yalnızca girişi bu ayda olan onaylı veya tamamlanmış rezervasyonlar listelenir.",
+            }}
+            figures={totalFigures}
           />
-          {data && data.totals.length > 0 ? <Totals totals={data.totals} /> : null}
         </>
       ) : (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-600 dark:text-slate-300">

@@ -1,6 +1,5 @@
 import "server-only";
 import { z } from "zod";
-import { requestLocale } from "../../http/request-locale";
 import { cardProvider } from "../../payments/card/card-provider-factory";
 import { settleIyzicoCallback } from "../../payments/card/iyzico-callback";
 import { inquireCardRefunds } from "../../payments/card/inquire-card-refunds";
@@ -15,10 +14,7 @@ import { settleCardPayment } from "../../payments/card/settle-card-payment";
 import { startCardPayment } from "../../payments/card/start-card-payment";
 import { paytrNotificationBody, verifyPaytrNotification } from "../../payments/card/paytr/verify-paytr-notification";
 import { recordedTransactionSchema } from "../../payments/schemas";
-import { takeAttempt } from "../../rate-limits/throttle";
-import { BOOKING_LIMITS } from "../booking-limits";
-import { clientIp } from "../client-ip";
-import { asGuest } from "../as-guest";
+import { startAsGuest } from "../as-guest";
 import { badRequest, unprocessable } from "../errors";
 import { idParams, route } from "../route";
 
@@ -46,15 +42,8 @@ export function cardPaymentRoutes() {
       async ({ c, deps, body }) => {
         const provider = cardProvider(deps.config);
         if (!provider) throw unprocessable("payments.disabled", "PAYMENTS_DISABLED");
-        const ip = clientIp(c, deps.config.trustProxy);
-        await takeAttempt(deps, [{ limit: BOOKING_LIMITS.paymentStarts, subject: ip }]);
-        return asGuest(c, deps, () =>
-          startCardPayment(deps.db, body, {
-            provider,
-            ip,
-            locale: requestLocale(c.req.header("accept-language")),
-            publicUrl: deps.config.publicUrl,
-          }),
+        return startAsGuest(c, deps, (client) =>
+          startCardPayment(deps.db, body, { provider, ...client, publicUrl: deps.config.publicUrl }),
         );
       },
     ),

@@ -1,6 +1,4 @@
 import "server-only";
-import { requestLocale } from "../../http/request-locale";
-import { takeAttempt } from "../../rate-limits/throttle";
 import { captureDeposit } from "../../security-deposits/capture-deposit";
 import { requireHoldProvider } from "../../security-deposits/deposit-offer";
 import { listDeposits } from "../../security-deposits/list-deposits";
@@ -16,9 +14,7 @@ import {
   startDepositHoldBody,
 } from "../../security-deposits/schemas";
 import { startDepositHold } from "../../security-deposits/start-deposit-hold";
-import { asGuest } from "../as-guest";
-import { BOOKING_LIMITS } from "../booking-limits";
-import { clientIp } from "../client-ip";
+import { startAsGuest } from "../as-guest";
 import { idParams, route } from "../route";
 
 const tag = "security-deposits";
@@ -41,11 +37,7 @@ export function securityDepositRoutes() {
       },
       async ({ c, deps, body }) => {
         requireHoldProvider(deps.config);
-        const ip = clientIp(c, deps.config.trustProxy);
-        await takeAttempt(deps, [{ limit: BOOKING_LIMITS.paymentStarts, subject: ip }]);
-        return asGuest(c, deps, () =>
-          startDepositHold(deps.db, deps.config, body, { ip, locale: requestLocale(c.req.header("accept-language")) }),
-        );
+        return startAsGuest(c, deps, (client) => startDepositHold(deps.db, deps.config, body, client));
       },
     ),
     route(

@@ -68,6 +68,12 @@ export const reservations = pgTable(
      * confirmed or completed (boat's rate, else owner's, else 0): a later rate change never rewrites it.
      */
     commissionPercent: numeric("commission_percent", { precision: 5, scale: 2 }),
+    /**
+     * The boat's owner the stay is settled with, frozen by a trigger with the commission (and again if a firm
+     * reservation moves to another boat): a boat that changes hands later leaves past stays on the old owner's
+     * statements. Null while it is an option (and for stays never confirmed).
+     */
+    ownerId: integer("owner_id").references(() => users.id, { onDelete: "restrict" }),
     /** The guest's language (the site's language at booking): their mails and documents are written in it. */
     locale: text("locale").$type<"tr" | "en">().notNull().default("tr"),
     /** The agency that booked it through the partner API (null: website or staff). */
