@@ -179,3 +179,28 @@ describe("a change never leaves the total below what is paid", () => {
     expect((await detail(id)).total).toBe(paidTotal - 20_000);
   });
 });
+
+describe("the staff quote of the new reservation screen", () => {
+  it("prices the stay with the obligatory and the chosen extras, as the staff booking freezes it", async () => {
+    const start = nextSaturday(9);
+    const body = { start_date: start, end_date: addDays(start, 7), guests: 4, extras: [extraId("Yemek")] };
+    const res = await api.call("POST", `/v1/admin/boats/${cast.ownBoat.id}/quote`, { token: cast.ownerToken, body });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const q = res.json.content;
+    expect(q.lines.map((l: Line) => [l.label, l.amount])).toEqual([
+      ["Tekne kiralama", 700_000],
+      ["Son temizlik", 15_000],
+      ["Yemek", 20_000],
+      ["APA", 210_000],
+    ]);
+    expect(q).toMatchObject({ total: 735_000, due_at_base: 210_000, currency: "EUR" });
+
+    const other = await api.call("POST", `/v1/admin/boats/${cast.ownBoat.id}/quote`, {
+      token: cast.otherOwnerToken,
+      body,
+    });
+    expect(other.status).toBe(404);
+    const anonymous = await api.call("POST", `/v1/admin/boats/${cast.ownBoat.id}/quote`, { body });
+    expect(anonymous.status).toBe(401);
+  });
+});

@@ -1643,6 +1643,84 @@ export type ApiPaths = {
       };
     };
   };
+  "/admin/boats/{id}/quote": {
+    post: {
+      params: {
+        id: string;
+      };
+      body: {
+        start_date: string;
+        end_date: string;
+        guests: number;
+        extras?: number[];
+      };
+      response: {
+        start_date: string;
+        end_date: string;
+        day_count: number;
+        guests: number;
+        days: Array<{
+          date: string;
+          price: number;
+        }>;
+        total: number;
+        deposit: number;
+        balance: number;
+        currency: "TRY" | "EUR" | "USD" | "GBP";
+        deposit_percent: number;
+        min_days: number;
+        start_weekday: number | null;
+        converted: {
+          TRY: {
+            total: number;
+            deposit: number;
+            balance: number;
+            due_at_base: number;
+          };
+          EUR: {
+            total: number;
+            deposit: number;
+            balance: number;
+            due_at_base: number;
+          };
+          USD: {
+            total: number;
+            deposit: number;
+            balance: number;
+            due_at_base: number;
+          };
+          GBP: {
+            total: number;
+            deposit: number;
+            balance: number;
+            due_at_base: number;
+          };
+        };
+        rates: {
+          USD: string;
+          EUR: string;
+          GBP: string;
+        };
+        charter_total: number;
+        discount: {
+          kind: "early_booking" | "last_minute" | "long_stay";
+          percent: number;
+          amount: number;
+        } | null;
+        lines: Array<{
+          kind: "charter" | "extra" | "discount";
+          label: string;
+          unit: "booking" | "day" | "person" | "person_day" | "charter_percent" | null;
+          quantity: number;
+          unit_amount: number;
+          amount: number;
+          payable: "booking" | "base";
+          extra_id: number | null;
+        }>;
+        due_at_base: number;
+      };
+    };
+  };
   "/admin/boattypes": {
     get: {
       query: {
