@@ -122,12 +122,12 @@ test("staff enter a phone booking and cancel it after confirming", async ({ page
   await page.getByLabel("E-posta").fill("telefon@example.com");
   await page.getByLabel("Telefon").fill("0532 000 11 22");
   // The boat's extras: the obligatory one shown and always in, the optional one ticked; the price follows.
-  const cleaning = page.getByLabel("Son temizlik (₺500,00 · Rezervasyon başına): zorunlu");
+  const cleaning = page.getByLabel("Son temizlik (₺500 · Rezervasyon başına): zorunlu");
   await expect(cleaning).toBeChecked();
   await expect(cleaning).toBeDisabled();
   const price = page.getByRole("region", { name: "Fiyat" });
   await expect(price.getByRole("row", { name: /Toplam/ })).toContainText("₺30.500,00");
-  await page.getByLabel("Kaptan (₺1.000,00 · Gün başına)").check();
+  await page.getByLabel("Kaptan (₺1.000 · Gün başına)").check();
   await expect(price.getByRole("row", { name: /Kaptan/ })).toContainText("₺3.000,00");
   await expect(price.getByRole("row", { name: /Toplam/ })).toContainText("₺33.500,00");
   await page.getByRole("button", { name: "Rezervasyonu oluştur" }).click();
