@@ -23,3 +23,14 @@ END;
 $$;--> statement-breakpoint
 CREATE TRIGGER reservations_total_covers_paid BEFORE UPDATE OF total ON reservations
   FOR EACH ROW WHEN (NEW.total < OLD.total) EXECUTE FUNCTION reservation_total_covers_paid();
+--> statement-breakpoint
+-- The default mails that list the price (received, staff, bank details, confirmed, balance reminder) show the
+-- reservation's priced lines (charter, discount, extras: {{price_lines}}) under their facts table, in both
+-- languages. Only where the default's "total" row and its table are still there and the lines are not yet shown,
+-- so a template staff rewrote is left as they wrote it.
+UPDATE "mail_templates"
+  SET "body" = regexp_replace("body", '\{\{total\}\}</td></tr>.*?</table>', E'\\&\n{{price_lines}}')
+  WHERE "body" ~ '\{\{total\}\}</td></tr>.*?</table>' AND "body" NOT LIKE '%{{price_lines}}%';--> statement-breakpoint
+UPDATE "mail_templates"
+  SET "body_en" = regexp_replace("body_en", '\{\{total\}\}</td></tr>.*?</table>', E'\\&\n{{price_lines}}')
+  WHERE "body_en" ~ '\{\{total\}\}</td></tr>.*?</table>' AND "body_en" NOT LIKE '%{{price_lines}}%';

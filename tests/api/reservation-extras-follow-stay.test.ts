@@ -1,11 +1,11 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { constraintOf } from "@/server/db/pg-error";
-import { reservations } from "@/server/db/schema";
+import { mailOutbox, mailTemplates, reservations } from "@/server/db/schema";
 import { addDays } from "@/lib/dates";
 import { DEFAULT_DEPOSIT_PERCENT } from "@/lib/deposit-copy";
 import { depositOf } from "@/lib/money";
-import { type BookingCast, bookingCast } from "../support/booking-fixtures";
+import { type BookingCast, book, bookingCast, reservationBody } from "../support/booking-fixtures";
 import { createTestApi, type TestApi } from "../support/test-api";
 import { nextSaturday } from "../support/test-dates";
 
@@ -204,3 +204,41 @@ describe("the staff quote of the new reservation screen", () => {
     expect(anonymous.status).toBe(401);
   });
 });
+
+describe("the default mails list the priced lines", () => {
+  it("every default mail that gives the total shows {{price_lines}} in both languages", async () => {
+    const rows = await api.db
+      .select({ key: mailTemplates.key, body: mailTemplates.body, bodyEn: mailTemplates.bodyEn })
+      .from(mailTemplates);
+    const withTotal = rows.filter((r) => r.body.includes("{{total}}"));
+    expect(withTotal.map((r) => r.key).sort()).toEqual([
+      "balance_reminder",
+      "bank_details",
+      "reservation_confirmed",
+      "reservation_received",
+      "reservation_staff",
+    ]);
+    for (const row of withTotal) {
+      expect(row.body, row.key).toContain("</table>\n{{price_lines}}");
+      if (row.bodyEn.includes("{{total}}")) expect(row.bodyEn, row.key).toContain("{{price_lines}}");
+    }
+  });
+
+  it("the guest's confirmation of a request itemises the extras", async () => {
+    const res = await book(api, reservationBody(cast.ownBoat, { ...stayOf(11), extras: [extraId("Yemek")] }));
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    const [mail] = await api.db
+      .select({ html: mailOutbox.html })
+      .from(mailOutbox)
+      .innerJoin(reservations, eq(reservations.id, mailOutbox.reservationId))
+      .where(and(eq(reservations.code, res.json.content.code), eq(mailOutbox.templateKey, "reservation_received")));
+    expect(mail!.html).toContain("Yemek");
+    expect(mail!.html).toContain("4 × €50,00");
+    expect(mail!.html).toContain("Son temizlik");
+  });
+});
+
+function stayOf(weeksAfter: number) {
+  const start = nextSaturday(weeksAfter);
+  return { start_date: start, end_date: addDays(start, 7) };
+}
