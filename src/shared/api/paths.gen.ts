@@ -3403,6 +3403,13 @@ export type ApiPaths = {
           currency: "TRY" | "EUR" | "USD" | "GBP";
         }>;
         due_at_base: number;
+        review_invitation: {
+          invited_at: string;
+          expires_at: string;
+          used_at: string | null;
+          mail_status: string | null;
+          mail_sent_at: string | null;
+        } | null;
         mails: Array<{
           id: number;
           to_address: string;
@@ -3582,6 +3589,13 @@ export type ApiPaths = {
           currency: "TRY" | "EUR" | "USD" | "GBP";
         }>;
         due_at_base: number;
+        review_invitation: {
+          invited_at: string;
+          expires_at: string;
+          used_at: string | null;
+          mail_status: string | null;
+          mail_sent_at: string | null;
+        } | null;
         mails: Array<{
           id: number;
           to_address: string;
@@ -3700,6 +3714,13 @@ export type ApiPaths = {
           currency: "TRY" | "EUR" | "USD" | "GBP";
         }>;
         due_at_base: number;
+        review_invitation: {
+          invited_at: string;
+          expires_at: string;
+          used_at: string | null;
+          mail_status: string | null;
+          mail_sent_at: string | null;
+        } | null;
         mails: Array<{
           id: number;
           to_address: string;
@@ -3828,6 +3849,13 @@ export type ApiPaths = {
           currency: "TRY" | "EUR" | "USD" | "GBP";
         }>;
         due_at_base: number;
+        review_invitation: {
+          invited_at: string;
+          expires_at: string;
+          used_at: string | null;
+          mail_status: string | null;
+          mail_sent_at: string | null;
+        } | null;
         mails: Array<{
           id: number;
           to_address: string;
@@ -4102,6 +4130,13 @@ export type ApiPaths = {
           currency: "TRY" | "EUR" | "USD" | "GBP";
         }>;
         due_at_base: number;
+        review_invitation: {
+          invited_at: string;
+          expires_at: string;
+          used_at: string | null;
+          mail_status: string | null;
+          mail_sent_at: string | null;
+        } | null;
         mails: Array<{
           id: number;
           to_address: string;
@@ -4221,6 +4256,13 @@ export type ApiPaths = {
           currency: "TRY" | "EUR" | "USD" | "GBP";
         }>;
         due_at_base: number;
+        review_invitation: {
+          invited_at: string;
+          expires_at: string;
+          used_at: string | null;
+          mail_status: string | null;
+          mail_sent_at: string | null;
+        } | null;
         mails: Array<{
           id: number;
           to_address: string;
