@@ -2011,6 +2011,8 @@ export type ApiPaths = {
       query: {
         day?: string;
         week?: string;
+        skip?: string;
+        take?: string;
       };
       response: {
         view: "day" | "week";
@@ -2047,6 +2049,9 @@ export type ApiPaths = {
           checked_in_at: string | null;
           checked_out_at: string | null;
         }>;
+        total: number;
+        skip: number;
+        take: number;
       };
     };
   };
