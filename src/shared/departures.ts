@@ -1,35 +1,45 @@
 import { z } from "zod";
 import { msg } from "@/shared/messages/message-ref";
 import { isIsoDate } from "@/lib/dates";
+import { pagingFields } from "@/shared/input";
 import { isoWeekStart } from "@/lib/iso-weeks";
 import { CURRENCIES } from "@/lib/money";
 import { RESERVATION_STATUSES } from "@/shared/reservation-status";
 
+/** Rows of the list on one page unless `take` says otherwise. */
+export const DEPARTURES_PAGE = 100;
+
 /** Days the list can show: a real day between 2000 and 2100 (anything else is a typo, not a search). */
 const inRange = (day: string) => day >= "2000-01-01" && day <= "2100-12-31";
 
-export const departuresQuery = z
-  .object({
-    /** One Istanbul day, YYYY-MM-DD. Without `day` and `week`: today in Türkiye by the app's clock. */
-    day: z
-      .string()
-      .trim()
-      .refine((d) => isIsoDate(d) && inRange(d), { error: msg("departures.day") })
-      .optional(),
-    /** One ISO week (Monday to Sunday), YYYY-Www, e.g. 2027-W05. */
-    week: z
-      .string()
-      .trim()
-      .refine((w) => isoWeekStart(w) !== null && inRange(w.slice(0, 4)), {
-        error: msg("departures.week"),
-      })
-      .optional(),
-  })
-  .refine((q) => q.day === undefined || q.week === undefined, {
-    error: msg("departures.day_or_week"),
-    path: ["week"],
-  });
-export type DeparturesQuery = z.output<typeof departuresQuery>;
+const rangeFields = {
+  /** One Istanbul day, YYYY-MM-DD. Without `day` and `week`: today in Türkiye by the app's clock. */
+  day: z
+    .string()
+    .trim()
+    .refine((d) => isIsoDate(d) && inRange(d), { error: msg("departures.day") })
+    .optional(),
+  /** One ISO week (Monday to Sunday), YYYY-Www, e.g. 2027-W05. */
+  week: z
+    .string()
+    .trim()
+    .refine((w) => isoWeekStart(w) !== null && inRange(w.slice(0, 4)), {
+      error: msg("departures.week"),
+    })
+    .optional(),
+};
+const oneRange = (q: { day?: string; week?: string }) => q.day === undefined || q.week === undefined;
+const oneRangeError = { error: msg("departures.day_or_week"), path: ["week"] };
+
+/** The day or week of the PDF: every row of it, unpaged. */
+export const departuresQuery = z.object(rangeFields).refine(oneRange, oneRangeError);
+
+/** The list on screen: a day or week, paged by `skip`/`take` (100 rows a page by default, at most 500). */
+export const departuresPageQuery = z
+  .object({ ...rangeFields, ...pagingFields(DEPARTURES_PAGE, 500) })
+  .refine(oneRange, oneRangeError);
+
+export type DeparturesQuery = z.output<typeof departuresQuery> & { skip?: number; take?: number };
 
 export const departureRowSchema = z.object({
   /** check_in: the guests board (a departure); check_out: they leave the boat (a return). */
@@ -74,6 +84,11 @@ export const departuresSchema = z.object({
   week: z.string(),
   /** Today in Türkiye by the app's clock. */
   today: z.string(),
-  /** Check-ins and check-outs ordered by day, time, boat. */
+  /** Check-ins and check-outs ordered by day, time, boat: the page asked for (every row for the PDF). */
   rows: z.array(departureRowSchema),
+  /** How many rows the whole day or week has, and the page's place in them. */
+  total: z.number().int(),
+  skip: z.number().int(),
+  take: z.number().int(),
 });
+export type DeparturesList = z.output<typeof departuresSchema>;

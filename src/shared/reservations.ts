@@ -240,6 +240,19 @@ export const reservationDetailSchema = reservationListItemSchema.extend({
   /** The frozen priced lines (charter, discount, extras) and the extras paid at the base (not in total). */
   lines: z.array(reservationLineSchema),
   due_at_base: z.number().int(),
+  /**
+   * The review invitation (mailed the day after check-out): when it was made, until when its link works, when the
+   * guest used it, and its mail's state and sending time. Null while none was made.
+   */
+  review_invitation: z
+    .object({
+      invited_at: z.string(),
+      expires_at: z.string(),
+      used_at: z.string().nullable(),
+      mail_status: z.string().nullable(),
+      mail_sent_at: z.string().nullable(),
+    })
+    .nullable(),
   mails: z.array(
     z.object({
       id: z.number().int(),

@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signToken } from "@/server/auth/tokens";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import {
   inspections,
   passengerLists,
@@ -47,7 +47,15 @@ const monday = mondayOf(istanbulDay);
 async function get(qs: string, token = adminToken) {
   const res = await api.call("GET", `/v1/admin/departures${qs}`, { token });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return res.json.content as { view: string; from: string; to: string; week: string; today: string; rows: Row[] };
+  return res.json.content as {
+    view: string;
+    from: string;
+    to: string;
+    week: string;
+    today: string;
+    rows: Row[];
+    total: number;
+  };
 }
 const names = (rows: Row[]) => rows.map((r) => `${r.movement}:${r.customer_name}`);
 
@@ -282,6 +290,60 @@ describe("GET /v1/admin/departures", () => {
     const week = await api.call("GET", `/v1/admin/departures?week=${year}-W54`, { token: adminToken });
     expect(week.json.content).toMatch(/Hafta YYYY-Whh/);
     expect((await api.call("GET", "/v1/admin/departures")).status).toBe(401);
+  });
+});
+
+describe("paging the departures (issue 33 item 7)", () => {
+  it("pages the week by skip/take in the list's order, with the whole count; the default page is 100", async () => {
+    const week = isoWeekOf(istanbulDay);
+    const all = await get(`?week=${week}`);
+    expect(all.total).toBe(all.rows.length);
+    expect(all).toMatchObject({ skip: 0, take: 100 });
+    expect(all.total).toBeGreaterThan(3);
+    const key = (rows: Row[]) => rows.map((r) => `${r.movement}:${r.id}`);
+
+    const first = await get(`?week=${week}&take=2`);
+    expect(first).toMatchObject({ total: all.total, skip: 0, take: 2 });
+    const rest = await get(`?week=${week}&skip=2&take=${all.total}`);
+    expect(rest.rows).toHaveLength(all.total - 2);
+    expect([...key(first.rows), ...key(rest.rows)]).toEqual(key(all.rows));
+
+    const past = await get(`?week=${week}&skip=${all.total + 5}&take=2`);
+    expect(past).toMatchObject({ rows: [], total: all.total });
+    const refused = await api.call("GET", `/v1/admin/departures?week=${week}&take=501`, { token: adminToken });
+    expect(refused.status).toBe(400);
+  });
+
+  it("finds the stays of its days through an index on each end of the stay, among thousands", async () => {
+    const from = monday;
+    const to = addDays(monday, 6);
+    const rolledBack = new Error("rolled back");
+    let plan = "";
+    // 5 000 past and future stays spread over five years, then the planner's choice; all rolled back afterwards.
+    await api.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL liman.audit = 'off'`);
+        await tx.execute(sql`INSERT INTO reservations (code, boat_id, customer_name, customer_email, customer_phone,
+            guests, start_date, end_date, status, total, deposit, currency, rates, source)
+          SELECT 'IDX' || g, ${ids["Hafta İçi"]}::int, 'Dizin', 'dizin@example.com', '1', 2,
+            ${addDays(monday, -900)}::date + (g % 1800), ${addDays(monday, -897)}::date + (g % 1800), 'completed',
+            100, 20, 'EUR', '{"USD": "1", "EUR": "1", "GBP": "1"}'::jsonb, 'staff'
+          FROM generate_series(1, 5000) AS g`);
+        await tx.execute(sql`ANALYZE reservations`);
+        const result = await tx.execute(
+          sql`EXPLAIN SELECT id FROM reservations WHERE status IN ('option', 'confirmed', 'completed') AND (start_date BETWEEN ${from}::date AND ${to}::date OR end_date BETWEEN ${from}::date AND ${to}::date)`,
+        );
+        plan = (result as unknown as { rows: Record<string, string>[] }).rows
+          .map((r) => Object.values(r)[0])
+          .join("\n");
+        throw rolledBack;
+      })
+      .catch((error: unknown) => {
+        if (error !== rolledBack) throw error;
+      });
+    expect(plan).toContain("reservations_departures_start_idx");
+    expect(plan).toContain("reservations_departures_end_idx");
+    expect(plan).not.toContain("Seq Scan");
   });
 });
 

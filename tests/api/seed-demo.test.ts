@@ -9,11 +9,13 @@ import {
   banks,
   blogPosts,
   boatDates,
+  boatExtras,
   boatImages,
   boatPrices,
   boats,
   boatTypes,
   externalClosings,
+  discounts,
   faqItems,
   marinas,
   reservations,
@@ -117,6 +119,30 @@ describe("demo seed", () => {
     for (const r of guletHigh) expect(r).toMatchObject({ minDays: 7, weekday: 6, currency: "EUR" });
     expect(rows.filter((r) => r.type === "gezi-teknesi").every((r) => r.currency === "TRY")).toBe(true);
     expect(rows.some((r) => r.start === PRICES_FROM)).toBe(true);
+  });
+
+  it("offers extras (per booking, per day, per person; one obligatory) and one discount (issue 33 item 7)", async () => {
+    const extras = await api.db
+      .select({
+        boatId: boatExtras.boatId,
+        name: boatExtras.name,
+        unit: boatExtras.unit,
+        obligatory: boatExtras.obligatory,
+      })
+      .from(boatExtras);
+    expect(summary.extras).toBe(extras.length);
+    expect(new Set(extras.map((e) => e.unit))).toEqual(new Set(["booking", "day", "person"]));
+    const boatsWithExtras = new Set(extras.map((e) => e.boatId));
+    expect(boatsWithExtras.size).toBeGreaterThan(3);
+    for (const boatId of boatsWithExtras) {
+      expect(extras.filter((e) => e.boatId === boatId && e.obligatory).map((e) => e.name)).toEqual(["Son temizlik"]);
+    }
+    const rules = await api.db
+      .select({ boatId: discounts.boatId, kind: discounts.kind, from: discounts.validFrom })
+      .from(discounts);
+    expect(summary.discounts).toBe(1);
+    expect(rules).toEqual([{ boatId: expect.any(Number), kind: "early_booking", from: TODAY }]);
+    expect(boatsWithExtras.has(rules[0]!.boatId!)).toBe(true);
   });
 
   it("has reservations in several states; every holding one (and every closing) owns its availability block", async () => {
@@ -347,7 +373,9 @@ describe("the API over the demo", () => {
         body: { start_date: r.start, end_date: r.end, guests: r.guests },
       });
       expect(res.status, JSON.stringify(res.json)).toBe(200);
-      expect(res.json.content.total).toBe(r.total);
+      // The demo's reservations hold the price model's charter (no lines: one charter line); a quote today adds the
+      // gulets' obligatory extra and a discount on top of the same charter.
+      expect(res.json.content.charter_total).toBe(r.total);
     }
   });
 

@@ -104,6 +104,10 @@ test("staff enter a phone booking and cancel it after confirming", async ({ page
     day_price: 1_000_000,
     currency: "TRY",
   });
+  await api.put(`/admin/boats/${boat.id}/extras`, [
+    { name: "Son temizlik", unit: "booking", amount: 50_000, currency: "TRY", obligatory: true, payable: "booking" },
+    { name: "Kaptan", unit: "day", amount: 100_000, currency: "TRY", obligatory: false, payable: "booking" },
+  ]);
   await signInAsAdmin(page);
   await page.goto("/dashboard/reservations/new");
   await page.getByRole("button", { name: "Rezervasyonu oluştur" }).click();
@@ -117,10 +121,21 @@ test("staff enter a phone booking and cancel it after confirming", async ({ page
   await page.getByLabel("Müşteri adı soyadı").fill("Telefon Müşterisi");
   await page.getByLabel("E-posta").fill("telefon@example.com");
   await page.getByLabel("Telefon").fill("0532 000 11 22");
+  // The boat's extras: the obligatory one shown and always in, the optional one ticked; the price follows.
+  const cleaning = page.getByLabel("Son temizlik (₺500 · Rezervasyon başına): zorunlu");
+  await expect(cleaning).toBeChecked();
+  await expect(cleaning).toBeDisabled();
+  const price = page.getByRole("region", { name: "Fiyat" });
+  await expect(price.getByRole("row", { name: /Toplam/ })).toContainText("₺30.500,00");
+  await page.getByLabel("Kaptan (₺1.000 · Gün başına)").check();
+  await expect(price.getByRole("row", { name: /Kaptan/ })).toContainText("₺3.000,00");
+  await expect(price.getByRole("row", { name: /Toplam/ })).toContainText("₺33.500,00");
   await page.getByRole("button", { name: "Rezervasyonu oluştur" }).click();
   await expect(page.getByText(/Rezervasyon oluşturuldu: /)).toBeVisible();
   await page.waitForURL(/\/dashboard\/reservations\/\d+$/);
   await expect(page.getByText("₺30.000,00").first()).toBeVisible();
+  await expect(page.getByText("₺33.500,00").first()).toBeVisible();
+  await expect(page.locator('[data-line-kind="extra"]', { hasText: "Kaptan" })).toContainText("₺3.000,00");
 
   await page.getByRole("button", { name: "İptal et" }).click();
   const dialog = page.getByRole("dialog", { name: "İptal et" });

@@ -2,7 +2,7 @@ import "server-only";
 import type { Context } from "hono";
 import { z } from "zod";
 import { isDatabaseUnavailable } from "../db/connection-error";
-import { sqlStateOf } from "../db/pg-error";
+import { constraintOf, sqlStateOf } from "../db/pg-error";
 import { isTransactionConflict, transactionConflict } from "../db/retry-transaction";
 import { AppError, badRequest, conflict, type FieldErrors } from "../domain-errors";
 import { log } from "../log";
@@ -70,6 +70,11 @@ function fromDatabase(error: unknown): AppError | undefined {
     case "23001": // restrict_violation: a delete stopped by ON DELETE RESTRICT
       return new AppError(409, "IN_USE", "common.in_use");
     case "23514":
+      // The trigger that keeps a reservation's total at or above what is paid (migration 0044): the app's own
+      // refusal (reservations/lines/refuse-total-below-paid.ts) answers the same code first.
+      if (constraintOf(error) === "reservations_total_covers_paid") {
+        return conflict("common.total_below_paid", "TOTAL_BELOW_PAID");
+      }
       return badRequest("common.invalid_input");
     default:
       // Class 22, data exception (bad encoding 22021, unsupported Unicode 22P05, too long 22001, …): bad input.

@@ -1,30 +1,14 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { badRequest, conflict, forbidden, notFound } from "../domain-errors";
+import { badRequest, forbidden } from "../domain-errors";
 import type { AuthUser } from "../auth/current-user";
-import { boatScope, isAdmin } from "../auth/scope";
-import { bookableBoatColumns } from "../availability/find-boat-by-slug";
-import type { Db, Tx } from "../db/client";
-import { boats } from "../db/schema";
+import { isAdmin } from "../auth/scope";
+import type { Db } from "../db/client";
 import { bookReservation } from "./book-reservation";
+import { findStaffBoat } from "./find-staff-boat";
 import { getReservationDetail } from "./get-reservation-detail";
 import type { createStaffReservationBody } from "./schemas";
 import { clock } from "../../lib/clock";
-
-/** A boat the user may book for a guest (an OWNER: their own), not archived. */
-async function findStaffBoat(tx: Tx, user: AuthUser, boatId: number) {
-  const [boat] = await tx
-    .select({ ...bookableBoatColumns, archivedAt: boats.archivedAt })
-    .from(boats)
-    .where(and(eq(boats.id, boatId), boatScope(user)))
-    .limit(1);
-  if (!boat) throw notFound("booking.boat_not_found");
-  if (boat.archivedAt) {
-    throw conflict("reservations.boat_archived", "BOAT_ARCHIVED");
-  }
-  return boat;
-}
 
 /**
  * A booking staff take by phone (bookReservation's staff channel): priced from the boat's price list, or at an

@@ -13,6 +13,7 @@ import { paymentPlan } from "../payments/plan/payment-plan";
 import { getSettings } from "../settings/get-settings";
 import { todayIn } from "../../lib/dates";
 import { clock } from "../../lib/clock";
+import { reviewInvitationState } from "../reviews/review-invitation-state";
 import { readReservationLines } from "./lines/read-reservation-lines";
 import { reservationListColumnsFor, toListItem } from "./reservation-columns";
 import type { reservationDetailSchema } from "./schemas";
@@ -22,7 +23,7 @@ export const RESERVATION_NOT_FOUND = "lookup.reservation_not_found" satisfies Er
 
 /**
  * One reservation with everything staff need: boat, frozen rates, payments, paid and due, the payment plan
- * (`paymentPlan`: deposit and balance with due day and state), and the mails queued for it. Opening it marks it seen by this user only (it leaves their dashboard badge). Another owner's → 404.
+ * (`paymentPlan`: deposit and balance with due day and state), the review invitation's state, and the mails queued for it. Opening it marks it seen by this user only (it leaves their dashboard badge). Another owner's → 404.
  */
 export async function getReservationDetail(
   db: DbOrTx,
@@ -76,6 +77,7 @@ export async function getReservationDetail(
     .where(eq(mailOutbox.reservationId, row.id))
     .orderBy(desc(mailOutbox.id));
   const priced = await readReservationLines(db, row);
+  const reviewInvitation = await reviewInvitationState(db, row.id);
   const settings = await getSettings(db);
   const item = toListItem(row);
 
@@ -109,6 +111,7 @@ export async function getReservationDetail(
     })),
     lines: priced.lines,
     due_at_base: priced.due_at_base,
+    review_invitation: reviewInvitation,
     mails: mails.map((m) => ({
       id: m.id,
       to_address: m.toAddress,

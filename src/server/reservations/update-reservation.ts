@@ -2,7 +2,7 @@ import "server-only";
 import { msg } from "@/shared/messages/message-ref";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import { todayIn } from "../../lib/dates";
+import { diffDays, todayIn } from "../../lib/dates";
 import { depositOf } from "../../lib/money";
 import { badRequest, conflict, forbidden, notFound, unprocessable } from "../domain-errors";
 import type { AuthUser } from "../auth/current-user";
@@ -10,6 +10,10 @@ import { isAdmin } from "../auth/scope";
 import type { Db } from "../db/client";
 import { availabilityBlocks, reservations } from "../db/schema";
 import { checkStay } from "../pricing/compute-quote";
+import { applyLineTotals } from "./lines/apply-line-totals";
+import { CLOSED_FOR_LINES } from "./lines/lock-reservation-for-lines";
+import { refuseTotalBelowPaid } from "./lines/refuse-total-below-paid";
+import { requantifyExtraLines } from "./lines/requantify-extra-lines";
 import { setAgreedTotalLines } from "./lines/set-agreed-total-lines";
 import { getSettings } from "../settings/get-settings";
 import { applyStatusChange } from "./apply-status-change";
@@ -24,8 +28,10 @@ import { clock } from "../../lib/clock";
 
 /**
  * Staff edit of a reservation: customer fields, guests, note, dates (moving its block: taken → 409), an
- * ADMIN's new total, the option window, and the status through the legal transitions only. The price is
- * frozen: moving dates keeps it unless an ADMIN sends a new `total`.
+ * ADMIN's new total, the option window, and the status through the legal transitions only. The charter price is
+ * frozen: moving dates keeps it unless an ADMIN sends a new `total`; the per-day and per-person extras count the
+ * new days and guests (at their frozen unit price) and the total follows, in the same transaction. A total that
+ * would fall below what is already paid → 409 TOTAL_BELOW_PAID, nothing changed.
  */
 export async function updateReservation(
   db: Db,
@@ -67,6 +73,13 @@ export async function updateReservation(
         }
       }
 
+      // Lines of a closed reservation are final (as for the staff line edits).
+      const stayChanged = datesChanged || guests !== current.guests;
+      const linesChanged =
+        stayChanged && !CLOSED_FOR_LINES.has(current.status)
+          ? await requantifyExtraLines(tx, current.id, { dayCount: diffDays(startDate, endDate), guests })
+          : false;
+
       const patch: Partial<typeof reservations.$inferInsert> = { updatedAt: now };
       if (body.customer_name !== undefined) patch.customerName = body.customer_name;
       if (body.customer_email !== undefined) patch.customerEmail = body.customer_email;
@@ -75,6 +88,7 @@ export async function updateReservation(
       if (body.guests !== undefined) patch.guests = body.guests;
       if (datesChanged) Object.assign(patch, { startDate, endDate });
       if (body.total !== undefined) {
+        await refuseTotalBelowPaid(tx, current, body.total);
         const settings = await getSettings(tx);
         patch.total = body.total;
         patch.deposit = depositOf(body.total, Number(settings.deposit_percent));
@@ -88,6 +102,7 @@ export async function updateReservation(
         if (until <= now) throw unprocessable("reservations.option_until_future");
       }
       await tx.update(reservations).set(patch).where(eq(reservations.id, current.id));
+      if (linesChanged && body.total === undefined) await applyLineTotals(tx, current.id, now);
 
       if (body.status !== undefined && body.status !== current.status) {
         await applyStatusChange(tx, { ...current, startDate, endDate }, body.status, now);

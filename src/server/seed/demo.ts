@@ -10,6 +10,7 @@ import { updateSettings } from "../settings/update-settings";
 import { insertDemoBoatImages, insertDemoBoats, insertDemoPrices } from "./demo-boats";
 import { insertDemoClosings, Occupancy } from "./demo-closings";
 import { insertDemoComments } from "./demo-comments";
+import { insertDemoExtras } from "./demo-extras";
 import { DEMO_SETTINGS, insertDemoContent } from "./demo-content";
 import { todayIn } from "../../lib/dates";
 import { renderDemoImages } from "./demo-images";
@@ -33,6 +34,9 @@ export type SeedDemoSummary = {
   users: number;
   boats: number;
   prices: number;
+  /** The gulets' extras and the one discount. */
+  extras: number;
+  discounts: number;
   images: number;
   boatDates: number;
   externalClosings: number;
@@ -97,6 +101,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
     const places = await insertDemoPlaces(tx);
     const fleet = await insertDemoBoats(tx, { places, ownerIds, random });
     const prices = await insertDemoPrices(tx, fleet, `${today.slice(0, 8)}01`, `${year + 1}-01-01`);
+    const pricing = await insertDemoExtras(tx, { fleet, today, until: `${year}-12-31` });
 
     const occupancy = new Occupancy();
     const closings = await insertDemoClosings(tx, { fleet, year, today, random, occupancy, staffId: adminId });
@@ -130,6 +135,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
       users: 1 + ownerIds.length,
       boats: fleet.length,
       prices,
+      extras: pricing.extras,
+      discounts: pricing.discounts,
       images: boatImages,
       boatDates: closings.boatDates,
       externalClosings: closings.external,

@@ -1655,6 +1655,84 @@ export type ApiPaths = {
       };
     };
   };
+  "/admin/boats/{id}/quote": {
+    post: {
+      params: {
+        id: string;
+      };
+      body: {
+        start_date: string;
+        end_date: string;
+        guests: number;
+        extras?: number[];
+      };
+      response: {
+        start_date: string;
+        end_date: string;
+        day_count: number;
+        guests: number;
+        days: Array<{
+          date: string;
+          price: number;
+        }>;
+        total: number;
+        deposit: number;
+        balance: number;
+        currency: "TRY" | "EUR" | "USD" | "GBP";
+        deposit_percent: number;
+        min_days: number;
+        start_weekday: number | null;
+        converted: {
+          TRY: {
+            total: number;
+            deposit: number;
+            balance: number;
+            due_at_base: number;
+          };
+          EUR: {
+            total: number;
+            deposit: number;
+            balance: number;
+            due_at_base: number;
+          };
+          USD: {
+            total: number;
+            deposit: number;
+            balance: number;
+            due_at_base: number;
+          };
+          GBP: {
+            total: number;
+            deposit: number;
+            balance: number;
+            due_at_base: number;
+          };
+        };
+        rates: {
+          USD: string;
+          EUR: string;
+          GBP: string;
+        };
+        charter_total: number;
+        discount: {
+          kind: "early_booking" | "last_minute" | "long_stay";
+          percent: number;
+          amount: number;
+        } | null;
+        lines: Array<{
+          kind: "charter" | "extra" | "discount";
+          label: string;
+          unit: "booking" | "day" | "person" | "person_day" | "charter_percent" | null;
+          quantity: number;
+          unit_amount: number;
+          amount: number;
+          payable: "booking" | "base";
+          extra_id: number | null;
+        }>;
+        due_at_base: number;
+      };
+    };
+  };
   "/admin/boattypes": {
     get: {
       query: {
@@ -1945,6 +2023,8 @@ export type ApiPaths = {
       query: {
         day?: string;
         week?: string;
+        skip?: string;
+        take?: string;
       };
       response: {
         view: "day" | "week";
@@ -1981,6 +2061,9 @@ export type ApiPaths = {
           checked_in_at: string | null;
           checked_out_at: string | null;
         }>;
+        total: number;
+        skip: number;
+        take: number;
       };
     };
   };
@@ -3338,6 +3421,13 @@ export type ApiPaths = {
           currency: "TRY" | "EUR" | "USD" | "GBP";
         }>;
         due_at_base: number;
+        review_invitation: {
+          invited_at: string;
+          expires_at: string;
+          used_at: string | null;
+          mail_status: string | null;
+          mail_sent_at: string | null;
+        } | null;
         mails: Array<{
           id: number;
           to_address: string;
@@ -3518,6 +3608,13 @@ export type ApiPaths = {
           currency: "TRY" | "EUR" | "USD" | "GBP";
         }>;
         due_at_base: number;
+        review_invitation: {
+          invited_at: string;
+          expires_at: string;
+          used_at: string | null;
+          mail_status: string | null;
+          mail_sent_at: string | null;
+        } | null;
         mails: Array<{
           id: number;
           to_address: string;
@@ -3637,6 +3734,13 @@ export type ApiPaths = {
           currency: "TRY" | "EUR" | "USD" | "GBP";
         }>;
         due_at_base: number;
+        review_invitation: {
+          invited_at: string;
+          expires_at: string;
+          used_at: string | null;
+          mail_status: string | null;
+          mail_sent_at: string | null;
+        } | null;
         mails: Array<{
           id: number;
           to_address: string;
@@ -3766,6 +3870,13 @@ export type ApiPaths = {
           currency: "TRY" | "EUR" | "USD" | "GBP";
         }>;
         due_at_base: number;
+        review_invitation: {
+          invited_at: string;
+          expires_at: string;
+          used_at: string | null;
+          mail_status: string | null;
+          mail_sent_at: string | null;
+        } | null;
         mails: Array<{
           id: number;
           to_address: string;
@@ -4041,6 +4152,13 @@ export type ApiPaths = {
           currency: "TRY" | "EUR" | "USD" | "GBP";
         }>;
         due_at_base: number;
+        review_invitation: {
+          invited_at: string;
+          expires_at: string;
+          used_at: string | null;
+          mail_status: string | null;
+          mail_sent_at: string | null;
+        } | null;
         mails: Array<{
           id: number;
           to_address: string;
@@ -4161,6 +4279,13 @@ export type ApiPaths = {
           currency: "TRY" | "EUR" | "USD" | "GBP";
         }>;
         due_at_base: number;
+        review_invitation: {
+          invited_at: string;
+          expires_at: string;
+          used_at: string | null;
+          mail_status: string | null;
+          mail_sent_at: string | null;
+        } | null;
         mails: Array<{
           id: number;
           to_address: string;

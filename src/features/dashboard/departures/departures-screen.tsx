@@ -8,6 +8,7 @@
  */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
 import { addDays, isIsoDate, isoWeekday } from "@/lib/dates";
 import { formatDayTr, weekdayNameTr } from "@/lib/turkish-calendar";
@@ -29,7 +30,11 @@ type Departures = {
   week: string;
   today: string;
   rows: DepartureRow[];
+  total: number;
 };
+
+/** Rows on one page of the screen (the server's default page; print and PDF: the PDF has every row). */
+const TAKE = 100;
 
 function titleOf(data: Departures): string {
   if (data.view === "day") {
@@ -43,9 +48,13 @@ function titleOf(data: Departures): string {
 export function DeparturesScreen() {
   const [chosen, setSelection] = useSelectionInUrl();
   const selection: Selection = chosen ?? { view: "day" };
-  const params = selection.view === "day" ? (selection.day ? { day: selection.day } : {}) : { week: selection.week };
+  const range = selection.view === "day" ? (selection.day ? { day: selection.day } : {}) : { week: selection.week };
+  // The page belongs to the day or week it was chosen on: another day starts at the first page.
+  const rangeKey = JSON.stringify(range);
+  const [paging, setPaging] = useState({ rangeKey, skip: 0 });
+  const skip = paging.rangeKey === rangeKey ? paging.skip : 0;
   // Waits for the address to be read, so a linked day is the first thing asked.
-  const query = useApiQuery<Departures>(chosen ? "/admin/departures" : null, params);
+  const query = useApiQuery<Departures>(chosen ? "/admin/departures" : null, { ...range, skip, take: TAKE });
   const data = query.data;
   const { api } = useSession();
   const toast = useToast();
@@ -178,6 +187,14 @@ export function DeparturesScreen() {
             rows={data.rows}
             caption={`Çıkışlar ve dönüşler: ${titleOf(data)}`}
           />
+          <div className="print:hidden">
+            <Pagination
+              skip={skip}
+              take={TAKE}
+              total={data.total}
+              onChange={(next) => setPaging({ rangeKey, skip: next })}
+            />
+          </div>
         </div>
       )}
     </>

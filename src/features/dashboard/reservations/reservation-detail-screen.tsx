@@ -32,6 +32,7 @@ import { ReservationHistory } from "../audit/reservation-history";
 import { ReservationRequestsPanel } from "./reservation-requests-panel";
 import { ReservationDocumentsPanel } from "./reservation-documents-panel";
 import { InvoicesPanel } from "./invoices-panel";
+import { reviewInvitationText } from "./review-invitation-text";
 
 const MAIL_STATUS: Record<string, string> = {
   queued: "Kuyrukta",
@@ -196,6 +197,7 @@ export function ReservationDetailScreen() {
           <Row label="Süre">{nights} gün</Row>
           {r.status === "option" ? <Row label="Opsiyon bitişi">{moment(r.option_expires_at)}</Row> : null}
           <Row label="Oluşturma">{moment(r.created_at)}</Row>
+          <Row label="Değerlendirme daveti">{reviewInvitationText(r.review_invitation)}</Row>
         </Card>
         <Card title="Tutarlar">
           <Row label="Toplam">{money(r.total, r.currency)}</Row>

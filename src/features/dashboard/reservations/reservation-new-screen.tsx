@@ -2,9 +2,11 @@
 
 /**
  * /dashboard/reservations/new: a phone or walk-in booking (createStaffReservationBody). Priced from the boat's
- * price list by the server; an ADMIN may enter an agreed total instead.
+ * price list by the server, with the boat's extras (obligatory ones always, optional ones as ticked) and the price
+ * shown as it would be frozen; an ADMIN may enter an agreed total instead.
  */
 import { DashboardLink as Link } from "@/features/dashboard/dashboard-link";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Button, buttonClass } from "@/components/ui/button";
 import { CheckboxField, FormError, SelectField, TextareaField, TextField } from "@/components/ui/field";
@@ -15,7 +17,23 @@ import { CurrencyField } from "../content/currency-field";
 import { parseMoneyInput } from "../format";
 import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
+import { type StaffStay, StaffBookingExtras } from "./staff-booking-extras";
 import { useBoatChoices } from "./use-boat-choices";
+
+/** What the extras and the price depend on, read from the form as staff type. */
+function stayOf(form: HTMLFormElement): StaffStay {
+  const data = new FormData(form);
+  const get = (k: string) => String(data.get(k) ?? "");
+  return {
+    boatId: get("boat_id") ? Number(get("boat_id")) : null,
+    startDate: get("start_date"),
+    endDate: get("end_date"),
+    guests: Number(get("guests")) || 0,
+  };
+}
+
+const sameStay = (a: StaffStay, b: StaffStay) =>
+  a.boatId === b.boatId && a.startDate === b.startDate && a.endDate === b.endDate && a.guests === b.guests;
 
 export function ReservationNewScreen() {
   const { api, isAdmin } = useSession();
@@ -24,12 +42,14 @@ export function ReservationNewScreen() {
   const form = useSaveForm(createStaffReservationBody);
   const { busy, serverError } = form;
   const e = form.errors;
+  const [stay, setStay] = useState<StaffStay>({ boatId: null, startDate: "", endDate: "", guests: 2 });
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const get = (k: string) => String(data.get(k) ?? "");
     const total = isAdmin ? parseMoneyInput(get("total")) : undefined;
+    const extras = data.getAll("extras").map(Number);
     const values = {
       boat_id: get("boat_id") ? Number(get("boat_id")) : undefined,
       start_date: get("start_date"),
@@ -41,6 +61,7 @@ export function ReservationNewScreen() {
       note: optionalText(data.get("note")),
       status: get("status"),
       ...(total !== undefined ? { total, currency: get("currency") } : {}),
+      ...(extras.length > 0 ? { extras } : {}),
       send_mail: data.get("send_mail") === "on",
     };
     let createdId: number | undefined;
@@ -70,6 +91,10 @@ export function ReservationNewScreen() {
       <form
         noValidate
         onSubmit={submit}
+        onChange={(event) => {
+          const next = stayOf(event.currentTarget);
+          setStay((current) => (sameStay(current, next) ? current : next));
+        }}
         className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3 dark:border-slate-700 dark:bg-slate-900"
       >
         <SelectField label="Tekne" name="boat_id" options={boats} placeholder="Seçin" error={e.boat_id} />
@@ -101,6 +126,7 @@ export function ReservationNewScreen() {
             <CurrencyField defaultValue="EUR" error={e.currency} />
           </>
         ) : null}
+        <StaffBookingExtras stay={stay} className="sm:col-span-2 lg:col-span-3" />
         <TextareaField label="Not" name="note" rows={3} error={e.note} className="sm:col-span-2 lg:col-span-3" />
         <CheckboxField
           label="Müşteriye mail gönder"

@@ -1,8 +1,10 @@
 import "server-only";
+import { quoteBody, quoteSchema } from "../../pricing/schemas";
 import { createStaffReservation } from "../../reservations/create-staff-reservation";
 import { getReservationDetail } from "../../reservations/get-reservation-detail";
 import { normaliseReservationCode } from "../../reservations/generate-code";
 import { listReservations } from "../../reservations/list-reservations";
+import { quoteStaffStay } from "../../reservations/quote-staff-stay";
 import {
   createStaffReservationBody,
   listReservationsQuery,
@@ -58,6 +60,21 @@ export function reservationRoutes() {
         status: 201,
       },
       ({ deps, user, body }) => createStaffReservation(deps.db, user, body),
+    ),
+    route(
+      {
+        method: "post",
+        path: "/admin/boats/:id/quote",
+        summary:
+          "The price a staff booking of this stay would freeze, with the obligatory and the chosen extras and the discount (same boats as POST /admin/reservations: boats not for rent too; OWNER: own boats only); availability is not checked",
+        tag,
+        access: "staff",
+        errors: [409, 422],
+        params: idParams,
+        body: quoteBody,
+        response: quoteSchema,
+      },
+      ({ deps, user, params, body }) => quoteStaffStay(deps.db, user, params.id, body, deps.now?.()),
     ),
     route(
       {

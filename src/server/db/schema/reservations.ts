@@ -91,6 +91,14 @@ export const reservations = pgTable(
     index("reservations_status_idx").on(t.status, t.optionExpiresAt),
     index("reservations_email_idx").on(sql`lower(${t.customerEmail})`),
     uniqueIndex("reservations_idempotency_key").on(t.idempotencyKey),
+    // The departures list (a day or a week of check-ins OR check-outs of the stays that go ahead): one index per
+    // end of the stay, so PostgreSQL ORs two index scans instead of reading every reservation.
+    index("reservations_departures_start_idx")
+      .on(t.startDate)
+      .where(sql`${t.status} IN ('option', 'confirmed', 'completed')`),
+    index("reservations_departures_end_idx")
+      .on(t.endDate)
+      .where(sql`${t.status} IN ('option', 'confirmed', 'completed')`),
     check("reservations_range_check", sql`${t.endDate} > ${t.startDate}`),
     check("reservations_amounts_check", sql`${t.total} >= 0 AND ${t.deposit} >= 0 AND ${t.deposit} <= ${t.total}`),
     check("reservations_guests_check", sql`${t.guests} >= 1`),

@@ -10,7 +10,7 @@ import { lineColumns } from "./read-reservation-lines";
 import { lockScopedReservation } from "../lock-scoped-reservation";
 
 /** Statuses whose lines are final: nothing is added to or removed from them. */
-const CLOSED = new Set(["cancelled", "completed", "expired"]);
+export const CLOSED_FOR_LINES = new Set(["cancelled", "completed", "expired"]);
 
 /**
  * The reservation `user` may see, locked for update (OWNER: own boats, else 404), refused with 409 when it is
@@ -20,7 +20,7 @@ const CLOSED = new Set(["cancelled", "completed", "expired"]);
 export async function lockReservationForLines(tx: Tx, user: AuthUser, id: number) {
   const row = await lockScopedReservation(tx, user, id);
   if (!row) throw notFound(RESERVATION_NOT_FOUND);
-  if (CLOSED.has(row.status)) {
+  if (CLOSED_FOR_LINES.has(row.status)) {
     throw conflict("reservations.lines_closed", "RESERVATION_CLOSED");
   }
   let lines = await readLines(tx, id);
