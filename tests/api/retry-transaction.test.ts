@@ -64,6 +64,10 @@ describe.runIf(onPostgres)("retryTransaction", () => {
     const result = retryTransaction(api.db, async (tx) => {
       attempts++;
       if (attempts === 1) await inside;
+      // The second run starts once the other session has rolled back. Started at once, it could lock the second boat
+      // before the other session, woken by the first run's abort, takes it (a free row lock is taken without
+      // queueing), and the two would deadlock again: PostgreSQL's order, not the retry's, would decide the test.
+      if (attempts === 2) await gate;
       await lockBoat(tx, second);
       await lockBoat(tx, first);
       return `attempt ${attempts}`;
