@@ -72,12 +72,11 @@ export function QuoteBreakdown({ quote, start, end }: { quote: Quote; start: str
     }
   };
   return (
-    <dl className="space-y-2 text-sm" data-testid="quote">
-      <div className="flex justify-between gap-4">
-        <dt>{t("stay", { start: formatDay(start, locale), end: formatDay(end, locale), count: quote.day_count })}</dt>
-      </div>
+    // Two lists, not one: a `dl` may hold its term/description pairs each in one `div`, never a group of them.
+    <div className="space-y-2 text-sm" data-testid="quote">
+      <p>{t("stay", { start: formatDay(start, locale), end: formatDay(end, locale), count: quote.day_count })}</p>
       {lines.length > 1 && (
-        <div className="space-y-1.5 border-b border-slate-200 pb-2 dark:border-slate-800" data-testid="quote-lines">
+        <dl className="space-y-1.5 border-b border-slate-200 pb-2 dark:border-slate-800" data-testid="quote-lines">
           {lines.map((line, i) => {
             const quantity = quantityText(line);
             return (
@@ -97,17 +96,19 @@ export function QuoteBreakdown({ quote, start, end }: { quote: Quote; start: str
               />
             );
           })}
-        </div>
+        </dl>
       )}
-      <Row label={t("total")} name="total" {...show(quote.total, converted.total)} className="font-medium" />
-      <Row
-        label={t("deposit", { rate: rateText(quote.deposit_percent, locale) })}
-        name="deposit"
-        {...show(quote.deposit, converted.deposit)}
-        className="font-semibold text-sea-700 dark:text-sky-300"
-      />
-      <Row label={t("balance")} name="balance" {...show(quote.balance, converted.balance)} />
-      {dueAtBase > 0 && <Row label={t("dueAtBase")} name="due_at_base" {...show(dueAtBase, converted.due_at_base)} />}
-    </dl>
+      <dl className="space-y-2">
+        <Row label={t("total")} name="total" {...show(quote.total, converted.total)} className="font-medium" />
+        <Row
+          label={t("deposit", { rate: rateText(quote.deposit_percent, locale) })}
+          name="deposit"
+          {...show(quote.deposit, converted.deposit)}
+          className="font-semibold text-sea-700 dark:text-sky-300"
+        />
+        <Row label={t("balance")} name="balance" {...show(quote.balance, converted.balance)} />
+        {dueAtBase > 0 && <Row label={t("dueAtBase")} name="due_at_base" {...show(dueAtBase, converted.due_at_base)} />}
+      </dl>
+    </div>
   );
 }
