@@ -1,7 +1,11 @@
-import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 
-const nextConfig: NextConfig = {
+/**
+ * Plain JavaScript, not TypeScript: the server reads this file at every start, and a `next.config.ts` makes it load
+ * Next's SWC compiler (~27 MB of native code kept in memory for the process's life) to read it.
+ * @type {import("next").NextConfig}
+ */
+const nextConfig = {
   // A separate build folder per concurrent builder (tests, benchmarks) when NEXT_DIST_DIR is set.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
@@ -35,7 +39,8 @@ const nextConfig: NextConfig = {
   },
 };
 
-// Catalogues are compiled at build time, so the browser gets no ICU message parser (issue 17's JavaScript budget).
+// Catalogues are compiled at build time, so the browser gets no ICU message parser (issue 17's JavaScript budget). The
+// serving process needs the plugin too (without it the language switch's cookie was not written: site-english-shell).
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./src/i18n/request.ts",
   experimental: { messages: { path: "./src/i18n/messages", format: "json", locales: "infer", precompile: true } },
