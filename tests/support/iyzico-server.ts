@@ -10,6 +10,9 @@ import type { AddressInfo } from "node:net";
  * not verify, answers in iyzico's JSON (prices as JSON numbers, `status: failure` with errorCode/errorMessage), and
  * signs its retrieve answers with the secret key (hex HMAC-SHA256 over paymentStatus, paymentId, currency, basketId,
  * conversationId, paidPrice, price, token joined by ":"). A test decides what happened on iyzico's payment page.
+ * It never posts the callback itself (on iyzico the guest's browser does): a test that pays (`pay`) and does not post
+ * the token to /v1/payments/iyzico/callback plays a payment whose callback never came (the guest closed the tab),
+ * and `retrieveDown` plays an iyzico that gives the retrieve no answer.
  */
 
 export const INITIALIZE_PATH = "/payment/iyzipos/checkoutform/initialize/auth/ecom";
@@ -77,6 +80,8 @@ export async function startIyzicoServer(keys: { apiKey: string; secretKey: strin
   let refundRefusal: string | undefined;
   /** `answer_lost`: the refund is made, then the connection is cut before the answer; `not_reached`: cut before. */
   let refundFault: "answer_lost" | "not_reached" | undefined;
+  /** Retrieve calls get no answer (the connection is cut) while set. */
+  let retrieveDown = false;
   let postAuthRefusal: string | undefined;
   let cancelRefusal: string | undefined;
   let nextId = 1000;
@@ -357,6 +362,10 @@ export async function startIyzicoServer(keys: { apiKey: string; secretKey: strin
         refusedAuthorizations += 1;
         return answer(401, failure("1000", "Invalid signature", request));
       }
+      if (path === RETRIEVE_PATH && retrieveDown) {
+        retrievals.push(request);
+        return req.socket.destroy();
+      }
       if (path === REFUND_PATH && refundFault) {
         if (refundFault === "answer_lost") route(request);
         return req.socket.destroy();
@@ -396,7 +405,10 @@ export async function startIyzicoServer(keys: { apiKey: string; secretKey: strin
     },
     /** Requests refused for their authorization header. */
     refusedAuthorizations: () => refusedAuthorizations,
-    /** The guest paid on the payment page (fraud check passed: 1; held for review: 0; rejected: -1). */
+    /**
+     * The guest paid on the payment page (fraud check passed: 1; held for review: 0; rejected: -1). No callback is
+     * sent: the test posts it, or not (a callback that never came).
+     */
     pay(token: string, fraudStatus: 1 | 0 | -1 = 1) {
       form(token).state = { kind: "paid", fraudStatus };
       return form(token).paymentId;
@@ -410,6 +422,10 @@ export async function startIyzicoServer(keys: { apiKey: string; secretKey: strin
     /** The form's retrieve answers are signed with another key from now on. */
     signBadly(token: string) {
       form(token).badSignature = true;
+    },
+    /** From now on retrieve calls get no answer (true) or are answered again (false); they are still counted. */
+    retrieveDown(down: boolean) {
+      retrieveDown = down;
     },
     /** Every refund from now on is refused with this errorMessage (undefined: accepted again). */
     refuseRefunds(errorMessage: string | undefined) {

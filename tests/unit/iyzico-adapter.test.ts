@@ -171,7 +171,7 @@ describe("inquire: checkout form retrieve by token", () => {
   it("is not paid while the fraud check holds the payment, and failed when it rejects it", async () => {
     const held = await started();
     iyzico.pay(held.token, 0);
-    await expect(provider.inquire(held)).resolves.toEqual({ state: "pending" });
+    await expect(provider.inquire(held)).resolves.toEqual({ state: "pending", review: true });
 
     const rejected = await started();
     iyzico.pay(rejected.token, -1);

@@ -10,6 +10,7 @@ import type { CardPaymentStatus } from "../payments/card/card-provider";
 import { isProviderFailure } from "../payments/card/card-provider-error";
 import { cardHoldProvider } from "../payments/card/card-provider-factory";
 import { reservationPageUrl } from "../payments/card/guest-urls";
+import { recordDepositHold } from "./record-deposit-hold";
 
 /** What the guest is told on their page after iyzico's pre-authorisation page. */
 export type DepositHoldResult = "held" | "failed" | "pending";
@@ -24,9 +25,9 @@ export function depositResultUrl(publicUrl: string, code: string, locale: Locale
 /**
  * iyzico's callback for a damage-deposit hold (its token is a hold's, not a payment's): iyzico is asked about the
  * token (retrieve, verified as for payments: the signature, the fraud check, the order id, and the PRE_AUTH phase),
- * and a hold is recorded once however many copies of the callback come: the `started → held` change is guarded by
- * the row's state, and `UNIQUE (provider, provider_payment_id)` refuses a second row for one pre-authorisation.
- * No money is taken and nothing enters the ledger. Undefined when the token is no hold's.
+ * and a hold is recorded once however many copies of the callback come, and whether or not the reconciliation
+ * (`reconcile-deposit-holds.ts`) got there first: both record through `recordDepositHold`. Undefined when the token
+ * is no hold's.
  */
 export async function settleDepositHoldCallback(
   db: Db,
@@ -65,20 +66,13 @@ export async function settleDepositHoldCallback(
     return answer("pending");
   }
   if (status.state === "pending") return answer("pending");
-  if (status.state === "failed") {
-    await db
-      .update(securityDeposits)
-      .set({ state: "failed", message: status.reason.slice(0, 500), settledAt: now })
-      .where(and(eq(securityDeposits.id, hold.id), eq(securityDeposits.state, "started")));
-    const [after] = await db
-      .select({ state: securityDeposits.state })
-      .from(securityDeposits)
-      .where(eq(securityDeposits.id, hold.id));
-    return answer(after?.state === "failed" ? "failed" : "held");
-  }
-  await db
-    .update(securityDeposits)
-    .set({ state: "held", providerPaymentId: status.providerPaymentId.slice(0, 200), heldAt: now })
-    .where(and(eq(securityDeposits.id, hold.id), eq(securityDeposits.state, "started")));
-  return answer("held");
+  const recorded = await recordDepositHold(
+    db,
+    hold.id,
+    status.state === "paid"
+      ? { state: "held", providerPaymentId: status.providerPaymentId }
+      : { state: "failed", reason: status.reason },
+    now,
+  );
+  return answer(recorded.state === "failed" ? "failed" : "held");
 }

@@ -50,11 +50,17 @@ export const securityDeposits = pgTable(
     settledAt: timestamp("settled_at", { withTimezone: true }),
     /** When a capture or release was claimed and sent to iyzico (`capturing`/`releasing`). */
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    /** Retrieves made about a hold left `started` (its callback never came); the reconciliation backs off with their number. */
+    inquiries: integer("inquiries").notNull().default(0),
+    /** When the reconciliation may ask iyzico about a `started` hold again (null: as soon as it is old enough). */
+    nextInquiryAt: timestamp("next_inquiry_at", { withTimezone: true }),
     recordedBy: integer("recorded_by").references(() => users.id, { onDelete: "set null" }),
     settledBy: integer("settled_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     index("security_deposits_reservation_idx").on(t.reservationId),
+    // The reconciliation's search: the few holds left `started`.
+    index("security_deposits_started_idx").on(t.createdAt).where(sql`${t.state} = 'started'`),
     uniqueIndex("security_deposits_provider_token_unique").on(t.provider, t.providerToken),
     // A pre-authorisation is recorded once, however many copies of its callback arrive.
     uniqueIndex("security_deposits_provider_payment_unique").on(t.provider, t.providerPaymentId),

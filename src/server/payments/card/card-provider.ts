@@ -31,7 +31,8 @@ export type CardPaymentPage = { kind: "iframe" | "redirect"; url: string; token?
 export type CardPaymentStatus =
   | { state: "paid"; providerPaymentId: string }
   | { state: "failed"; reason: string }
-  | { state: "pending" };
+  /** Nothing final yet; `review`: paid but held by the provider's fraud check (it may still be approved). */
+  | { state: "pending"; review?: true };
 
 export type CardRefund = {
   orderId: string;

@@ -47,7 +47,7 @@ export function retrieveStatus(
   const fraud = answer.fraudStatus === undefined ? undefined : String(answer.fraudStatus);
   if (answer.paymentStatus === "SUCCESS") {
     if (fraud === FRAUD_REJECTED) return { state: "failed", reason: "fraud check rejected the payment" };
-    if (fraud !== FRAUD_PASSED) return { state: "pending" };
+    if (fraud !== FRAUD_PASSED) return { state: "pending", review: true };
     if (answer.signature === undefined) throw iyzicoUnverified(action, "unsigned success");
     if (answer.paymentId === undefined || answer.basketId === undefined) {
       throw iyzicoUnverified(action, "success without payment id or basket id");
