@@ -5,8 +5,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "@/lib/dates";
 import { AuditChanges, auditSubject } from "@/features/dashboard/audit/audit-changes";
 import { ContractVersionNote } from "@/features/dashboard/mail-templates/contract-version-note";
-import { documentTemplateVersions, reservations } from "@/server/db/schema";
-import { createReservation } from "@/server/seed/factories";
+import { documentTemplateVersions, reservations, users } from "@/server/db/schema";
+import { updateContractTemplate } from "@/server/reservation-documents/contract-template";
+import { createReservation, createUser } from "@/server/seed/factories";
 import type { AuditEntry } from "@/shared/audit";
 import { type BookingCast, bookingCast } from "../support/booking-fixtures";
 import { book, reservationBody } from "../support/booking-fixtures";
@@ -130,6 +131,18 @@ describe("the contract's terms as versions", () => {
       .from(documentTemplateVersions)
       .where(eq(documentTemplateVersions.version, 1));
     expect(first?.body).not.toBe("değiştirildi");
+  });
+
+  it("keeps a deleted author's version, only without its author", async () => {
+    const author = await createUser(api.db, { role: "ADMIN", email: "eski.yonetici@liman.test" });
+    const terms = await current();
+    const saved = await updateContractTemplate(api.db, author.id, { body: `${terms.body}\n\nSon madde.` });
+    await api.db.delete(users).where(eq(users.id, author.id));
+    const [kept] = await api.db
+      .select({ createdBy: documentTemplateVersions.createdBy, body: documentTemplateVersions.body })
+      .from(documentTemplateVersions)
+      .where(eq(documentTemplateVersions.version, saved.version));
+    expect(kept).toEqual({ createdBy: null, body: saved.body });
   });
 
   it("gives a reservation inserted without naming a version (seed, fixtures) the current one", async () => {
