@@ -3,7 +3,7 @@ import { daySchema } from "./day-schema";
 import { idParam, pagingFields } from "./input";
 import { msg } from "./messages/message-ref";
 
-/** The tables the audit log records (migration 0019), by their names. */
+/** The tables the audit log records (migration 0019; contract terms' versions: 0049), by their names. */
 export const AUDIT_ENTITIES = [
   "reservations",
   "transactions",
@@ -13,6 +13,7 @@ export const AUDIT_ENTITIES = [
   "boats",
   "users",
   "settings",
+  "document_template_versions",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -26,6 +27,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   boats: "Tekne",
   users: "Kullanıcı",
   settings: "Ayar",
+  document_template_versions: "Sözleşme şablonu",
 };
 
 export const AUDIT_ACTION_LABELS = { insert: "Eklendi", update: "Değiştirildi", delete: "Silindi" } as const;

@@ -57,6 +57,11 @@ export const contractTemplateSchema = z.object({
   name: z.string(),
   body: z.string(),
   body_en: z.string(),
+  /** The current terms' version ("Sürüm N"): each save that changes the text adds one (decision 0061). */
+  version: z.number().int(),
+  /** SHA-256 of the version's texts. */
+  content_hash: z.string(),
+  /** When the current version was saved. */
   updated_at: z.string(),
   variables: z.array(z.object({ name: z.string(), description: z.string() })),
 });

@@ -141,7 +141,7 @@ describe("a document is rendered once per version", () => {
     expect((await storedRows()).length).toBe(1);
   });
 
-  it("gives a new contract when the contract's terms change, and keeps the confirmation apart", async () => {
+  it("keeps a reservation's contract byte for byte when the ADMIN edits the terms; a new booking gets the new terms", async () => {
     const before = await download(guestPath("contract"));
     minutesLater(1);
     expect(same((await download(guestPath("contract"))).bytes, before.bytes)).toBe(true);
@@ -150,10 +150,23 @@ describe("a document is rendered once per version", () => {
       body: { body: "1. Özel madde\n{{boat_name}} teknesinde sigara içilmez." },
     });
     expect(saved.status).toBe(200);
+    minutesLater(1);
     const after = await download(guestPath("contract"));
-    expect(before.text).not.toContain("sigara içilmez");
-    expect(after.text).toContain("Mavi Rüya II teknesinde sigara içilmez.");
+    expect(same(after.bytes, before.bytes)).toBe(true);
+    expect(after.text).not.toContain("sigara içilmez");
     expect((await storedRows()).map((r) => r.kind).sort()).toEqual(["confirmation", "contract"]);
+
+    const later = await createReservation(api.db, {
+      boatId: cast.ownBoat.id,
+      customerName: "Deniz Yıldız",
+      customerEmail: EMAIL,
+      startDate: daysFromToday(120),
+      endDate: addDays(daysFromToday(120), 7),
+      guests: 4,
+      currency: "EUR",
+    });
+    const fresh = await download(guestPath("contract", later.code));
+    expect(fresh.text).toContain("Mavi Rüya II teknesinde sigara içilmez.");
   });
 
   it("gives one PDF when two instances render the same version at once (the first stored stays)", async () => {

@@ -225,7 +225,18 @@ describe("the contract's terms template", () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.json.content.body).toBe(body);
-    const { text } = await pdfOf(guestPath("contract"));
+    expect(saved.json.content.version).toBe(current.json.content.version + 1);
+    // The reservation booked before keeps the terms it was booked under (decision 0061); a new one gets the new terms.
+    const booked = await pdfOf(guestPath("contract"));
+    expect(booked.text).toContain("adlı teknenin");
+    expect(booked.text).not.toContain("evcil hayvan");
+    const r = await createReservation(api.db, {
+      boatId: cast.ownBoat.id,
+      customerEmail: EMAIL,
+      startDate: addDays(end, 30),
+      endDate: addDays(end, 34),
+    });
+    const { text } = await pdfOf(guestPath("contract", r.code));
     expect(text).toContain("Mavi Rüya teknesinde evcil hayvan kabul edilmez; giriş saati 17:00.");
     expect(text).not.toContain("adlı teknenin");
 

@@ -83,10 +83,32 @@ test("the guest downloads the booking confirmation from /enquire and it reads ba
   expect(contract.suggestedFilename()).toBe(`LIMAN-${created.code}-sozlesme.pdf`);
 });
 
-test("ADMIN edits the contract's terms in the dashboard; the contract downloaded from the reservation screen has them", async ({
+test("ADMIN edits the contract's terms in the dashboard; a reservation booked after it has them in its contract", async ({
   page,
   request,
 }) => {
+  await signInAsAdmin(page);
+  await page.goto("/dashboard/templates/contract");
+  const terms = page.getByLabel("Sözleşme koşulları (düz metin; paragrafları boş satırla ayırın)", { exact: true });
+  await expect(terms).toHaveValue(/Kiracı/);
+  const version = page.getByTestId("contract-version");
+  const before = Number((await version.textContent())?.match(/Sürüm (\d+),/)?.[1]);
+  expect(before).toBeGreaterThanOrEqual(1);
+  const added = `Ek madde ${Date.now()}: {{boat_name}} teknesinde evcil hayvan kabul edilmez.`;
+  await terms.fill(`${await terms.inputValue()}\n\n${added}`);
+  await expect(page.getByTestId("contract-preview")).toContainText("Mavi Rüya teknesinde evcil hayvan kabul edilmez.");
+  await page.getByRole("button", { name: "Kaydet" }).click();
+  await expect(page.getByText("Şablon kaydedildi.")).toBeVisible();
+  // A save is a new version of the terms (decision 0061).
+  await expect(version).toContainText(`Sürüm ${before + 1},`);
+  await page.getByRole("tab", { name: "İngilizce" }).click();
+  const english = page.getByLabel("İngilizce sözleşme koşulları (düz metin; paragrafları boş satırla ayırın)", {
+    exact: true,
+  });
+  await expect(english).toHaveValue(/Charterer/);
+  await expect(page.getByTestId("contract-preview")).toContainText("Delivery and return");
+
+  // Booked under the new terms: its contract prints them (one booked before keeps its own: tests/api).
   const all = await apiContent<{ items: { slug: string; name: string }[] }>(
     request,
     "/v1/searchboats?order=price_asc&take=10",
@@ -108,22 +130,6 @@ test("ADMIN edits the contract's terms in the dashboard; the contract downloaded
   const { code } = (await booked.json()).content as { code: string };
   const admin = apiAs(request, await tokenFor(request));
   const { id } = await admin.get<{ id: number }>(`/admin/reservationfromplatoid?platoReservationId=${code}`);
-
-  await signInAsAdmin(page);
-  await page.goto("/dashboard/templates/contract");
-  const terms = page.getByLabel("Sözleşme koşulları (düz metin; paragrafları boş satırla ayırın)", { exact: true });
-  await expect(terms).toHaveValue(/Kiracı/);
-  const added = `Ek madde ${Date.now()}: {{boat_name}} teknesinde evcil hayvan kabul edilmez.`;
-  await terms.fill(`${await terms.inputValue()}\n\n${added}`);
-  await expect(page.getByTestId("contract-preview")).toContainText("Mavi Rüya teknesinde evcil hayvan kabul edilmez.");
-  await page.getByRole("button", { name: "Kaydet" }).click();
-  await expect(page.getByText("Şablon kaydedildi.")).toBeVisible();
-  await page.getByRole("tab", { name: "İngilizce" }).click();
-  const english = page.getByLabel("İngilizce sözleşme koşulları (düz metin; paragrafları boş satırla ayırın)", {
-    exact: true,
-  });
-  await expect(english).toHaveValue(/Charterer/);
-  await expect(page.getByTestId("contract-preview")).toContainText("Delivery and return");
 
   await page.goto(`/dashboard/reservations/${id}`);
   const [download] = await Promise.all([

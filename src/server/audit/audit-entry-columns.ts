@@ -44,7 +44,8 @@ export function toAuditEntry(row: Row): AuditEntry {
   );
   const changes: AuditChange[] = fields.map((field) => ({
     field,
-    before: row.action === "insert" ? null : (before[field] ?? null),
+    // An insert has no before, except a contract terms' version: its previous version's texts (migration 0049).
+    before: before[field] ?? null,
     after: row.action === "delete" ? null : (after[field] ?? null),
   }));
   return {

@@ -4,7 +4,7 @@ import type { DbOrTx } from "../db/client";
 import { quoted, rowsOf, tablesInLoadOrder } from "./catalog";
 
 /** Tables that the migrations themselves fill (default mail and document templates): not a sign of a used database. */
-export const MIGRATION_SEEDED_TABLES = ["mail_templates", "document_templates"];
+export const MIGRATION_SEEDED_TABLES = ["mail_templates", "document_templates", "document_template_versions"];
 
 /** The tables that hold rows of their own, beyond what the migrations put there. */
 export async function tablesWithRows(db: DbOrTx): Promise<string[]> {

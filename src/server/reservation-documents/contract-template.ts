@@ -1,55 +1,80 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Locale } from "@/i18n/locales";
-import { clock } from "../../lib/clock";
 import {
   CONTRACT_VARIABLES,
   type ContractTemplateDto,
   type UpdateContractTemplateInput,
   unknownTemplateVariables,
 } from "@/shared/reservation-documents";
-import { badRequest, notFound } from "../domain-errors";
 import { msg } from "@/shared/messages/message-ref";
+import { clock } from "../../lib/clock";
 import type { DbOrTx } from "../db/client";
-import { documentTemplates } from "../db/schema";
+import { documentTemplates, documentTemplateVersions, reservations } from "../db/schema";
+import { badRequest, notFound } from "../domain-errors";
 
 export const CONTRACT_TEMPLATE_KEY = "charter_contract";
 
 const columns = {
+  templateId: documentTemplates.id,
   key: documentTemplates.key,
   name: documentTemplates.name,
-  body: documentTemplates.body,
-  bodyEn: documentTemplates.bodyEn,
-  updatedAt: documentTemplates.updatedAt,
+  version: documentTemplateVersions.version,
+  body: documentTemplateVersions.body,
+  bodyEn: documentTemplateVersions.bodyEn,
+  contentHash: documentTemplateVersions.contentHash,
+  createdAt: documentTemplateVersions.createdAt,
 };
 
-type Row = { key: string; name: string; body: string; bodyEn: string; updatedAt: Date };
+type Row = {
+  templateId: number;
+  key: string;
+  name: string;
+  version: number;
+  body: string;
+  bodyEn: string;
+  contentHash: string;
+  createdAt: Date;
+};
 
 const toDto = (row: Row): ContractTemplateDto => ({
   key: row.key,
   name: row.name,
   body: row.body,
   body_en: row.bodyEn,
-  updated_at: row.updatedAt.toISOString(),
+  version: row.version,
+  content_hash: row.contentHash,
+  updated_at: row.createdAt.toISOString(),
   variables: CONTRACT_VARIABLES.map((v) => ({ ...v })),
 });
 
-/** The charter contract's terms template (plain text with `{{variables}}`) and the variables it may use. */
+/** The charter contract's current terms (its newest version: plain text with `{{variables}}`) and the variables. */
 export async function getContractTemplate(db: DbOrTx): Promise<ContractTemplateDto> {
-  return toDto(await readRow(db));
+  return toDto(await readCurrent(db));
 }
 
-/** The terms for a reservation's language: English ones when it was booked in English and they are not empty. */
-export async function contractTermsFor(db: DbOrTx, locale: Locale): Promise<string> {
-  const row = await readRow(db);
+/**
+ * The terms a reservation's contract prints, in its language: the version in force when it was booked (decision
+ * 0061), never the template as edited since; the English text when booked in English and that version has one.
+ */
+export async function contractTermsFor(db: DbOrTx, reservationId: number, locale: Locale): Promise<string> {
+  const [row] = await db
+    .select({ body: documentTemplateVersions.body, bodyEn: documentTemplateVersions.bodyEn })
+    .from(reservations)
+    .innerJoin(documentTemplateVersions, eq(documentTemplateVersions.id, reservations.contractTemplateVersionId))
+    .where(eq(reservations.id, reservationId))
+    .limit(1);
+  if (!row) throw notFound("lookup.reservation_not_found");
   return locale === "en" && row.bodyEn.trim() !== "" ? row.bodyEn : row.body;
 }
 
-async function readRow(db: DbOrTx): Promise<Row> {
+async function readCurrent(db: DbOrTx): Promise<Row> {
   const [row] = await db
     .select(columns)
     .from(documentTemplates)
+    .innerJoin(documentTemplateVersions, eq(documentTemplateVersions.templateId, documentTemplates.id))
     .where(eq(documentTemplates.key, CONTRACT_TEMPLATE_KEY))
+    .orderBy(desc(documentTemplateVersions.version))
     .limit(1);
   if (!row) throw notFound("lookup.contract_template_missing");
   return row;
@@ -69,7 +94,11 @@ function refuseUnknown(text: string, field: "body" | "body_en") {
   });
 }
 
-/** Saves the contract's terms (Turkish, and English when given: empty clears it); a `{{name}}` that is not a documented variable is refused (400). */
+/**
+ * Saves the contract's terms (Turkish, and English when given: empty clears it) as a new version, the current one
+ * from now on; reservations already booked keep theirs. The same text again adds no version. A `{{name}}` that is
+ * not a documented variable is refused (400). Two ADMINs saving at once queue on the template's row.
+ */
 export async function updateContractTemplate(
   db: DbOrTx,
   userId: number,
@@ -77,16 +106,24 @@ export async function updateContractTemplate(
 ): Promise<ContractTemplateDto> {
   refuseUnknown(input.body, "body");
   if (input.body_en !== undefined) refuseUnknown(input.body_en, "body_en");
-  const [row] = await db
-    .update(documentTemplates)
-    .set({
+  return db.transaction(async (tx) => {
+    const [template] = await tx
+      .select({ id: documentTemplates.id })
+      .from(documentTemplates)
+      .where(eq(documentTemplates.key, CONTRACT_TEMPLATE_KEY))
+      .for("update");
+    if (!template) throw notFound("lookup.contract_template_missing");
+    const current = await readCurrent(tx);
+    const bodyEn = input.body_en ?? current.bodyEn;
+    if (input.body === current.body && bodyEn === current.bodyEn) return toDto(current);
+    await tx.insert(documentTemplateVersions).values({
+      templateId: template.id,
+      version: current.version + 1,
       body: input.body,
-      ...(input.body_en === undefined ? {} : { bodyEn: input.body_en }),
-      updatedBy: userId,
-      updatedAt: clock.now(),
-    })
-    .where(eq(documentTemplates.key, CONTRACT_TEMPLATE_KEY))
-    .returning(columns);
-  if (!row) throw notFound("lookup.contract_template_missing");
-  return toDto(row);
+      bodyEn,
+      createdBy: userId,
+      createdAt: clock.now(),
+    });
+    return toDto(await readCurrent(tx));
+  });
 }

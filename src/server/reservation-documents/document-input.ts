@@ -17,5 +17,5 @@ export async function loadDocumentInput(
 ): Promise<DocumentInput> {
   const data = await loadDocumentData(db, reservationId);
   if (kind === "confirmation") return { kind, data };
-  return { kind, data, terms: await contractTermsFor(db, data.reservation.locale) };
+  return { kind, data, terms: await contractTermsFor(db, reservationId, data.reservation.locale) };
 }

@@ -297,7 +297,7 @@ export type ApiPaths = {
         skip?: string;
         take?: string;
         user_id?: string;
-        entity?: "reservations" | "transactions" | "boat_prices" | "boat_dates" | "external_closings" | "boats" | "users" | "settings";
+        entity?: "reservations" | "transactions" | "boat_prices" | "boat_dates" | "external_closings" | "boats" | "users" | "settings" | "document_template_versions";
         entity_id?: string;
         from?: string;
         to?: string;
@@ -310,7 +310,7 @@ export type ApiPaths = {
             id: number;
             name: string;
           } | null;
-          entity: "reservations" | "transactions" | "boat_prices" | "boat_dates" | "external_closings" | "boats" | "users" | "settings";
+          entity: "reservations" | "transactions" | "boat_prices" | "boat_dates" | "external_closings" | "boats" | "users" | "settings" | "document_template_versions";
           entity_id: string;
           action: "insert" | "update" | "delete";
           changes: Array<{
@@ -2170,6 +2170,8 @@ export type ApiPaths = {
         name: string;
         body: string;
         body_en: string;
+        version: number;
+        content_hash: string;
         updated_at: string;
         variables: Array<{
           name: string;
@@ -2187,6 +2189,8 @@ export type ApiPaths = {
         name: string;
         body: string;
         body_en: string;
+        version: number;
+        content_hash: string;
         updated_at: string;
         variables: Array<{
           name: string;
@@ -3913,7 +3917,7 @@ export type ApiPaths = {
             id: number;
             name: string;
           } | null;
-          entity: "reservations" | "transactions" | "boat_prices" | "boat_dates" | "external_closings" | "boats" | "users" | "settings";
+          entity: "reservations" | "transactions" | "boat_prices" | "boat_dates" | "external_closings" | "boats" | "users" | "settings" | "document_template_versions";
           entity_id: string;
           action: "insert" | "update" | "delete";
           changes: Array<{

@@ -75,6 +75,10 @@ const FIELD_LABELS: Record<string, string> = {
   key: "Anahtar",
   value: "Değer",
   created_at: "Oluşturulma",
+  version: "Sürüm",
+  body: "Sözleşme koşulları",
+  body_en: "İngilizce sözleşme koşulları",
+  content_hash: "İçerik özeti (SHA-256)",
 };
 
 /** Columns holding minor units (kuruş, cents). */
@@ -100,7 +104,8 @@ export function formatValue(field: string, value: unknown): string {
 
 function Change({ change, action }: { change: AuditChange; action: AuditEntry["action"] }) {
   const label = fieldLabel(change.field);
-  if (action !== "update") {
+  // A new contract terms' version is an insert that says what it replaced: shown as a change.
+  if (action === "delete" || (action === "insert" && change.before === null)) {
     const value = action === "insert" ? change.after : change.before;
     return (
       <li>

@@ -5,6 +5,7 @@
  * with {{variables}} filled from each reservation; variables insert at the caret, unknown ones are flagged, and a
  * preview shows the text with sample values. Paragraphs are separated by a blank line. A language tab edits the
  * Turkish terms or the English ones (reservations made on the English site; left empty, those get the Turkish terms).
+ * Each save that changes the text is a new version (shown as "Sürüm N, <date>"); booked reservations keep theirs.
  */
 import { useRef, useState } from "react";
 import { TextareaField } from "@/components/ui/field";
@@ -20,6 +21,7 @@ import { useApiQuery } from "../api/use-api-query";
 import { useSaveForm } from "../content/use-save-form";
 import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
+import { ContractVersionNote } from "./contract-version-note";
 import { insertAt } from "./template-preview";
 import { TEMPLATE_LANGUAGE_TABS, type TemplateLanguage, TemplateFormActions } from "./template-form";
 import { VariablePicker } from "./variable-picker";
@@ -79,6 +81,7 @@ function Editor({ template, onSaved }: { template: ContractTemplateDto; onSaved:
   return (
     <div className="grid gap-6 xl:grid-cols-2">
       <form noValidate onSubmit={submit} className="space-y-3" aria-label="Sözleşme şablonu">
+        <ContractVersionNote template={template} />
         <Tabs
           tabs={TEMPLATE_LANGUAGE_TABS}
           value={language}
@@ -149,7 +152,7 @@ export function ContractTemplateScreen() {
       {template.error ? (
         <LoadFailed />
       ) : template.data ? (
-        <Editor key={template.data.updated_at} template={template.data} onSaved={template.setData} />
+        <Editor key={template.data.version} template={template.data} onSaved={template.setData} />
       ) : (
         <Skeleton className="h-96 w-full" />
       )}

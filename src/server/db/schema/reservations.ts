@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { agencies } from "./agencies";
+import { documentTemplateVersions } from "./document-templates";
 import { boats } from "./boats";
 import { createdAt, day, money, updatedAt } from "./columns";
 import {
@@ -83,6 +84,16 @@ export const reservations = pgTable(
     /** The agency's commission frozen at booking: basis points of the gross, and the amount (minor units). */
     agencyCommissionBps: integer("agency_commission_bps"),
     agencyCommission: money("agency_commission"),
+    /**
+     * The contract terms in force when it was booked (decision 0061): its contract PDF prints these, whatever the
+     * ADMIN edits later. The column's default, the SQL function `current_contract_template_version()` (migration
+     * 0049), is the newest version, read in the booking's own transaction: every channel (web, staff, partner, and
+     * the seed) gets it from the one insert of the booking core without naming it.
+     */
+    contractTemplateVersionId: integer("contract_template_version_id")
+      .notNull()
+      .default(sql`current_contract_template_version()`)
+      .references(() => documentTemplateVersions.id, { onDelete: "restrict" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
