@@ -6,7 +6,7 @@ import { migrationsBefore, type Rows, rowsOf } from "../support/migrations-befor
 import { testDatabaseKind } from "../support/test-database";
 import { daysFromToday } from "../support/test-dates";
 
-const TAG = "0049_contract_template_versions";
+const TAG = "0050_contract_template_versions";
 
 describe.runIf(testDatabaseKind() === "pglite")(`migration ${TAG}`, () => {
   it("makes the terms in force version 1 and gives it to every existing reservation (decision 0061)", async () => {
