@@ -9,6 +9,7 @@ const apiDir = path.join(testsDir, "api");
 const DATABASE_ONLY = new Set([
   "availability-constraint.test.ts",
   "backup.test.ts",
+  "contract-versions-migration.test.ts",
   "db-statistics.test.ts",
   "inbox-migration.test.ts",
   "mail-migration.test.ts",
