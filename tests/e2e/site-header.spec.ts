@@ -199,6 +199,8 @@ test.describe("on a phone", () => {
 
   test("the hamburger opens and closes the mobile menu", async ({ page }) => {
     await page.goto("/");
+    // Closed, the menu holds no links: the page neither sends nor hydrates them (issue 33 item 12).
+    await expect(page.locator('nav[aria-label="Mobil menü"] a')).toHaveCount(0);
     const toggle = page.getByRole("button", { name: "Menüyü aç" });
     await toggle.click();
     const menu = page.getByRole("navigation", { name: "Mobil menü" });

@@ -9,7 +9,7 @@ import { SiteProviders } from "@/features/site/shell/site-providers";
 import { ThemeScript } from "@/features/site/theme/theme-script";
 import { VitalsReporter } from "@/features/site/vitals/vitals-reporter";
 import { vitalsSampleRate } from "@/features/site/vitals/vitals-sample-rate";
-import { CLIENT_NAMESPACES } from "@/i18n/client-namespaces";
+import { SHELL_NAMESPACES } from "@/i18n/client-namespaces";
 import { isLocale } from "@/i18n/locales";
 
 // Every public page reads the database (there is none during `next build`); the entry caches whole responses.
@@ -27,7 +27,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   const [shell, messages, t] = await Promise.all([loadSiteShell(), getMessages(), getTranslations("Site")]);
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((name) => [name, messages[name]]));
+  const clientMessages = Object.fromEntries(SHELL_NAMESPACES.map((name) => [name, messages[name]]));
   return (
     <NextIntlClientProvider messages={clientMessages}>
       <ThemeScript />

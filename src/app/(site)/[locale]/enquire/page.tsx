@@ -3,6 +3,7 @@ import { PageHeader } from "@/features/site/content/page-header";
 import { pageMetadata } from "@/features/site/content/page-metadata";
 import { EnquireView } from "@/features/site/reservations/enquire-view";
 import { pageLocale } from "@/features/site/i18n/page-locale";
+import { PageMessages } from "@/i18n/page-messages";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -20,9 +21,11 @@ export default async function EnquirePage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations("EnquirePage");
   return (
-    <>
-      <PageHeader title={t("title")} lead={t("lead")} />
-      <EnquireView />
-    </>
+    <PageMessages page="enquire/page.tsx">
+      <>
+        <PageHeader title={t("title")} lead={t("lead")} />
+        <EnquireView />
+      </>
+    </PageMessages>
   );
 }

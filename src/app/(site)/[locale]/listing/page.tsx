@@ -1,5 +1,6 @@
 import type { RawParams } from "@/features/site/listing/listing-params";
 import { ListingRoute, listingMetadata } from "@/features/site/listing/listing-route";
+import { PageMessages } from "@/i18n/page-messages";
 
 export const dynamic = "force-dynamic";
 
@@ -8,5 +9,9 @@ type Props = { searchParams: Promise<RawParams> };
 export const generateMetadata = ({ searchParams }: Props) => listingMetadata("rent", searchParams);
 
 export default function ListingPage({ searchParams }: Props) {
-  return <ListingRoute mode="rent" searchParams={searchParams} />;
+  return (
+    <PageMessages page="listing/page.tsx">
+      <ListingRoute mode="rent" searchParams={searchParams} />
+    </PageMessages>
+  );
 }

@@ -21,6 +21,7 @@ import { pageLocale } from "@/features/site/i18n/page-locale";
 import { getDb } from "@/server/db/runtime";
 import { listSimilarBoats } from "@/server/website/boat/list-boat-sections";
 import { listActiveBanks } from "@/server/banks/list-active-banks";
+import { PageMessages } from "@/i18n/page-messages";
 
 export const dynamic = "force-dynamic";
 
@@ -64,42 +65,44 @@ export default async function BoatPage({ params, searchParams }: Props) {
   ]);
 
   return (
-    <BookingProvider initial={initial}>
-      <JsonLd
-        data={boatJsonLd(boat, {
-          url: localUrl(`/boat/${boat.slug}`),
-          images: boat.images.slice(0, 5).map((i) => absoluteUrl(i.variants[i.variants.length - 1]!.url)),
-          rates: shell?.rates ?? { USD: "1", EUR: "1", GBP: "1" },
-          description,
-          inLanguage: INTL_LOCALE[locale],
-        })}
-      />
-      <JsonLd
-        data={boatBreadcrumbJsonLd(boat, localUrl, {
-          home: tCrumb("home"),
-          listing: boat.for_rent ? tCrumb("rent") : tCrumb("sale"),
-        })}
-      />
-      <div className="mx-auto max-w-7xl px-4 py-6">
-        <BoatBreadcrumb boat={boat} />
-        <BoatHeading boat={boat} />
-        <div className="mt-6">
-          <Gallery images={boat.images} name={boat.name} />
-        </div>
-
-        {/* On a phone: details, then the booking panel, then the reviews; on a wide screen the panel sticks beside both. */}
-        <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_24rem]">
-          <div className="min-w-0 space-y-12 lg:col-start-1 lg:row-start-1">
-            <BoatDetails boat={boat} />
+    <PageMessages page="boat/[slug]/page.tsx">
+      <BookingProvider initial={initial}>
+        <JsonLd
+          data={boatJsonLd(boat, {
+            url: localUrl(`/boat/${boat.slug}`),
+            images: boat.images.slice(0, 5).map((i) => absoluteUrl(i.variants[i.variants.length - 1]!.url)),
+            rates: shell?.rates ?? { USD: "1", EUR: "1", GBP: "1" },
+            description,
+            inLanguage: INTL_LOCALE[locale],
+          })}
+        />
+        <JsonLd
+          data={boatBreadcrumbJsonLd(boat, localUrl, {
+            home: tCrumb("home"),
+            listing: boat.for_rent ? tCrumb("rent") : tCrumb("sale"),
+          })}
+        />
+        <div className="mx-auto max-w-7xl px-4 py-6">
+          <BoatBreadcrumb boat={boat} />
+          <BoatHeading boat={boat} />
+          <div className="mt-6">
+            <Gallery images={boat.images} name={boat.name} />
           </div>
-          <BoatAside boat={boat} banks={banks} depositPercent={shell?.depositPercent} />
-          <div className="min-w-0 lg:col-start-1 lg:row-start-2">
-            <BoatComments boat={boat} />
-          </div>
-        </div>
 
-        <SimilarBoats boats={similar} />
-      </div>
-    </BookingProvider>
+          {/* On a phone: details, then the booking panel, then the reviews; on a wide screen the panel sticks beside both. */}
+          <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_24rem]">
+            <div className="min-w-0 space-y-12 lg:col-start-1 lg:row-start-1">
+              <BoatDetails boat={boat} />
+            </div>
+            <BoatAside boat={boat} banks={banks} depositPercent={shell?.depositPercent} />
+            <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+              <BoatComments boat={boat} />
+            </div>
+          </div>
+
+          <SimilarBoats boats={similar} />
+        </div>
+      </BookingProvider>
+    </PageMessages>
   );
 }

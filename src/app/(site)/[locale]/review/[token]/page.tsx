@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { PageHeader } from "@/features/site/content/page-header";
 import { ReviewView } from "@/features/site/reviews/review-view";
+import { PageMessages } from "@/i18n/page-messages";
 
 type Props = { params: Promise<{ locale: string; token: string }> };
 
@@ -17,11 +18,13 @@ export default async function ReviewPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations("ReviewPage");
   return (
-    <>
-      <PageHeader title={t("title")} lead={t("lead")} />
-      <div className="mx-auto max-w-7xl px-4 py-10">
-        <ReviewView token={token.slice(0, 200)} />
-      </div>
-    </>
+    <PageMessages page="review/[token]/page.tsx">
+      <>
+        <PageHeader title={t("title")} lead={t("lead")} />
+        <div className="mx-auto max-w-7xl px-4 py-10">
+          <ReviewView token={token.slice(0, 200)} />
+        </div>
+      </>
+    </PageMessages>
   );
 }

@@ -8,6 +8,7 @@ import { pageMetadata } from "@/features/site/content/page-metadata";
 import { getDb } from "@/server/db/runtime";
 import { listActiveBanks } from "@/server/banks/list-active-banks";
 import { pageLocale } from "@/features/site/i18n/page-locale";
+import { PageMessages } from "@/i18n/page-messages";
 
 export const dynamic = "force-dynamic";
 
@@ -26,30 +27,32 @@ export default async function BanksPage() {
     getTranslations("ContentBanks"),
   ]);
   return (
-    <>
-      <PageHeader title={t("title")} lead={copy.banksLead} />
-      <div className="mx-auto max-w-7xl px-4 py-10">
-        <p className="mb-8 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-          {t("noteBefore")}
-          <strong>{t("noteCode")}</strong>
-          {t("noteMiddle")}
-          <Link href="/enquire" className="font-semibold underline">
-            {t("noteLink")}
-          </Link>
-          {t("noteAfter")}
-        </p>
-        {banks.length > 0 ? (
-          <BankList banks={banks} />
-        ) : (
-          <p className="text-slate-700 dark:text-slate-300">
-            {t("emptyBefore")}
-            <Link href="/contact" className="font-medium text-sea-700 underline dark:text-sky-300">
-              {t("emptyLink")}
+    <PageMessages page="website/banks/page.tsx">
+      <>
+        <PageHeader title={t("title")} lead={copy.banksLead} />
+        <div className="mx-auto max-w-7xl px-4 py-10">
+          <p className="mb-8 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+            {t("noteBefore")}
+            <strong>{t("noteCode")}</strong>
+            {t("noteMiddle")}
+            <Link href="/enquire" className="font-semibold underline">
+              {t("noteLink")}
             </Link>
-            {t("emptyAfter")}
+            {t("noteAfter")}
           </p>
-        )}
-      </div>
-    </>
+          {banks.length > 0 ? (
+            <BankList banks={banks} />
+          ) : (
+            <p className="text-slate-700 dark:text-slate-300">
+              {t("emptyBefore")}
+              <Link href="/contact" className="font-medium text-sea-700 underline dark:text-sky-300">
+                {t("emptyLink")}
+              </Link>
+              {t("emptyAfter")}
+            </p>
+          )}
+        </div>
+      </>
+    </PageMessages>
   );
 }
