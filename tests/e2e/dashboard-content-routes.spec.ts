@@ -116,7 +116,11 @@ test.describe("as an ADMIN", () => {
           if (route.axe !== false) {
             await expectAccessible(page, route.path);
             // The dark scheme only swaps colours (the `dark` class the theme script sets): the colour rules again.
-            await page.evaluate(() => document.documentElement.classList.add("dark"));
+            // Buttons ease their colours (transition-colors): axe reads them once the transitions have ended.
+            await page.evaluate(async () => {
+              document.documentElement.classList.add("dark");
+              await Promise.all(document.getAnimations().map((animation) => animation.finished));
+            });
             await expectAccessible(page, `${route.path} (dark)`, { rules: COLOUR_RULES });
             await page.evaluate(() => document.documentElement.classList.remove("dark"));
           }
