@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { canonical } from "@/lib/canonical-json";
 import en from "@/i18n/documents/en.json";
 import tr from "@/i18n/documents/tr.json";
 import type { DocumentInput } from "./document-input";
@@ -10,21 +11,6 @@ import type { DocumentInput } from "./document-input";
  * tests/unit/document-renderer-revision.test.ts fails when the renderer's files change and this did not.
  */
 export const RENDERER_REVISION = 1;
-
-/** Plain JSON with object keys sorted and Dates as ISO strings: equal inputs give equal text, whatever the order. */
-function canonical(value: unknown): unknown {
-  if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.keys(value)
-        .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-        .sort()
-        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
-    );
-  }
-  return value;
-}
 
 /** What the renderer brings itself: its revision and the documents' words in both languages. */
 const RENDERER = JSON.stringify(canonical({ revision: RENDERER_REVISION, words: { tr, en } }));
