@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
+import { clock } from "@/lib/clock";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -56,6 +57,8 @@ export async function startPaytrServer(merchant: PaytrMerchant, deliver: Deliver
   /** Every call the app made, in order: path and form. */
   const calls: { path: string; form: Record<string, string> }[] = [];
   const refunds: { merchantOid: string; returnAmount: string; referenceNo?: string }[] = [];
+  /** When each refund was made, in PayTR's form: Türkiye's time (UTC+3 all year), "YYYY-MM-DD HH:MM:SS". */
+  const refundDates = new WeakMap<object, string>();
   let refusal: string | undefined;
   /** `answer_lost`: the refund is made, then the connection is cut before the answer; `not_reached`: cut before. */
   let refundFault: "answer_lost" | "not_reached" | undefined;
@@ -127,7 +130,7 @@ export async function startPaytrServer(merchant: PaytrMerchant, deliver: Deliver
         .filter((r) => r.merchantOid === oid)
         .map((r) => ({
           return_amount: r.returnAmount,
-          return_date: "2026-01-01 12:00:00",
+          return_date: refundDates.get(r),
           return_type: "iade",
           ...(r.referenceNo ? { reference_no: r.referenceNo } : {}),
         })),
@@ -149,11 +152,16 @@ export async function startPaytrServer(merchant: PaytrMerchant, deliver: Deliver
       return { status: "error", err_no: "004", err_msg: "iade tutari odeme tutarini asiyor" };
     }
     attempt.refunded += cents;
-    refunds.push({
+    const refund = {
       merchantOid: oid,
       returnAmount: amount,
       ...(form.reference_no ? { referenceNo: form.reference_no } : {}),
-    });
+    };
+    refunds.push(refund);
+    refundDates.set(
+      refund,
+      new Date(clock.now().getTime() + 3 * 3_600_000).toISOString().slice(0, 19).replace("T", " "),
+    );
     return { status: "success", is_test: 1, merchant_oid: oid, return_amount: amount };
   }
 
