@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openPglite } from "@/server/db/client";
 import { applyMigrations } from "@/server/db/migrate";
-import { migrationsBefore, type Rows, rowsOf } from "../support/migrations-before";
+import { insertedId, insertOldBoat, migrationsBefore, type Rows, rowsOf } from "../support/migrations-before";
 import { testDatabaseKind } from "../support/test-database";
 import { daysFromToday } from "../support/test-dates";
 
@@ -16,15 +16,8 @@ describe.runIf(testDatabaseKind() === "pglite")(`migration ${TAG}`, () => {
       await applyMigrations(database, before);
       const db = database.db;
       // Raw SQL, not the factories: they write today's columns, which this older schema may not have.
-      const id = async (query: ReturnType<typeof sql>) =>
-        rowsOf((await db.execute(query)) as Rows<{ id: number }>)[0]!.id;
-      const owner = await id(sql`INSERT INTO users (email, password_hash, role, first_name, last_name)
-               VALUES ('sahip@liman.test', 'x', 'OWNER', 'Ad', 'Soyad') RETURNING id`);
-      const district = await id(sql`INSERT INTO districts (town, name) VALUES ('Muğla', 'Bodrum') RETURNING id`);
-      const marina = await id(sql`INSERT INTO marinas (district_id, name) VALUES (${district}, 'Marina') RETURNING id`);
-      const type = await id(sql`INSERT INTO boat_types (name, slug) VALUES ('Gulet', 'gulet') RETURNING id`);
-      const boat = await id(sql`INSERT INTO boats (owner_id, type_id, marina_id, name, search_name, slug)
-                         VALUES (${owner}, ${type}, ${marina}, 'Mavi', 'mavi', 'mavi') RETURNING id`);
+      const id = (query: ReturnType<typeof sql>) => insertedId(db, query);
+      const boat = await insertOldBoat(db);
       const reservation = (code: string, total: number, currency: string, from: number) =>
         id(sql`INSERT INTO reservations (code, boat_id, customer_name, customer_email, customer_phone, guests,
                  start_date, end_date, status, total, deposit, currency, rates, source)

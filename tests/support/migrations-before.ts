@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { type SQL, sql } from "drizzle-orm";
 import { onTestFinished } from "vitest";
 import { migrationsFolder } from "@/server/db/migrate";
 
@@ -27,3 +28,36 @@ export type Rows<T> = { rows: T[] } | T[];
 
 /** The rows of a raw `db.execute` answer. */
 export const rowsOf = <T>(result: Rows<T>): T[] => (Array.isArray(result) ? result : result.rows);
+
+type RawDb = { execute(query: SQL): Promise<unknown> };
+
+/** The id a raw `INSERT … RETURNING id` answers. */
+export async function insertedId(db: RawDb, query: SQL): Promise<number> {
+  return rowsOf((await db.execute(query)) as Rows<{ id: number }>)[0]!.id;
+}
+
+/**
+ * A boat with its owner, district, marina and type, in raw SQL: the factories write today's columns, which the
+ * older schema of a data migration's test may not have yet.
+ */
+export async function insertOldBoat(db: RawDb): Promise<number> {
+  const owner = await insertedId(
+    db,
+    sql`INSERT INTO users (email, password_hash, role, first_name, last_name)
+        VALUES ('sahip@liman.test', 'x', 'OWNER', 'Ad', 'Soyad') RETURNING id`,
+  );
+  const district = await insertedId(
+    db,
+    sql`INSERT INTO districts (town, name) VALUES ('Muğla', 'Bodrum') RETURNING id`,
+  );
+  const marina = await insertedId(
+    db,
+    sql`INSERT INTO marinas (district_id, name) VALUES (${district}, 'Marina') RETURNING id`,
+  );
+  const type = await insertedId(db, sql`INSERT INTO boat_types (name, slug) VALUES ('Gulet', 'gulet') RETURNING id`);
+  return insertedId(
+    db,
+    sql`INSERT INTO boats (owner_id, type_id, marina_id, name, search_name, slug)
+        VALUES (${owner}, ${type}, ${marina}, 'Mavi', 'mavi', 'mavi') RETURNING id`,
+  );
+}
