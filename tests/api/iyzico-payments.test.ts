@@ -7,14 +7,14 @@ import { reconcileCardPayments } from "@/server/payments/card/reconcile-card-pay
 import { reconcileCardRefunds } from "@/server/payments/card/reconcile-card-refunds";
 import { afterFile } from "../support/after-file";
 import { type BookingCast, book, bookingCast, nextIp, reservationBody } from "../support/booking-fixtures";
-import { type IyzicoStandIn, startIyzicoServer } from "../support/iyzico-server";
+import { type IyzicoStandIn, startIyzicoServer, IYZICO_TEST_KEYS, iyzicoAppEnv } from "../support/iyzico-server";
 import { createTestApi, type TestApi } from "../support/test-api";
 import { nextSaturday } from "../support/test-dates";
 
 // Online card payments through iyzico's checkout form (issue 29) against the stand-in of tests/support/iyzico-server.ts:
 // the guest is sent to iyzico's page, iyzico sends the browser back to /v1/payments/iyzico/callback with the token.
 
-const keys = { apiKey: "sandbox-test-api-key", secretKey: "sandbox-test-secret-key" };
+const keys = IYZICO_TEST_KEYS;
 const EMAIL = "elif.sahin@example.com";
 const PAGE = "https://liman.test/enquire";
 
@@ -27,14 +27,7 @@ let instances: TestApi[] = [];
 beforeAll(async () => {
   iyzico = await startIyzicoServer(keys);
   afterFile(() => iyzico.close());
-  const env = {
-    TRUST_PROXY: "1",
-    PUBLIC_URL: "https://liman.test",
-    PAYMENTS_PROVIDER: "iyzico",
-    IYZICO_API_KEY: keys.apiKey,
-    IYZICO_SECRET_KEY: keys.secretKey,
-    IYZICO_BASE_URL: iyzico.base,
-  };
+  const env = iyzicoAppEnv(iyzico);
   api = await createTestApi(env);
   instances = [api, await createTestApi(env, { sameDatabaseAs: api })];
   cast = await bookingCast(api);

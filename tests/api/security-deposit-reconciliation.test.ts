@@ -8,14 +8,14 @@ import { settleIyzicoCallback } from "@/server/payments/card/iyzico-callback";
 import { EXPIRED_MESSAGE, reconcileDepositHolds } from "@/server/security-deposits/reconcile-deposit-holds";
 import { afterFile } from "../support/after-file";
 import { type BookingCast, book, bookingCast, nextIp, reservationBody } from "../support/booking-fixtures";
-import { type IyzicoStandIn, startIyzicoServer } from "../support/iyzico-server";
+import { type IyzicoStandIn, startIyzicoServer, IYZICO_TEST_KEYS, iyzicoAppEnv } from "../support/iyzico-server";
 import { createTestApi, type TestApi } from "../support/test-api";
 import { nextSaturday } from "../support/test-dates";
 
 // Issue 30's open end: a damage-deposit hold whose iyzico callback never came (the guest closed the tab after paying)
 // is settled by the card-payments job asking iyzico (checkout form retrieve), against tests/support/iyzico-server.ts.
 
-const keys = { apiKey: "sandbox-test-api-key", secretKey: "sandbox-test-secret-key" };
+const keys = IYZICO_TEST_KEYS;
 const EMAIL = "elif.sahin@example.com";
 const DEPOSIT = 150_000;
 const MINUTE = 60_000;
@@ -29,14 +29,7 @@ let iyzico: IyzicoStandIn;
 beforeAll(async () => {
   iyzico = await startIyzicoServer(keys);
   afterFile(() => iyzico.close());
-  const env = {
-    TRUST_PROXY: "1",
-    PUBLIC_URL: "https://liman.test",
-    PAYMENTS_PROVIDER: "iyzico",
-    IYZICO_API_KEY: keys.apiKey,
-    IYZICO_SECRET_KEY: keys.secretKey,
-    IYZICO_BASE_URL: iyzico.base,
-  };
+  const env = iyzicoAppEnv(iyzico);
   api = await createTestApi(env);
   other = await createTestApi(env, { sameDatabaseAs: api });
   cast = await bookingCast(api);

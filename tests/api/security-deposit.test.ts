@@ -6,7 +6,7 @@ import { formatMoney } from "@/lib/money";
 import { boats, reservations, securityDeposits, transactions } from "@/server/db/schema";
 import { afterFile } from "../support/after-file";
 import { type BookingCast, book, bookingCast, nextIp, reservationBody } from "../support/booking-fixtures";
-import { type IyzicoStandIn, startIyzicoServer } from "../support/iyzico-server";
+import { type IyzicoStandIn, startIyzicoServer, IYZICO_TEST_KEYS, iyzicoAppEnv } from "../support/iyzico-server";
 import { createTestApi, type TestApi } from "../support/test-api";
 import { nextSaturday } from "../support/test-dates";
 
@@ -14,7 +14,7 @@ import { nextSaturday } from "../support/test-dates";
 // tests/support/iyzico-server.ts: the guest opens the pre-auth page, iyzico sends the browser back to the callback,
 // staff capture part of it (post-auth) or release it (cancel); without iyzico it is taken and settled by hand.
 
-const keys = { apiKey: "sandbox-test-api-key", secretKey: "sandbox-test-secret-key" };
+const keys = IYZICO_TEST_KEYS;
 const EMAIL = "elif.sahin@example.com";
 const PAGE = "https://liman.test/enquire";
 const DEPOSIT = 200_000; // €2.000
@@ -28,14 +28,7 @@ let instances: TestApi[] = [];
 beforeAll(async () => {
   iyzico = await startIyzicoServer(keys);
   afterFile(() => iyzico.close());
-  const env = {
-    TRUST_PROXY: "1",
-    PUBLIC_URL: "https://liman.test",
-    PAYMENTS_PROVIDER: "iyzico",
-    IYZICO_API_KEY: keys.apiKey,
-    IYZICO_SECRET_KEY: keys.secretKey,
-    IYZICO_BASE_URL: iyzico.base,
-  };
+  const env = iyzicoAppEnv(iyzico);
   api = await createTestApi(env);
   instances = [api, await createTestApi(env, { sameDatabaseAs: api })];
   cast = await bookingCast(api);

@@ -444,3 +444,18 @@ export async function startIyzicoServer(keys: { apiKey: string; secretKey: strin
 }
 
 export type IyzicoStandIn = Awaited<ReturnType<typeof startIyzicoServer>>;
+
+/** The sandbox keys the tests give the stand-in and the app alike. */
+export const IYZICO_TEST_KEYS = { apiKey: "sandbox-test-api-key", secretKey: "sandbox-test-secret-key" };
+
+/** The app's settings for card payments through iyzico against a stand-in started with IYZICO_TEST_KEYS. */
+export function iyzicoAppEnv(iyzico: IyzicoStandIn): Record<string, string> {
+  return {
+    TRUST_PROXY: "1",
+    PUBLIC_URL: "https://liman.test",
+    PAYMENTS_PROVIDER: "iyzico",
+    IYZICO_API_KEY: IYZICO_TEST_KEYS.apiKey,
+    IYZICO_SECRET_KEY: IYZICO_TEST_KEYS.secretKey,
+    IYZICO_BASE_URL: iyzico.base,
+  };
+}
