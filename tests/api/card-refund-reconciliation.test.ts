@@ -8,7 +8,7 @@ import { reconcileCardRefunds } from "@/server/payments/card/reconcile-card-refu
 import { recordCardRefund } from "@/server/payments/card/record-card-refund";
 import { afterFile } from "../support/after-file";
 import { type BookingCast, book, bookingCast, nextIp, reservationBody } from "../support/booking-fixtures";
-import { type PaytrServer, startPaytrServer } from "../support/paytr-server";
+import { type PaytrServer, startPaytrServer, paytrAppEnv } from "../support/paytr-server";
 import { createTestApi, type TestApi } from "../support/test-api";
 import { nextSaturday } from "../support/test-dates";
 
@@ -32,16 +32,7 @@ beforeAll(async () => {
     }),
   );
   afterFile(() => paytr.close());
-  const env = {
-    TRUST_PROXY: "1",
-    PUBLIC_URL: "https://liman.test",
-    PAYMENTS_PROVIDER: "paytr",
-    PAYTR_MERCHANT_ID: merchant.merchantId,
-    PAYTR_MERCHANT_KEY: merchant.merchantKey,
-    PAYTR_MERCHANT_SALT: merchant.merchantSalt,
-    PAYTR_TEST_MODE: "1",
-    PAYTR_API_URL: paytr.base,
-  };
+  const env = paytrAppEnv(paytr, merchant);
   api = await createTestApi(env);
   other = await createTestApi(env, { sameDatabaseAs: api });
   cast = await bookingCast(api);

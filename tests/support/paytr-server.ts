@@ -300,3 +300,17 @@ export async function startPaytrServer(merchant: PaytrMerchant, deliver: Deliver
 }
 
 export type PaytrServer = Awaited<ReturnType<typeof startPaytrServer>>;
+
+/** The app's settings for card payments through PayTR (test mode) against a stand-in started for `merchant`. */
+export function paytrAppEnv(paytr: PaytrServer, merchant: PaytrMerchant): Record<string, string> {
+  return {
+    TRUST_PROXY: "1",
+    PUBLIC_URL: "https://liman.test",
+    PAYMENTS_PROVIDER: "paytr",
+    PAYTR_MERCHANT_ID: merchant.merchantId,
+    PAYTR_MERCHANT_KEY: merchant.merchantKey,
+    PAYTR_MERCHANT_SALT: merchant.merchantSalt,
+    PAYTR_TEST_MODE: "1",
+    PAYTR_API_URL: paytr.base,
+  };
+}
