@@ -45,6 +45,18 @@ describe("GET /v1/website/sitecontent", () => {
     expect(res.json.content).toContainEqual({ key: "instagram_link", value: "https://instagram.com/liman" });
     expect(res.text).not.toContain("personel@liman.test");
   });
+
+  it("answers the footer text in the asker's language: English when written, else the Turkish one", async () => {
+    await updateSettings(api.db, { site_footer_text: "Türkiye'nin koyları", site_footer_text_en: "" });
+    const footer = async (language: string) => {
+      const res = await api.call("GET", "/v1/website/sitecontent", { headers: { "accept-language": language } });
+      return res.json.content.find((e: { key: string }) => e.key === "site_footer_text").value;
+    };
+    expect(await footer("en")).toBe("Türkiye'nin koyları");
+    await updateSettings(api.db, { site_footer_text_en: "The bays of Turkey" });
+    expect(await footer("en")).toBe("The bays of Turkey");
+    expect(await footer("tr")).toBe("Türkiye'nin koyları");
+  });
 });
 
 describe("GET /v1/website/exchange", () => {

@@ -35,12 +35,12 @@ export function siteDataRoutes() {
         method: "get",
         path: "/website/sitecontent",
         summary:
-          "Site content key/values: site_phone, site_email, site_footer_text, facebook_link, instagram_link, twitter_link, youtube_link (empty when unset)",
+          "Site content key/values: site_phone, site_email, site_footer_text, facebook_link, instagram_link, twitter_link, youtube_link (empty when unset); the footer text in the Accept-Language (English when written)",
         tag,
         access: "public",
         response: z.array(keyValue),
       },
-      ({ deps }) => getSiteContent(deps.db),
+      ({ c, deps }) => getSiteContent(deps.db, localeOf(c)),
     ),
     route(
       {
