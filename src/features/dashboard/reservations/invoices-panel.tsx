@@ -88,6 +88,7 @@ export function InvoicesPanel({ reservation }: { reservation: { id: number; code
             <Button
               size="sm"
               variant="secondary"
+              aria-label={`PDF: ${i.number ?? KINDS[i.kind] ?? i.kind}`}
               busy={busy === `pdf-${i.id}`}
               onClick={() =>
                 act(
@@ -107,6 +108,7 @@ export function InvoicesPanel({ reservation }: { reservation: { id: number; code
           {isAdmin && i.retryable ? (
             <Button
               size="sm"
+              aria-label={`Yeniden dene: ${KINDS[i.kind] ?? i.kind} ${money(i.amount, i.currency)}`}
               busy={busy === `retry-${i.id}`}
               onClick={() =>
                 act(
