@@ -113,6 +113,7 @@ server.on("exit", async (code) => {
   void sink?.close();
   void paytr.close();
   void parasut.close();
+  if (process.env.E2E_PARASUT_FILE) rmSync(process.env.E2E_PARASUT_FILE, { force: true });
   await dropDatabase();
   process.exit(code ?? 0);
 });
