@@ -11,6 +11,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e-Mor-Pelikan-8421" };
 /** Where the e2e server's test SMTP server writes the mails it receives (tests/e2e/support/mailbox.ts reads them). */
 export const E2E_MAIL_DIR = process.env.E2E_MAIL_DIR ?? path.join(os.tmpdir(), `liman-e2e-mail-${port}`);
+/** Where the e2e server writes its Paraşüt stand-in's address and credentials (tests/e2e/support/parasut.ts reads it). */
+export const E2E_PARASUT_FILE =
+  process.env.E2E_PARASUT_FILE ?? path.join(os.tmpdir(), `liman-e2e-parasut-${port}.json`);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -59,6 +62,7 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       E2E_MAIL_DIR,
+      E2E_PARASUT_FILE,
       // Links in mails (password reset) point at the address the tests browse.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // The iCal journey serves its calendar from this machine (127.0.0.1), which the outbound guard refuses by default.

@@ -4,6 +4,9 @@
 // SMTP_URL at it and writes every mail it receives to that directory as JSON, where the tests read them.
 // Card payments are on, against a PayTR stand-in (tests/support/paytr-server.ts) on a free port: the site shows
 // "Kartla öde", the payment page opens in its iframe, and the stand-in notifies the server as PayTR would.
+// Invoicing is on, against a Paraşüt stand-in (tests/support/parasut-server.ts): every payment received becomes a sales
+// invoice and an e-Arşiv there. Its address and credentials go to E2E_PARASUT_FILE, where the tests read them to look
+// at what it received, refuse an e-Arşiv, and check that no credential shows.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -67,6 +70,26 @@ const payments = {
   PAYTR_TEST_MODE: "1",
   PAYTR_API_URL: paytr.base,
 };
+const { startParasutServer } = await import("../tests/support/parasut-server.ts");
+const parasutCredentials = {
+  clientId: randomBytes(8).toString("hex"),
+  clientSecret: randomBytes(16).toString("hex"),
+  username: "muhasebe@e2e.test",
+  password: randomBytes(16).toString("hex"),
+  companyId: String(100000 + (randomBytes(3).readUIntBE(0, 3) % 900000)),
+};
+const parasut = await startParasutServer(parasutCredentials, { control: true });
+if (process.env.E2E_PARASUT_FILE) {
+  writeFileSync(process.env.E2E_PARASUT_FILE, JSON.stringify({ base: parasut.base, ...parasutCredentials }));
+}
+const invoicing = {
+  PARASUT_CLIENT_ID: parasutCredentials.clientId,
+  PARASUT_CLIENT_SECRET: parasutCredentials.clientSecret,
+  PARASUT_USERNAME: parasutCredentials.username,
+  PARASUT_PASSWORD: parasutCredentials.password,
+  PARASUT_COMPANY_ID: parasutCredentials.companyId,
+  PARASUT_API_URL: parasut.base,
+};
 const server = spawn(
   process.execPath,
   ["--import", "tsx", "--import", "./scripts/lib/server-only.mjs", "src/server/main.ts"],
@@ -77,6 +100,7 @@ const server = spawn(
       ...mail,
       ...database,
       ...payments,
+      ...invoicing,
       NODE_ENV: "production",
       DATA_DIR: dataDir,
       SEED_DEMO: "1",
@@ -88,6 +112,8 @@ for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.kill
 server.on("exit", async (code) => {
   void sink?.close();
   void paytr.close();
+  void parasut.close();
+  if (process.env.E2E_PARASUT_FILE) rmSync(process.env.E2E_PARASUT_FILE, { force: true });
   await dropDatabase();
   process.exit(code ?? 0);
 });

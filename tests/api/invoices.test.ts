@@ -108,11 +108,11 @@ describe("a payment received becomes one sales invoice and one e-Arşiv", () => 
     expect(contact.attributes).toMatchObject({ name: "Elif Şahin", contact_type: "person", account_type: "customer" });
     expect(String(contact.attributes.email).toLowerCase()).toBe(EMAIL);
     // Currency as paid, with the day's rate (the exchange settings, TL per unit); VAT included at 20 %.
-    expect(sale!.attributes).toMatchObject({ currency: "EUR", exchange_rate: "37.25", item_type: "invoice" });
+    expect(sale!.attributes).toMatchObject({ currency: "EUR", exchange_rate: 37.25, item_type: "invoice" });
     expect(sale!.details).toHaveLength(1);
     expect(sale!.details[0]!.vatRate).toBe(20);
     expect(sale!.grossMinor).toBe(140_000);
-    expect(sale!.attributes.gross_total).toBe("1400.00");
+    expect(sale!.attributes.net_total).toBe("1400.00");
     expect(sale!.attributes.description).toContain(cast.ownBoat.name);
     expect(sale!.attributes.description).toContain(row.code);
     expect(sale!.attributes.description).toContain(row.startDate.split("-").reverse().join("."));
@@ -131,7 +131,7 @@ describe("a payment received becomes one sales invoice and one e-Arşiv", () => 
       eArchiveId: archive.id,
       eArchiveNumber: archive.number,
       eArchiveUuid: archive.uuid,
-      eArchiveStatus: "done",
+      eArchiveStatus: "legalized",
       amount: 140_000,
       currency: "EUR",
       vatPercent: 20,
@@ -169,6 +169,27 @@ describe("a payment received becomes one sales invoice and one e-Arşiv", () => 
     expect(await invoiceOf(balanceId)).toMatchObject({ state: "done" });
     expect(await invoiceOf(refundId)).toBeUndefined();
     expect((await listInvoices(row.id)).json.content.total).toBe(2);
+  });
+
+  it("takes only a contact of the guest's very e-mail, however loosely Paraşüt's filter matches", async () => {
+    // The stand-in's filter matches any e-mail containing the one asked for (Paraşüt does not say it matches exactly).
+    parasut.contacts.push({ id: "9001", attributes: { name: "Ece Şahin", email: "ece.sahin@example.com" } });
+    const start = nextSaturday(19);
+    const res = await book(
+      api,
+      reservationBody(cast.ownBoat, {
+        start_date: start,
+        end_date: addDays(start, 7),
+        customer_email: "sahin@example.com",
+      }),
+    );
+    expect(res.status).toBe(201);
+    const [row] = await api.db.select().from(reservations).where(eq(reservations.code, res.json.content.code));
+    const paymentId = await pay(row!.id, 140_000);
+    await runJob();
+    const [sale] = salesInvoicesFor((await invoiceOf(paymentId))!.id);
+    expect(sale!.contactId).not.toBe("9001");
+    expect(parasut.contacts.find((c) => c.id === sale!.contactId)!.attributes.email).toBe("sahin@example.com");
   });
 
   it("names the payment intermediary on a card payment's e-Arşiv", async () => {
@@ -309,12 +330,16 @@ describe("a payment received becomes one sales invoice and one e-Arşiv", () => 
 describe("the invoice PDF", () => {
   let row: typeof reservations.$inferSelect;
   let invoiceId: number;
+  /** The e-Arşiv's own PDF at the stand-in (naming its number): what Liman must pass on unchanged. */
+  let pdf: Buffer;
 
   beforeAll(async () => {
     row = await booking(15);
     const paymentId = await pay(row.id, 140_000);
     await runJob();
-    invoiceId = (await invoiceOf(paymentId))!.id;
+    const invoice = (await invoiceOf(paymentId))!;
+    invoiceId = invoice.id;
+    pdf = parasut.pdfOf({ number: invoice.eArchiveNumber!, uuid: invoice.eArchiveUuid! });
   });
 
   it("downloads for staff through Liman, not for another owner", async () => {
@@ -323,7 +348,7 @@ describe("the invoice PDF", () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
-    expect(Buffer.from(await res.arrayBuffer())).toEqual(parasut.PDF);
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(pdf);
     const owner = await api.call("GET", `/v1/admin/invoices/${invoiceId}/pdf`, { token: cast.ownerToken });
     expect(owner.status).toBe(200);
 
@@ -344,7 +369,7 @@ describe("the invoice PDF", () => {
       });
     const res = await get(invoiceId, row.code, EMAIL);
     expect(res.status).toBe(200);
-    expect(Buffer.from(await res.arrayBuffer())).toEqual(parasut.PDF);
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(pdf);
     expect((await get(invoiceId, row.code, "baska@example.com")).status).toBe(404);
 
     const otherRow = await booking(16);

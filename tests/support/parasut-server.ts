@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { textPdf } from "./text-pdf";
 
 /**
  * A stand-in for Paraşüt's API v4 on 127.0.0.1 (a free port), speaking JSON:API with one company's credentials:
@@ -10,6 +11,9 @@ import type { AddressInfo } from "node:net";
  * PDF file itself. Totals are computed from the details the way an invoice adds up (unit price × quantity, VAT on
  * top), so a test sees what the accountant would. The test decides each e-Arşiv's fate: `refuseNextEArchive` makes
  * the next one's job end in error with Paraşüt's words; `pendingLooks` how many looks a job stays "running".
+ * With `control`, a browser test in another process drives it over HTTP (not under /v4): `GET /_stand-in/state` answers
+ * the calls, sales invoices and e-Arşivs; `POST /_stand-in/refuse-e-archive` `{ message, description }` refuses the next
+ * e-Arşiv of a sales invoice whose description contains `description`.
  */
 
 export type ParasutCredentials = {
@@ -45,14 +49,19 @@ type StandInJob = {
   internetSale: Attributes | undefined;
   looksLeft: number;
   refusal: string | undefined;
-  status: "pending" | "running" | "done" | "error";
+  /** Paraşüt documents running, done and error. */
+  status: "running" | "done" | "error";
   errors: string[];
 };
 
-const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-  "latin1",
-);
+type Refusal = { message: string; description?: string };
+
+/** The internet sale's payment types Paraşüt's API documents (docs/invoicing.md, "Checked against Paraşüt's documents"). */
+const INTERNET_SALE_PAYMENT_TYPES = ["KREDIKARTI/BANKAKARTI", "EFT/HAVALE", "KAPIDAODEME", "ODEMEARACISI"];
+
+/** The e-Arşiv's PDF as Paraşüt's storage serves it: a real one-page document naming the e-Arşiv. */
+const pdfOf = (archive: { number: string; uuid: string }) =>
+  textPdf([`e-Arsiv Fatura ${archive.number}`, `ETTN ${archive.uuid}`, "Parasut stand-in"]);
 
 function readBody(req: http.IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -63,7 +72,10 @@ function readBody(req: http.IncomingMessage): Promise<string> {
   });
 }
 
-export async function startParasutServer(credentials: ParasutCredentials, options: { tokenSeconds?: number } = {}) {
+export async function startParasutServer(
+  credentials: ParasutCredentials,
+  options: { tokenSeconds?: number; control?: boolean } = {},
+) {
   const contacts: StandInContact[] = [];
   const salesInvoices: StandInInvoice[] = [];
   const eArchives: StandInEArchive[] = [];
@@ -75,7 +87,7 @@ export async function startParasutServer(credentials: ParasutCredentials, option
   /** Every API call: method and path (query included). */
   const calls: { method: string; path: string; body?: unknown }[] = [];
   let nextId = 100;
-  let refusals: string[] = [];
+  let refusals: Refusal[] = [];
   let pendingLooks = 1;
   let down = false;
   const tokenSeconds = options.tokenSeconds ?? 7200;
@@ -142,7 +154,8 @@ export async function startParasutServer(credentials: ParasutCredentials, option
     data: {
       id: archive.id,
       type: "e_archives",
-      attributes: { invoice_number: archive.number, uuid: archive.uuid, status: "done", vkn: "11111111111" },
+      // An e-Arşiv's own status (not its trackable job's): one of the values a client library lists; see docs/invoicing.md.
+      attributes: { invoice_number: archive.number, uuid: archive.uuid, status: "legalized", vkn: "11111111111" },
       relationships: { sales_invoice: { data: { id: archive.salesInvoiceId, type: "sales_invoices" } } },
     },
   });
@@ -161,17 +174,26 @@ export async function startParasutServer(credentials: ParasutCredentials, option
     const contactId = data.relationships?.contact?.data?.id ?? "";
     if (!contacts.some((c) => c.id === contactId)) return errors(res, 422, "Müşteri bulunamadı");
     if (!["TRL", "USD", "EUR", "GBP"].includes(String(a.currency))) return errors(res, 422, "Döviz cinsi geçersiz");
-    if (a.currency !== "TRL" && !(Number(a.exchange_rate) > 0)) return errors(res, 422, "Döviz kuru girilmeli");
-    const details = (data.relationships?.details?.data ?? []).map((d) => ({
-      unitPrice: String(d.attributes?.unit_price ?? ""),
-      quantity: Number(d.attributes?.quantity),
-      vatRate: Number(d.attributes?.vat_rate),
-      description: String(d.attributes?.description ?? ""),
-    }));
-    if (details.length === 0) return errors(res, 422, "Fatura kalemi yok");
-    if (details.some((d) => !/^\d+(\.\d{1,4})?$/.test(d.unitPrice) || !(d.quantity > 0))) {
-      return errors(res, 422, "Birim fiyat ya da miktar geçersiz");
+    // Decimals are JSON numbers in Paraşüt's API (its OpenAPI document types them `number`).
+    if (a.currency !== "TRL" && !(typeof a.exchange_rate === "number" && a.exchange_rate > 0)) {
+      return errors(res, 422, "Döviz kuru girilmeli");
     }
+    const raw = (data.relationships?.details?.data ?? []).map((d) => d.attributes ?? {});
+    if (raw.length === 0) return errors(res, 422, "Fatura kalemi yok");
+    const decimal = (v: unknown) => typeof v === "number" && v >= 0 && /^\d+(\.\d{1,4})?$/.test(String(v));
+    if (
+      raw.some(
+        (d) => !decimal(d.unit_price) || !decimal(d.vat_rate) || !(decimal(d.quantity) && Number(d.quantity) > 0),
+      )
+    ) {
+      return errors(res, 422, "Birim fiyat, KDV oranı ya da miktar geçersiz");
+    }
+    const details = raw.map((d) => ({
+      unitPrice: String(d.unit_price),
+      quantity: Number(d.quantity),
+      vatRate: Number(d.vat_rate),
+      description: String(d.description ?? ""),
+    }));
     // Net per line to the cent, VAT on the net, the gross as their sum (what the invoice shows).
     let netMinor = 0;
     let vatMinor = 0;
@@ -185,11 +207,13 @@ export async function startParasutServer(credentials: ParasutCredentials, option
       contactId,
       details,
       grossMinor: netMinor + vatMinor,
+      // Paraşüt's names: `gross_total` is the subtotal before VAT ("Ara toplam"), `net_total` the grand total with
+      // VAT ("Genel Toplam").
       attributes: {
         ...a,
-        net_total: (netMinor / 100).toFixed(2),
+        gross_total: (netMinor / 100).toFixed(2),
         total_vat: (vatMinor / 100).toFixed(2),
-        gross_total: ((netMinor + vatMinor) / 100).toFixed(2),
+        net_total: ((netMinor + vatMinor) / 100).toFixed(2),
       },
     };
     salesInvoices.push(invoice);
@@ -206,24 +230,33 @@ export async function startParasutServer(credentials: ParasutCredentials, option
     const invoice = salesInvoices.find((i) => i.id === data.relationships?.sales_invoice?.data?.id);
     if (!invoice) return errors(res, 404, "Fatura bulunamadı");
     if (invoice.activeEArchiveId) return errors(res, 422, "Bu faturanın e-Arşivi zaten var");
+    const sale = data.attributes?.internet_sale;
+    if (sale && !INTERNET_SALE_PAYMENT_TYPES.includes(String(sale.payment_type))) {
+      return errors(res, 422, "Ödeme şekli geçersiz");
+    }
+    if (sale && !(sale.url && sale.payment_platform && /^\d{4}-\d{2}-\d{2}$/.test(String(sale.payment_date)))) {
+      return errors(res, 422, "İnternet satışı bilgileri eksik");
+    }
+    const refusal = refusals.findIndex(
+      (r) => r.description === undefined || String(invoice.attributes.description).includes(r.description),
+    );
     const job: StandInJob = {
       id: randomUUID(),
       salesInvoiceId: invoice.id,
       internetSale: data.attributes?.internet_sale,
       looksLeft: pendingLooks,
-      refusal: refusals.shift(),
-      status: "pending",
+      refusal: refusal >= 0 ? refusals.splice(refusal, 1)[0]!.message : undefined,
+      status: "running",
       errors: [],
     };
     jobs.set(job.id, job);
-    json(res, 202, { data: { id: job.id, type: "trackable_jobs", attributes: { status: "pending", errors: [] } } });
+    json(res, 202, { data: { id: job.id, type: "trackable_jobs", attributes: { status: "running", errors: [] } } });
   }
 
   function lookAtJob(res: http.ServerResponse, job: StandInJob) {
-    if (job.status === "pending" || job.status === "running") {
+    if (job.status === "running") {
       if (job.looksLeft > 0) {
         job.looksLeft--;
-        job.status = "running";
       } else if (job.refusal) {
         job.status = "error";
         job.errors = [job.refusal];
@@ -260,8 +293,9 @@ export async function startParasutServer(credentials: ParasutCredentials, option
     const q = url.searchParams;
     const match = (pattern: RegExp) => (method === "GET" ? pattern.exec(rest)?.[1] : undefined);
     if (rest === "/contacts" && method === "GET") {
-      const email = q.get("filter[email]");
-      const found = contacts.filter((c) => !email || c.attributes.email === email);
+      // Loosely, as a search box would: every contact whose e-mail contains the one asked for, in any case.
+      const email = q.get("filter[email]")?.toLowerCase();
+      const found = contacts.filter((c) => !email || String(c.attributes.email).toLowerCase().includes(email));
       return json(res, 200, { data: found.map((c) => ({ id: c.id, type: "contacts", attributes: c.attributes })) });
     }
     if (rest === "/contacts" && method === "POST") {
@@ -324,9 +358,11 @@ export async function startParasutServer(credentials: ParasutCredentials, option
     }
     const file = /^\/files\/([\w-]+)\.pdf$/.exec(url.pathname);
     if (file && req.method === "GET") {
-      if (!eArchives.some((a) => a.uuid === file[1])) return res.writeHead(404).end();
-      return res.writeHead(200, { "content-type": "application/pdf" }).end(PDF);
+      const archive = eArchives.find((a) => a.uuid === file[1]);
+      if (!archive) return res.writeHead(404).end();
+      return res.writeHead(200, { "content-type": "application/pdf" }).end(pdfOf(archive));
     }
+    if (options.control && url.pathname.startsWith("/_stand-in/")) return control(req, res, url.pathname);
     const prefix = `/v4/${credentials.companyId}`;
     if (!url.pathname.startsWith(`${prefix}/`)) return errors(res, 404, url.pathname, "Not found");
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1] ?? "";
@@ -334,6 +370,18 @@ export async function startParasutServer(credentials: ParasutCredentials, option
     if (!expiry || expiry < Date.now()) return json(res, 401, { errors: [{ title: "Unauthorized" }] });
     return api(req, res, url, url.pathname.slice(prefix.length));
   });
+  async function control(req: http.IncomingMessage, res: http.ServerResponse, path: string) {
+    if (path === "/_stand-in/state" && req.method === "GET") {
+      return json(res, 200, { calls, salesInvoices, eArchives });
+    }
+    if (path === "/_stand-in/refuse-e-archive" && req.method === "POST") {
+      const { message, description } = JSON.parse(await readBody(req)) as Refusal;
+      refusals.push({ message, description });
+      return json(res, 204);
+    }
+    errors(res, 404, path, "Not found");
+  }
+
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -345,10 +393,14 @@ export async function startParasutServer(credentials: ParasutCredentials, option
     jobs,
     calls,
     grants,
-    PDF,
-    /** The next e-Arşiv's trackable job ends in error with these words (one per call, in order). */
-    refuseNextEArchive(message: string) {
-      refusals.push(message);
+    /** The PDF the stand-in serves for an e-Arşiv. */
+    pdfOf,
+    /**
+     * The next e-Arşiv's trackable job ends in error with these words (one per call, in order); with `description`,
+     * the next e-Arşiv of a sales invoice whose description contains it.
+     */
+    refuseNextEArchive(message: string, description?: string) {
+      refusals.push({ message, description });
     },
     /** How many looks a new trackable job stays running before it ends. */
     setPendingLooks(n: number) {

@@ -34,8 +34,9 @@ const PLATFORMS: Record<string, string> = { paytr: "PayTR", iyzico: "iyzico" };
 
 /**
  * The internet-sale block of a reservation made on the site: how the guest paid (a card through PayTR or iyzico is a
- * payment intermediary, ODEMEARACISI, named as the platform; a bank transfer EFT/HAVALE), on which day. A reservation
- * staff entered was not an internet sale: no block.
+ * payment intermediary, ODEMEARACISI, named as the platform; a bank transfer EFT/HAVALE; a card at the base's POS
+ * KREDIKARTI/BANKAKARTI; cash at the base KAPIDAODEME, paid on delivery: Paraşüt takes no other type), on which day. A
+ * reservation staff entered was not an internet sale: no block.
  */
 export function internetSale(subject: InvoiceSubject, siteUrl: string): InternetSale | undefined {
   const { payment, reservation } = subject;
@@ -55,5 +56,5 @@ export function internetSale(subject: InvoiceSubject, siteUrl: string): Internet
   if (payment.method === "card") {
     return { url: siteUrl, paymentType: "KREDIKARTI/BANKAKARTI", paymentPlatform: "POS", paymentDate };
   }
-  return { url: siteUrl, paymentType: "DIGER", paymentPlatform: "Nakit", paymentDate };
+  return { url: siteUrl, paymentType: "KAPIDAODEME", paymentPlatform: "Nakit", paymentDate };
 }

@@ -20,10 +20,10 @@ export type SalesInvoiceInput = {
   lines: { description: string; grossMinor: number; vatPercent: number }[];
 };
 
-/** The internet-sale block of an e-Arşiv (sales made online). */
+/** The internet-sale block of an e-Arşiv (sales made online); `paymentType` one of the four Paraşüt accepts. */
 export type InternetSale = {
   url: string;
-  paymentType: "EFT/HAVALE" | "ODEMEARACISI" | "KREDIKARTI/BANKAKARTI" | "DIGER";
+  paymentType: "EFT/HAVALE" | "ODEMEARACISI" | "KREDIKARTI/BANKAKARTI" | "KAPIDAODEME";
   paymentPlatform: string;
   paymentDate: string;
 };

@@ -2,11 +2,12 @@
 
 /**
  * The reservation's invoices (issue 32): one per payment received, with its e-Arşiv number, day, amount and state.
+ * The list follows by itself while an invoice is queued or its e-Arşiv awaited ("Yenile" asks at once).
  * A failed one shows Paraşüt's words and, for an ADMIN, "Yeniden dene" (a new e-Arşiv of the same sales invoice);
  * one whose payment was voided or corrected after invoicing is flagged for the accountant; an issued one's PDF
  * downloads through Liman.
  */
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Badge, type Tone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { type Column, DataTable } from "@/components/ui/data-table";
@@ -24,6 +25,10 @@ const STATES: Record<Invoice["state"], { label: string; tone: Tone }> = {
   failed: { label: "Hata", tone: "danger" },
   skipped: { label: "Kesilmedi", tone: "neutral" },
 };
+/** While an invoice is on its way (the job runs every 15 s), the list is looked at again this often. */
+const REFRESH_MS = 5_000;
+const onItsWay = (i: Invoice) => i.state === "queued" || i.state === "archiving";
+
 const KINDS: Record<string, string> = {
   deposit: "Ön ödeme",
   balance: "Kalan ödeme",
@@ -37,6 +42,14 @@ export function InvoicesPanel({ reservation }: { reservation: { id: number; code
     `/admin/reservations/${reservation.id}/invoices`,
   );
   const [busy, setBusy] = useState<string | null>(null);
+  const { reload } = query;
+  const waiting = query.data?.items.some(onItsWay) ?? false;
+
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => void reload(), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [waiting, reload]);
 
   async function act(key: string, work: () => Promise<unknown>, done: string) {
     setBusy(key);
@@ -88,6 +101,7 @@ export function InvoicesPanel({ reservation }: { reservation: { id: number; code
             <Button
               size="sm"
               variant="secondary"
+              aria-label={`PDF: ${i.number ?? KINDS[i.kind] ?? i.kind}`}
               busy={busy === `pdf-${i.id}`}
               onClick={() =>
                 act(
@@ -107,6 +121,7 @@ export function InvoicesPanel({ reservation }: { reservation: { id: number; code
           {isAdmin && i.retryable ? (
             <Button
               size="sm"
+              aria-label={`Yeniden dene: ${KINDS[i.kind] ?? i.kind} ${money(i.amount, i.currency)}`}
               busy={busy === `retry-${i.id}`}
               onClick={() =>
                 act(

@@ -5,13 +5,15 @@
  * whether it is connected and how many invoices wait or failed — never a credential.
  */
 import type { z } from "zod";
+import { LoadFailed, Skeleton } from "@/components/ui/skeleton";
 import type { invoicingStatusSchema } from "@/shared/invoices";
 import { useApiQuery } from "../api/use-api-query";
 
 export function InvoicingStatus() {
   const query = useApiQuery<z.output<typeof invoicingStatusSchema>>("/admin/invoicing");
   const status = query.data;
-  if (!status) return null;
+  if (query.error) return <LoadFailed message={query.error} className="mb-4" />;
+  if (!status) return <Skeleton className="mb-4 h-14 max-w-2xl" />;
   return (
     <div
       role="status"

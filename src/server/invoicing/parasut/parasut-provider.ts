@@ -26,8 +26,12 @@ export function createParasutProvider(config: ParasutConfig, token = new Parasut
     name: "parasut",
 
     async findOrCreateContact(customer) {
-      const found = many(await http.get(`/contacts?filter[email]=${q(customer.email)}&page[size]=1`));
-      if (found[0]) return found[0].id;
+      // Paraşüt does not document whether the filter matches exactly: only a contact of this very e-mail is taken.
+      const email = customer.email.toLowerCase();
+      const found = many(await http.get(`/contacts?filter[email]=${q(customer.email)}&page[size]=25`)).find(
+        (c) => String(c.attributes?.email ?? "").toLowerCase() === email,
+      );
+      if (found) return found.id;
       const created = await http.post("/contacts", {
         data: {
           type: "contacts",
@@ -66,7 +70,8 @@ export function createParasutProvider(config: ParasutConfig, token = new Parasut
             invoice_series: INVOICE_SERIES,
             invoice_id: input.reference,
             currency: parasutCurrency(input.currency),
-            ...(input.exchangeRate ? { exchange_rate: input.exchangeRate } : {}),
+            // Paraşüt's decimals are JSON numbers; a rate of 4 decimals and a price in cents print back exactly.
+            ...(input.exchangeRate ? { exchange_rate: Number(input.exchangeRate) } : {}),
           },
           relationships: {
             contact: { data: { id: input.contactId, type: "contacts" } },
@@ -77,7 +82,7 @@ export function createParasutProvider(config: ParasutConfig, token = new Parasut
                   type: "sales_invoice_details",
                   attributes: {
                     quantity: 1,
-                    unit_price: part.unitPrice,
+                    unit_price: Number(part.unitPrice),
                     vat_rate: line.vatPercent,
                     description: (n === 0 ? line.description : `${line.description} – kuruş farkı`).slice(0, 255),
                   },

@@ -47,7 +47,7 @@ export class ParasutToken {
   }
 
   async #renew(old: Token | undefined): Promise<Token> {
-    const base = { client_id: this.config.clientId, client_secret: this.config.clientSecret, redirect_uri: OOB };
+    const base = { client_id: this.config.clientId, client_secret: this.config.clientSecret };
     if (old?.refresh) {
       try {
         return this.#keep(await this.#ask({ ...base, grant_type: "refresh_token", refresh_token: old.refresh }));
@@ -61,6 +61,7 @@ export class ParasutToken {
         grant_type: "password",
         username: this.config.username,
         password: this.config.password,
+        redirect_uri: OOB,
       }),
     );
   }
