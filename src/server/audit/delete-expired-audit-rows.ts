@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, lt, type SQL, sql } from "drizzle-orm";
 import { clock } from "../../lib/clock";
 import type { Db } from "../db/client";
 import { auditLog } from "../db/schema";
@@ -51,7 +51,12 @@ async function deleteBatch(db: Db, past: SQL, size: number): Promise<number> {
       .orderBy(asc(auditLog.at), asc(auditLog.id))
       .limit(size)
       .for("update", { skipLocked: true });
-    const gone = await tx.delete(auditLog).where(inArray(auditLog.id, oldest)).returning({ id: auditLog.id });
+    // `= ANY(ARRAY(…))`, not `IN (…)`: the batch's ids are found first and deleted through the primary key; with
+    // `IN` a generic plan may join the whole table to them (a sequential scan per batch).
+    const gone = await tx
+      .delete(auditLog)
+      .where(sql`${auditLog.id} = ANY(ARRAY(${oldest}))`)
+      .returning({ id: auditLog.id });
     return gone.length;
   });
 }
