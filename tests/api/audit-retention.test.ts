@@ -4,6 +4,7 @@ import { clock } from "@/lib/clock";
 import { todayIn } from "@/lib/dates";
 import { parseConfig } from "@/server/config";
 import { auditLog, reservations } from "@/server/db/schema";
+import { auditRetentionJob } from "@/server/audit/audit-retention-job";
 import { deleteExpiredAuditRows } from "@/server/audit/delete-expired-audit-rows";
 import { monthsBefore } from "@/server/privacy/anonymise-stale-requests";
 import { createReservation } from "@/server/seed/factories";
@@ -158,6 +159,14 @@ describe("audit-log retention", () => {
     const [row] = await api.db.select().from(reservations).where(eq(reservations.id, booking.id));
     expect(row?.anonymizedAt).toBeInstanceOf(Date);
     expect(await deleteExpiredAuditRows(api.db, { months: 1 })).toMatchObject({ bookkeeping: 0 });
+  });
+
+  it("runs as a background job with AUDIT_RETENTION_MONTHS from the environment", async () => {
+    await row("price-two-months", "boat_prices", monthsBefore(start, 2));
+    const job = auditRetentionJob({ db: api.db, config: parseConfig({ AUDIT_RETENTION_MONTHS: "1" }) });
+    expect(await job.run()).toMatchObject({ bookkeeping: 0, other: expect.any(Number) });
+    expect(await left()).not.toContain("price-two-months");
+    expect(await left()).toContain("boat-recent");
   });
 
   it("tells ADMIN the periods (GET /v1/admin/audit/retention), and no one else", async () => {
