@@ -46,6 +46,8 @@ const envSchema = z
       .min(1024)
       .default(15 * 1024 * 1024),
     DATA_RETENTION_MONTHS: z.coerce.number().int().min(1).max(600).default(24),
+    // Past the bookkeeping rows' ten years nothing is kept longer (decision 0065).
+    AUDIT_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
     VITALS_SAMPLE_RATE: z.coerce
       .number()
       .min(0, "must be between 0 and 1")
@@ -196,6 +198,8 @@ export type Config = {
   maxUploadBytes: number;
   /** Months after which contact messages and requests that never became bookings are anonymised. */
   retentionMonths: number;
+  /** Months the audit log keeps its rows about boats, prices, closings, users and settings (reservations' and payments' rows: ten years). */
+  auditRetentionMonths: number;
   /** The share of public page loads whose Core Web Vitals the browser reports (0–1). */
   vitalsSampleRate: number;
   /** Uploads in an S3-compatible bucket (UPLOADS_S3_BUCKET); undefined: files in DATA_DIR/uploads. */
@@ -267,6 +271,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     maxJsonBodyBytes: e.MAX_JSON_BODY_BYTES,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     retentionMonths: e.DATA_RETENTION_MONTHS,
+    auditRetentionMonths: e.AUDIT_RETENTION_MONTHS,
     vitalsSampleRate: e.VITALS_SAMPLE_RATE,
     uploadsS3: e.UPLOADS_S3_BUCKET
       ? {

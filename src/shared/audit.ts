@@ -75,3 +75,13 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export type AuditChange = z.infer<typeof auditChangeSchema>;
 
 export const auditListSchema = z.object({ items: z.array(auditEntrySchema), total: z.number().int() });
+
+/**
+ * GET /v1/admin/audit/retention: how long the log keeps its rows (decision 0065). Reservations' and payments' rows:
+ * `bookkeeping_years` from the end of the year they were written in; every other row: `other_months`.
+ */
+export const auditRetentionSchema = z.object({
+  bookkeeping_years: z.number().int(),
+  other_months: z.number().int(),
+});
+export type AuditRetention = z.infer<typeof auditRetentionSchema>;

@@ -36,6 +36,10 @@ test("an admin changes a boat's day price and finds it in the audit log with bef
   await page.getByRole("link", { name: "Değişiklik Kaydı" }).click();
   await page.waitForURL("**/dashboard/audit");
   await expect(page.getByRole("heading", { name: "Değişiklik Kaydı" })).toBeVisible();
+  // How long rows are kept (decision 0065): the bookkeeping ten years and AUDIT_RETENTION_MONTHS' default.
+  await expect(page.getByTestId("audit-retention")).toHaveText(
+    "Saklama süresi: rezervasyon ve ödeme kayıtları yazıldıkları yılın sonundan itibaren 10 yıl (TTK), diğer kayıtlar 24 ay saklanır; süresi dolan kayıtlar kendiliğinden silinir.",
+  );
   const filters = page.getByRole("form", { name: "Değişiklik kaydı filtreleri" });
   await filters.getByLabel("Kayıt türü").selectOption({ label: "Fiyat" });
   await filters.getByLabel("Kayıt no").fill(String(price.id));

@@ -18,6 +18,7 @@ import { balanceReminderJob } from "../payments/reminders/balance-reminder-job";
 import { invoiceJob } from "../invoicing/invoice-job";
 import { webhookJob } from "../agency-webhooks/webhook-job";
 import { documentCacheJob } from "../reservation-documents/document-cache-job";
+import { auditRetentionJob } from "../audit/audit-retention-job";
 import type { Job } from "./runner";
 
 type JobDeps = { db: Db; config: Config; contentChanges: ContentPublisher; jwtSecret: Uint8Array };
@@ -51,6 +52,7 @@ export function backgroundJobs(deps: JobDeps): Job[] {
     balanceReminderJob(deps),
     webhookJob(deps),
     documentCacheJob(deps.db),
+    auditRetentionJob(deps),
     // Only where a provider's credentials are set: it asks providers about payments whose notification never came.
     ...(deps.config.paytr || deps.config.iyzico ? [cardPaymentsJob(deps)] : []),
     // Only where Paraşüt is configured: every payment received becomes a sales invoice and its e-Arşiv.

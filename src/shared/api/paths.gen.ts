@@ -325,6 +325,14 @@ export type ApiPaths = {
       };
     };
   };
+  "/admin/audit/retention": {
+    get: {
+      response: {
+        bookkeeping_years: number;
+        other_months: number;
+      };
+    };
+  };
   "/admin/banks": {
     get: {
       response: {

@@ -3,7 +3,7 @@
 /**
  * /dashboard/audit (ADMIN): "Değişiklik Kaydı", who changed which reservation, payment, price, closing, boat,
  * user or setting, and when, with each field's before → after; 50 a page, newest first; filters by person,
- * record type, record number and days.
+ * record type, record number and days; how long rows are kept under the title.
  */
 import { DashboardLink as Link } from "@/features/dashboard/dashboard-link";
 import { Badge } from "@/components/ui/badge";
@@ -17,6 +17,7 @@ import { momentColumn } from "../content/moment-column";
 import { PageHeader } from "../shell/page-header";
 import { AuditChanges, actionLabel, auditSubject } from "./audit-changes";
 import { ListTable } from "../content/list-table";
+import { AuditRetentionNote } from "./audit-retention-note";
 
 const ACTION_TONES = { insert: "success", update: "info", delete: "danger" } as const;
 const linkClass = "font-medium text-sea-700 underline-offset-2 hover:underline dark:text-sky-300";
@@ -59,6 +60,7 @@ export function AuditScreen() {
         title="Değişiklik Kaydı"
         description="Rezervasyonlarda, ödemelerde, fiyatlarda, kapatmalarda, teknelerde, kullanıcılarda ve ayarlarda kim, ne zaman, neyi değiştirdi."
       />
+      <AuditRetentionNote />
       <FilterBar
         label="Değişiklik kaydı filtreleri"
         onApply={(v) =>

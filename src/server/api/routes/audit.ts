@@ -1,5 +1,6 @@
 import "server-only";
-import { auditListSchema, listAuditQuery } from "@/shared/audit";
+import { auditListSchema, auditRetentionSchema, listAuditQuery } from "@/shared/audit";
+import { BOOKKEEPING_YEARS } from "../../audit/audit-retention";
 import { getReservationHistory } from "../../audit/get-reservation-history";
 import { listAuditLog } from "../../audit/list-audit-log";
 import { idParams, route } from "../route";
@@ -20,6 +21,18 @@ export function auditRoutes() {
         response: auditListSchema,
       },
       ({ deps, query }) => listAuditLog(deps.db, query),
+    ),
+    route(
+      {
+        method: "get",
+        path: "/admin/audit/retention",
+        summary:
+          "How long the audit log keeps its rows: reservations' and payments' for bookkeeping_years after the year they were written in, all others for other_months (AUDIT_RETENTION_MONTHS)",
+        tag,
+        access: "admin",
+        response: auditRetentionSchema,
+      },
+      async ({ deps }) => ({ bookkeeping_years: BOOKKEEPING_YEARS, other_months: deps.config.auditRetentionMonths }),
     ),
     route(
       {

@@ -33,6 +33,11 @@ export const auditLog = pgTable(
     index("audit_log_actor_idx").on(t.actorId, t.at),
     index("audit_log_entity_idx").on(t.entity, t.entityId, t.at),
     index("audit_log_reservation_idx").on(t.reservationId, t.at),
+    // The retention job's second pass (audit/delete-expired-audit-rows.ts) walks only the rows kept for the short
+    // period, never the bookkeeping rows it must step over (decision 0065).
+    index("audit_log_short_lived_at_idx")
+      .on(t.at, t.id)
+      .where(sql`${t.entity} NOT IN ('reservations', 'transactions')`),
     check("audit_log_action_check", sql`${t.action} IN ('insert', 'update', 'delete')`),
   ],
 );
