@@ -11,6 +11,11 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e-Mor-Pelikan-8421" };
 /** Where the e2e server's test SMTP server writes the mails it receives (tests/e2e/support/mailbox.ts reads them). */
 export const E2E_MAIL_DIR = process.env.E2E_MAIL_DIR ?? path.join(os.tmpdir(), `liman-e2e-mail-${port}`);
+/**
+ * Specs that switch a site-wide setting other specs rely on (the TOTP requirement for every ADMIN, the cancellation
+ * tiers…): they run one at a time after all the others (decision 0064), never beside them.
+ */
+const SITE_WIDE_SETTINGS = /dashboard-settings-[^/]*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -22,6 +27,12 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [["list"]] : [["list"]],
   outputDir: "test-results",
+  // "site-wide-settings" is the teardown of "e2e": it starts when every other spec has finished, passed or not.
+  // scripts/e2e.mjs runs named spec files with --no-deps, so one spec runs alone.
+  projects: [
+    { name: "e2e", testIgnore: SITE_WIDE_SETTINGS, teardown: "site-wide-settings" },
+    { name: "site-wide-settings", testMatch: SITE_WIDE_SETTINGS, workers: 1 },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: "tr-TR",
