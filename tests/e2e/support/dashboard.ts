@@ -97,7 +97,7 @@ export function dayFromNow(n: number) {
 /** A website reservation, as the public booking form sends it. */
 export async function createWebsiteReservation(
   request: APIRequestContext,
-  input: { boat_id: number; start_date: string; end_date: string; customer_name?: string },
+  input: { boat_id: number; start_date: string; end_date: string; customer_name?: string; customer_email?: string },
 ) {
   const res = await request.post("/v1/reservations", {
     data: {
