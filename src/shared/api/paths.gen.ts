@@ -6312,6 +6312,7 @@ export type ApiPaths = {
           nationality_name: string;
           document_number: string;
         }>;
+        retention_days: number;
       };
     };
     put: {
@@ -6340,6 +6341,7 @@ export type ApiPaths = {
           nationality_name: string;
           document_number: string;
         }>;
+        retention_days: number;
       };
     };
   };
