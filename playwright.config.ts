@@ -14,6 +14,11 @@ export const E2E_MAIL_DIR = process.env.E2E_MAIL_DIR ?? path.join(os.tmpdir(), `
 /** Where the e2e server writes its Paraşüt stand-in's address and credentials (tests/e2e/support/parasut.ts reads it). */
 export const E2E_PARASUT_FILE =
   process.env.E2E_PARASUT_FILE ?? path.join(os.tmpdir(), `liman-e2e-parasut-${port}.json`);
+/**
+ * Specs that switch a site-wide setting other specs rely on (the TOTP requirement for every ADMIN, the cancellation
+ * tiers…): they run one at a time after all the others (decision 0064), never beside them.
+ */
+const SITE_WIDE_SETTINGS = /dashboard-settings-[^/]*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -25,6 +30,12 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [["list"]] : [["list"]],
   outputDir: "test-results",
+  // "site-wide-settings" is the teardown of "e2e": it starts when every other spec has finished, passed or not.
+  // scripts/e2e.mjs runs named spec files with --no-deps, so one spec runs alone.
+  projects: [
+    { name: "e2e", testIgnore: SITE_WIDE_SETTINGS, teardown: "site-wide-settings" },
+    { name: "site-wide-settings", testMatch: SITE_WIDE_SETTINGS, workers: 1 },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: "tr-TR",

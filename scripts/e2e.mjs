@@ -17,7 +17,12 @@ if (!existsSync(chromium)) {
 // Chosen once here, since playwright.config.ts is read again in every worker process; the config, the server
 // and the specs (through baseURL) all read it from E2E_PORT.
 const port = process.env.E2E_PORT ?? String(await freePort());
-const result = spawnSync(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)], {
+// Named spec files run alone: without --no-deps, Playwright would also run the whole site-wide-settings project, the
+// teardown of the others (playwright.config.ts, decision 0064).
+const args = process.argv.slice(2);
+const namesSpecs = args.some((arg) => !arg.startsWith("-"));
+const playwright = ["node_modules/@playwright/test/cli.js", "test", ...(namesSpecs ? ["--no-deps"] : []), ...args];
+const result = spawnSync(process.execPath, playwright, {
   stdio: "inherit",
   env: { ...process.env, E2E_PORT: port },
 });

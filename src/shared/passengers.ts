@@ -7,10 +7,6 @@ import { lookupQuery } from "./reservations";
 /** The oldest date of birth taken: about 120 years before today (anything earlier is a typing mistake). */
 export const OLDEST_AGE_YEARS = 120;
 
-/** What the guest agrees to before saving the list (shown next to the checkbox, kept in the docs). */
-export const PASSENGER_CONSENT_TEXT =
-  "Yolcu listesindeki ad soyad, doğum tarihi, uyruk ve kimlik/pasaport numarası bilgilerinin, Türkiye'de yapılan yat kiralamalarında zorunlu olan kaptan yolcu listesinin hazırlanması amacıyla saklanmasına ve yalnızca firmamız ile teknenin sahibi tarafından görülmesine onay veriyorum. Bu bilgiler, dönüş tarihinden sonra ayarlarda belirlenen gün sayısı (varsayılan 90 gün) dolunca otomatik olarak silinir.";
-
 /** The refusals of a save, as keys of the error catalogues; `cancelled`/`started` are also the `locked_reason`. */
 export const PASSENGER_ERRORS = {
   consent: msg("passengers.passengers_consent"),
@@ -78,6 +74,8 @@ export const guestPassengerListSchema = z.object({
   consent_at: z.string().nullable(),
   updated_at: z.string().nullable(),
   passengers: z.array(passengerSchema),
+  /** Days after the return date when the list is deleted (setting passenger_list_retention_days): the consent says it. */
+  retention_days: z.number().int(),
 });
 
 /** Staff's view (ADMIN, or the OWNER of the boat). */

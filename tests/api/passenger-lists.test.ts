@@ -119,6 +119,7 @@ describe("PUT /v1/reservations/passengers (guest, code + e-mail)", () => {
       guests: 3,
       editable: true,
       locked_reason: null,
+      retention_days: 90,
       passengers: [
         { ...ayse, nationality_name: "Türkiye" },
         { ...hans, nationality: "DE", nationality_name: "Almanya" },

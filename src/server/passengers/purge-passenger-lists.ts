@@ -3,7 +3,7 @@ import { count, inArray, lte } from "drizzle-orm";
 import { addDays, todayIn } from "../../lib/dates";
 import type { Db } from "../db/client";
 import { passengerLists, passengers, reservations } from "../db/schema";
-import { getSettings } from "../settings/get-settings";
+import { passengerRetentionDays } from "./retention-days";
 
 export type PassengerPurgeResult = { lists: number; passengers: number };
 
@@ -13,7 +13,7 @@ export type PassengerPurgeResult = { lists: number; passengers: number };
  * Answers counts only: nothing personal leaves this function.
  */
 export async function purgePassengerLists(db: Db, options: { days?: number } = {}): Promise<PassengerPurgeResult> {
-  const days = options.days ?? Number((await getSettings(db)).passenger_list_retention_days);
+  const days = options.days ?? (await passengerRetentionDays(db));
   const cutoff = addDays(todayIn(), -days);
   return db.transaction(async (tx) => {
     const stale = tx.select({ id: reservations.id }).from(reservations).where(lte(reservations.endDate, cutoff));

@@ -9,6 +9,7 @@ import { AppError } from "../domain-errors";
 import { passengerListLock } from "./editability";
 import { findGuestReservation } from "../reservations/find-guest-reservation";
 import { guestAnswer } from "./get-guest-passenger-list";
+import { passengerRetentionDays } from "./retention-days";
 import { readPassengers } from "./read-passengers";
 import { type GuestPassengerList, PASSENGER_ERRORS, type savePassengersBody } from "./schemas";
 
@@ -48,6 +49,6 @@ export async function saveGuestPassengerList(
         documentNumber: p.document_number,
       })),
     );
-    return guestAnswer(reservation, await readPassengers(tx, reservation.id));
+    return guestAnswer(reservation, await readPassengers(tx, reservation.id), await passengerRetentionDays(tx));
   });
 }

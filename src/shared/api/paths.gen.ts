@@ -6320,6 +6320,7 @@ export type ApiPaths = {
           nationality_name: string;
           document_number: string;
         }>;
+        retention_days: number;
       };
     };
     put: {
@@ -6348,6 +6349,7 @@ export type ApiPaths = {
           nationality_name: string;
           document_number: string;
         }>;
+        retention_days: number;
       };
     };
   };

@@ -7,10 +7,11 @@
  */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useFocusAfterSubmit } from "@/components/ui/focus-after-submit";
 import { FormError, SelectField, TextField } from "@/components/ui/field";
 import { LoadFailed, Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
-import { fieldErrors } from "@/components/ui/zod-form";
+import { type FieldErrors, fieldErrors } from "@/components/ui/zod-form";
 import {
   type CancellationTier,
   cancellationTiersSchema,
@@ -48,6 +49,9 @@ function TiersForm({ initial, onSaved }: { initial: CancellationTier[]; onSaved:
   const [rows, setRows] = useState<Row[]>(() => initial.map(toRow));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Keyed by the tier's place and field ("1.min_days"); "_" for the list as a whole.
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const focus = useFocusAfterSubmit();
   const parsed = cancellationTiersSchema.safeParse(toInput(rows));
 
   const update = (i: number, patch: Partial<Row>) =>
@@ -55,27 +59,31 @@ function TiersForm({ initial, onSaved }: { initial: CancellationTier[]; onSaved:
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    focus.sent();
+    setError(null);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const index = typeof issue?.path[0] === "number" ? `${issue.path[0] + 1}. kademe: ` : "";
-      const text = issue && fieldErrors(parsed.error)[issue.path.join(".") || "_"];
-      setError(`${index}${text ?? "Kademeler geçersiz."}`);
+      setErrors(fieldErrors(parsed.error));
+      focus.settled();
       return;
     }
-    setError(null);
+    setErrors({});
     setBusy(true);
     try {
-      onSaved(await api.put<Values>("/admin/cancellation/edit", { cancellation_tiers: parsed.data }));
+      const saved = await api.put<Values>("/admin/cancellation/edit", { cancellation_tiers: parsed.data });
+      setRows(parseCancellationTiers(saved.cancellation_tiers).map(toRow));
+      onSaved(saved);
       toast.success("İptal kademeleri kaydedildi.");
     } catch (e) {
       setError(errorMessage(e));
     } finally {
       setBusy(false);
+      focus.settled();
     }
   }
 
   return (
     <form
+      ref={focus.formRef}
       noValidate
       onSubmit={submit}
       aria-label="İptal kademeleri"
@@ -97,12 +105,14 @@ function TiersForm({ initial, onSaved }: { initial: CancellationTier[]; onSaved:
               inputMode="numeric"
               value={row.min_days}
               onChange={(e) => update(i, { min_days: e.target.value })}
+              error={errors[`${i}.min_days`]}
             />
             <SelectField
               label="Kesinti"
               options={CHARGE_OPTIONS}
               value={row.charge}
               onChange={(e) => update(i, { charge: e.target.value as Row["charge"] })}
+              error={errors[`${i}.charge`]}
             />
             {row.charge === "percent" ? (
               <TextField
@@ -110,6 +120,7 @@ function TiersForm({ initial, onSaved }: { initial: CancellationTier[]; onSaved:
                 inputMode="numeric"
                 value={row.percent}
                 onChange={(e) => update(i, { percent: e.target.value })}
+                error={errors[`${i}.percent`]}
               />
             ) : (
               <span />
@@ -118,9 +129,13 @@ function TiersForm({ initial, onSaved }: { initial: CancellationTier[]; onSaved:
               variant="ghost"
               size="sm"
               disabled={rows.length === 1}
-              onClick={() => setRows((all) => all.filter((_, j) => j !== i))}
+              aria-label={`${i + 1}. kademe: sil`}
+              onClick={() => {
+                setRows((all) => all.filter((_, j) => j !== i));
+                setErrors({}); // keyed by place: they would land on the next tier
+              }}
             >
-              Sil<span className="sr-only">: {i + 1}. kademe</span>
+              Sil
             </Button>
           </li>
         ))}
@@ -145,7 +160,7 @@ function TiersForm({ initial, onSaved }: { initial: CancellationTier[]; onSaved:
           <p className="text-slate-600 dark:text-slate-300">Kademeler tamamlanınca burada görünür.</p>
         )}
       </section>
-      <FormError message={error} />
+      <FormError message={error ?? errors._} />
       <Button type="submit" busy={busy}>
         Kaydet
       </Button>
@@ -164,13 +179,12 @@ export function CancellationTiersScreen() {
       {query.error ? (
         <LoadFailed message={query.error} />
       ) : !query.data ? (
-        <Skeleton className="h-64 max-w-3xl" />
+        <div role="status" aria-label="Yükleniyor" className="max-w-3xl">
+          <Skeleton className="h-64" />
+        </div>
       ) : (
-        <TiersForm
-          key={query.data.cancellation_tiers}
-          initial={parseCancellationTiers(query.data.cancellation_tiers)}
-          onSaved={query.setData}
-        />
+        // Mounted once per load: a save updates the form in place, so the focus stays where the user left it.
+        <TiersForm initial={parseCancellationTiers(query.data.cancellation_tiers)} onSaved={query.setData} />
       )}
     </>
   );

@@ -102,9 +102,9 @@ export const SETTING_FORMS: Record<SettingSection, { title: string; description:
     fields: [
       {
         key: "passenger_list_retention_days",
+        // No suffix: the label already says "(gün)" ("Saklama süresi (gün), gün" read twice).
         label: "Saklama süresi (gün)",
         kind: "integer",
-        suffix: "gün",
         hint: "Yolcu listeleri, dönüş (çıkış) tarihinden bu kadar gün sonra otomatik olarak silinir (1–3650, varsayılan 90).",
       },
     ],

@@ -6,6 +6,7 @@
  */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useFocusAfterSubmit } from "@/components/ui/focus-after-submit";
 import { CheckboxField, FormError, TextareaField, TextField } from "@/components/ui/field";
 import { LoadFailed, Skeleton } from "@/components/ui/skeleton";
 import { type SettingSection, settingSections } from "@/shared/settings-keys";
@@ -36,9 +37,11 @@ function SettingsForm({
   const form = SETTING_FORMS[section];
   const save = useSaveForm(settingSections[section]);
   const [state, setState] = useState<Values>(() => initial(form.fields, values));
+  const focus = useFocusAfterSubmit();
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    focus.sent();
     const input = Object.fromEntries(
       form.fields.map((f) => [
         f.key,
@@ -52,9 +55,14 @@ function SettingsForm({
     // The API gets what was validated, not its stored form (a checkbox is a boolean, stored as "1"/"0").
     await save.run(
       input,
-      async () => onSaved(await api.put<Values>(`/admin/${section}/edit`, input)),
+      async () => {
+        const saved = await api.put<Values>(`/admin/${section}/edit`, input);
+        setState(initial(form.fields, saved));
+        onSaved(saved);
+      },
       "Ayarlar kaydedildi.",
     );
+    focus.settled();
   }
 
   const set = (key: string) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
@@ -62,6 +70,7 @@ function SettingsForm({
 
   return (
     <form
+      ref={focus.formRef}
       noValidate
       onSubmit={submit}
       aria-label={form.title}
@@ -127,13 +136,18 @@ export function SettingsScreen({ section }: { section: SettingSection }) {
       {query.error ? (
         <LoadFailed message={query.error} />
       ) : !query.data ? (
-        <div className="max-w-2xl space-y-4 rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+        <div
+          role="status"
+          aria-label="Yükleniyor"
+          className="max-w-2xl space-y-4 rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
+        >
           {form.fields.map((f) => (
             <Skeleton key={f.key} className="h-14" />
           ))}
         </div>
       ) : (
-        <SettingsForm key={JSON.stringify(query.data)} section={section} values={query.data} onSaved={query.setData} />
+        // Mounted once per load: a save updates the form in place, so the focus stays where the user left it.
+        <SettingsForm section={section} values={query.data} onSaved={query.setData} />
       )}
     </>
   );

@@ -256,7 +256,7 @@ function PassengerForm({
       </button>
       <CheckboxField
         label={t("consent")}
-        hint={t("consentText")}
+        hint={t("consentText", { days: list.retention_days })}
         checked={consent}
         error={errors.consent}
         onChange={(e) => {
@@ -264,7 +264,9 @@ function PassengerForm({
           setErrors(({ consent: _c, ...rest }) => rest);
         }}
       />
-      {errors.consent && <p className="text-xs text-slate-600 dark:text-slate-400">{t("consentText")}</p>}
+      {errors.consent && (
+        <p className="text-xs text-slate-600 dark:text-slate-400">{t("consentText", { days: list.retention_days })}</p>
+      )}
       <FormError message={formError} />
       <div aria-live="polite" className="text-sm font-medium text-emerald-800 dark:text-emerald-300">
         {saved ? t("saved", { count: list.passengers.length, guests: list.guests }) : null}
