@@ -1,0 +1,37 @@
+import { expect, test } from "./support/test";
+import { type Api, apiAs, tokenFor } from "./support/dashboard";
+
+type Figure = { p75: number | null; count: number };
+type Summary = { pages: { page: string; kind: string; last7: Record<string, Figure> }[] };
+
+/** How many values of `metric` the dashboard's 7-day figures hold for a page's views of one kind. */
+async function count(api: Api, page: string, kind: "hard" | "soft", metric: string) {
+  const summary = await api.get<Summary>("/admin/vitals");
+  return summary.pages.find((p) => p.page === page && p.kind === kind)?.last7[metric]?.count ?? 0;
+}
+
+test("a client-side navigation from /listing to a boat page is measured as a soft view of the boat route", async ({
+  page,
+  request,
+}) => {
+  const api = apiAs(request, await tokenFor(request));
+  const boatNav = await count(api, "/boat/[slug]", "soft", "NAV");
+  const boatInp = await count(api, "/boat/[slug]", "soft", "INP");
+  const listingTtfb = await count(api, "/listing", "hard", "TTFB");
+
+  await page.goto("/listing");
+  // The reporter loads web-vitals after hydration (the e2e server samples every load, VITALS_SAMPLE_RATE=1).
+  await page.waitForLoadState("networkidle");
+  await page.locator("[data-boat-card] a").first().click();
+  await expect(page).toHaveURL(/\/boat\/[^/?]+/);
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toBeVisible();
+  // A late interaction on the boat page: it counts for the boat page's view, not for /listing where the visit began.
+  await heading.click();
+  // Leaving the document sends its views' beacons (Playwright does not see unload beacons: the figures are the proof).
+  await page.goto("/about");
+
+  await expect.poll(() => count(api, "/boat/[slug]", "soft", "NAV")).toBeGreaterThan(boatNav);
+  expect(await count(api, "/boat/[slug]", "soft", "INP")).toBeGreaterThan(boatInp);
+  expect(await count(api, "/listing", "hard", "TTFB")).toBeGreaterThan(listingTtfb);
+});
