@@ -83,7 +83,8 @@ function FiguresTable({ kind, pages }: { kind: VitalKind; pages: PageFigures[] }
 
 function DailyChart({ summary }: { summary: VitalsSummary }) {
   const pages = [...new Set(summary.pages.map((p) => p.page))];
-  const busiest = [...summary.pages].sort((a, b) => b.last28.LCP.count - a.last28.LCP.count)[0];
+  const loads = summary.pages.filter((p) => p.kind === "hard");
+  const busiest = [...loads].sort((a, b) => b.last28.LCP.count - a.last28.LCP.count)[0] ?? summary.pages[0];
   const [page, setPage] = useState(busiest?.page ?? "/");
   const [kind, setKind] = useState<VitalKind>(busiest?.kind ?? "hard");
   const [metric, setMetric] = useState<VitalMetric>("LCP");
