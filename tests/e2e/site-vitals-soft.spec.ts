@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { type Api, apiAs, tokenFor } from "./support/dashboard";
+import { type Api, apiAs, signInAsAdmin, tokenFor } from "./support/dashboard";
 
 type Figure = { p75: number | null; count: number };
 type Summary = { pages: { page: string; kind: string; last7: Record<string, Figure> }[] };
@@ -43,4 +43,11 @@ test("a client-side navigation from /listing to a boat page is measured as a sof
   await expect.poll(() => count(api, "/boat/[slug]", "soft", "NAV")).toBeGreaterThan(boatNav);
   await expect.poll(() => count(api, "/boat/[slug]", "soft", "INP")).toBeGreaterThan(boatInp);
   await expect.poll(() => count(api, "/listing", "hard", "TTFB")).toBeGreaterThan(listingTtfb);
+
+  await signInAsAdmin(page);
+  await page.goto("/dashboard/vitals");
+  const softViews = page.getByRole("table", { name: /^Sayfa içi geçişler/ });
+  await expect(softViews.getByRole("columnheader", { name: "NAV (geçiş süresi)" })).toBeVisible();
+  const row = softViews.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "/boat/[slug]" }) });
+  await expect(row.getByRole("cell").first()).toContainText(/ms|sn/);
 });
