@@ -136,6 +136,15 @@ describe("the vitals beacon", () => {
     expect((await api.db.select().from(webVitals)).length).toBe(before);
   });
 
+  it.each([
+    ["hard", "NAV"],
+    ["soft", "TTFB"],
+    ["spa", "LCP"],
+  ])("the database itself refuses a %s view's %s", async (kind, metric) => {
+    const row = { page: "/faq", kind, metric, value: 1, recordedAt: clock.now() };
+    await expect(api.db.insert(webVitals).values(row)).rejects.toThrow();
+  });
+
   it(`answers 429 past ${VITALS_LIMIT.max} beacons from one address in 10 minutes`, async () => {
     const body = { page: "/listing", kind: "hard", metrics: [{ name: "TTFB", value: 90 }] };
     const statuses: number[] = [];
