@@ -6,3 +6,6 @@
 // config object, before any schema is built, without pulling Zod into every page's JavaScript.
 const holder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 holder.__zod_globalConfig = { ...holder.__zod_globalConfig, jitless: true };
+
+// Next calls this when its router starts a navigation: the start of a soft navigation's NAV (decision 0067).
+export { noteTransitionStart as onRouterTransitionStart } from "./features/site/vitals/transition-start";

@@ -1,15 +1,34 @@
 /** What the browser needs to measure a page (no zod: this module ships in the site's JavaScript). */
 
-/** The Core Web Vitals Liman collects from visitors (issue 17). */
-export const VITAL_METRICS = ["LCP", "INP", "CLS", "TTFB"] as const;
+/**
+ * The Core Web Vitals Liman collects from visitors (issue 17), and NAV: a soft navigation's time from the router's
+ * transition start to the next paint of the new page (issue 33, decision 0067).
+ */
+export const VITAL_METRICS = ["LCP", "INP", "CLS", "TTFB", "NAV"] as const;
 export type VitalMetric = (typeof VITAL_METRICS)[number];
 
-/** web.dev's thresholds at the 75th percentile: good up to `good`, poor above `poor` (ms; CLS unitless). */
+/**
+ * How the page view began: a hard load (the browser fetched the document) or a soft navigation (the app's router
+ * changed the page in place). Each kind has its own four metrics: a soft navigation has no TTFB of its own, and NAV
+ * is only a soft navigation's.
+ */
+export const VITAL_KINDS = ["hard", "soft"] as const;
+export type VitalKind = (typeof VITAL_KINDS)[number];
+export const KIND_METRICS: Record<VitalKind, readonly VitalMetric[]> = {
+  hard: ["LCP", "INP", "CLS", "TTFB"],
+  soft: ["NAV", "LCP", "INP", "CLS"],
+};
+
+/**
+ * web.dev's thresholds at the 75th percentile: good up to `good`, poor above `poor` (ms; CLS unitless). NAV, first
+ * paint of the new page, is rated like First Contentful Paint.
+ */
 export const VITAL_THRESHOLDS: Record<VitalMetric, { good: number; poor: number }> = {
   LCP: { good: 2500, poor: 4000 },
   INP: { good: 200, poor: 500 },
   CLS: { good: 0.1, poor: 0.25 },
   TTFB: { good: 800, poor: 1800 },
+  NAV: { good: 1800, poor: 3000 },
 };
 
 export type VitalRating = "good" | "needs-improvement" | "poor";

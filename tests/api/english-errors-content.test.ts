@@ -154,9 +154,19 @@ describe("refused requests of the content areas in English", () => {
   });
 
   it("a web-vitals beacon without measurements", async () => {
-    const res = await send({ method: "POST", path: "/v1/vitals", body: { page: "/", metrics: [] } }, EN);
+    const res = await send({ method: "POST", path: "/v1/vitals", body: { page: "/", kind: "hard", metrics: [] } }, EN);
     expect(res.status).toBe(400);
     expect(res.json.code).toBe("VALIDATION_ERROR");
     expect(res.json.fields).toEqual({ metrics: "At least one measurement must be sent." });
+  });
+
+  it("a web-vitals beacon of an unknown kind", async () => {
+    const body = { page: "/", kind: "spa", metrics: [{ name: "LCP", value: 1 }] };
+    const res = await send({ method: "POST", path: "/v1/vitals", body }, EN);
+    expect(res.status).toBe(400);
+    expect(res.json.code).toBe("VALIDATION_ERROR");
+    expect(res.json.fields).toEqual({
+      kind: "The kind must be hard (a full page load) or soft (an in-app navigation).",
+    });
   });
 });

@@ -37,6 +37,13 @@ describe("rating and formatting", () => {
     expect(rateVital("TTFB", 1801)).toBe("poor");
   });
 
+  it("rates a soft navigation's NAV like First Contentful Paint (1.8 s and 3 s)", () => {
+    expect(rateVital("NAV", 1800)).toBe("good");
+    expect(rateVital("NAV", 1801)).toBe("needs-improvement");
+    expect(rateVital("NAV", 3001)).toBe("poor");
+    expect(vitalCell("NAV", 420)).toEqual({ text: "420 ms", rating: "good" });
+  });
+
   it("writes milliseconds, seconds from one second on, and CLS as a decimal, the Turkish way", () => {
     expect(formatVital("INP", 184.4)).toBe("184 ms");
     expect(formatVital("LCP", 2350)).toBe("2,35 sn");

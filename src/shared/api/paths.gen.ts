@@ -5429,11 +5429,12 @@ export type ApiPaths = {
       response: {
         pages: Array<{
           page: string;
-          last7: Partial<Record<"LCP" | "INP" | "CLS" | "TTFB", {
+          kind: "hard" | "soft";
+          last7: Partial<Record<"LCP" | "INP" | "CLS" | "TTFB" | "NAV", {
               p75: number | null;
               count: number;
             }>>;
-          last28: Partial<Record<"LCP" | "INP" | "CLS" | "TTFB", {
+          last28: Partial<Record<"LCP" | "INP" | "CLS" | "TTFB" | "NAV", {
               p75: number | null;
               count: number;
             }>>;
@@ -5441,7 +5442,8 @@ export type ApiPaths = {
         daily: Array<{
           day: string;
           page: string;
-          metric: "LCP" | "INP" | "CLS" | "TTFB";
+          kind: "hard" | "soft";
+          metric: "LCP" | "INP" | "CLS" | "TTFB" | "NAV";
           p75: number;
         }>;
       };
@@ -6659,8 +6661,9 @@ export type ApiPaths = {
     post: {
       body: {
         page: "/" | "/en" | "/listing" | "/en/listing" | "/listingsale" | "/en/listingsale" | "/boat/[slug]" | "/en/boat/[slug]" | "/blog" | "/en/blog" | "/blog/[slug]" | "/en/blog/[slug]" | "/about" | "/en/about" | "/contact" | "/en/contact" | "/faq" | "/en/faq" | "/enquire" | "/en/enquire" | "/website/[slug]" | "/en/website/[slug]";
+        kind: "hard" | "soft";
         metrics: Array<{
-          name: "LCP" | "INP" | "CLS" | "TTFB";
+          name: "LCP" | "INP" | "CLS" | "TTFB" | "NAV";
           value: number;
         }>;
       };

@@ -1,10 +1,16 @@
-import { rateVital, type VitalMetric, type VitalRating } from "@/shared/web-vitals-pages";
+import { rateVital, type VitalKind, type VitalMetric, type VitalRating } from "@/shared/web-vitals-pages";
 
 export const METRIC_LABELS: Record<VitalMetric, string> = {
   LCP: "LCP (en büyük içerik)",
   INP: "INP (etkileşim)",
   CLS: "CLS (kayma)",
   TTFB: "TTFB (ilk bayt)",
+  NAV: "NAV (geçiş süresi)",
+};
+
+export const KIND_LABELS: Record<VitalKind, string> = {
+  hard: "Tam sayfa yüklemeleri",
+  soft: "Sayfa içi geçişler",
 };
 
 export const RATING_LABELS: Record<VitalRating, string> = {

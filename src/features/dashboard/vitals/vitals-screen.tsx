@@ -1,21 +1,22 @@
 "use client";
 
 /**
- * /dashboard/vitals (ADMIN): the visitors' Core Web Vitals per public page — the 75th percentile of LCP, INP, CLS
- * and TTFB over the last 7 and 28 days, rated against web.dev's thresholds, and a chart of one page's daily
- * 75th percentile. The figures come from GET /v1/admin/vitals (the site's sampled beacons).
+ * /dashboard/vitals (ADMIN): the visitors' Core Web Vitals per public page — the 75th percentile of each metric
+ * over the last 7 and 28 days, rated against web.dev's thresholds, in one table for hard loads (LCP, INP, CLS,
+ * TTFB) and one for soft navigations (NAV, LCP, INP, CLS), and a chart of one page's daily 75th percentile. The
+ * figures come from GET /v1/admin/vitals (the site's sampled beacons).
  */
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
-import { VITAL_METRICS, type VitalMetric } from "@/shared/web-vitals-pages";
+import { KIND_METRICS, VITAL_KINDS, type VitalKind, type VitalMetric } from "@/shared/web-vitals-pages";
 import type { VitalsSummary } from "@/shared/web-vitals";
 import { useApiQuery } from "../api/use-api-query";
 import { LazyBarsChart } from "../reports/lazy-bars-chart";
 import { PageHeader } from "../shell/page-header";
-import { formatVital, METRIC_LABELS, RATING_CLASSES, RATING_LABELS, vitalCell } from "./vital-format";
+import { formatVital, KIND_LABELS, METRIC_LABELS, RATING_CLASSES, RATING_LABELS, vitalCell } from "./vital-format";
 
 type PageFigures = VitalsSummary["pages"][number];
 
@@ -29,20 +30,21 @@ function Figure({ metric, figure }: { metric: VitalMetric; figure: { p75: number
   );
 }
 
-function FiguresTable({ pages }: { pages: PageFigures[] }) {
+function FiguresTable({ kind, pages }: { kind: VitalKind; pages: PageFigures[] }) {
   const cell = "px-2 py-1.5 text-right tabular-nums whitespace-nowrap";
+  const metrics = KIND_METRICS[kind];
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-sm">
         <caption className="mb-1 text-left text-xs font-medium text-slate-600 dark:text-slate-400">
-          Sayfa başına 75. yüzdelik: son 7 gün / son 28 gün
+          {KIND_LABELS[kind]}: sayfa başına 75. yüzdelik, son 7 gün / son 28 gün
         </caption>
         <thead>
           <tr className="border-b border-slate-200 dark:border-slate-700">
             <th scope="col" className="px-2 py-1.5 text-left font-semibold">
               Sayfa
             </th>
-            {VITAL_METRICS.map((m) => (
+            {metrics.map((m) => (
               <th key={m} scope="col" className={`${cell} font-semibold`}>
                 {METRIC_LABELS[m]}
               </th>
@@ -58,7 +60,7 @@ function FiguresTable({ pages }: { pages: PageFigures[] }) {
               <th scope="row" className="px-2 py-1.5 text-left font-mono font-medium">
                 {p.page}
               </th>
-              {VITAL_METRICS.map((m) => (
+              {metrics.map((m) => (
                 <td key={m} className={cell}>
                   <div>
                     <span className="sr-only">7 gün: </span>
@@ -70,9 +72,7 @@ function FiguresTable({ pages }: { pages: PageFigures[] }) {
                   </div>
                 </td>
               ))}
-              <td className={cell}>
-                {Math.max(...VITAL_METRICS.map((m) => p.last28[m].count)).toLocaleString("tr-TR")}
-              </td>
+              <td className={cell}>{Math.max(...metrics.map((m) => p.last28[m].count)).toLocaleString("tr-TR")}</td>
             </tr>
           ))}
         </tbody>
@@ -82,12 +82,14 @@ function FiguresTable({ pages }: { pages: PageFigures[] }) {
 }
 
 function DailyChart({ summary }: { summary: VitalsSummary }) {
-  const pages = summary.pages.map((p) => p.page);
-  const busiest = [...summary.pages].sort((a, b) => b.last28.LCP.count - a.last28.LCP.count)[0];
+  const pages = [...new Set(summary.pages.map((p) => p.page))];
+  const loads = summary.pages.filter((p) => p.kind === "hard");
+  const busiest = [...loads].sort((a, b) => b.last28.LCP.count - a.last28.LCP.count)[0] ?? summary.pages[0];
   const [page, setPage] = useState(busiest?.page ?? "/");
+  const [kind, setKind] = useState<VitalKind>(busiest?.kind ?? "hard");
   const [metric, setMetric] = useState<VitalMetric>("LCP");
   const data = summary.daily
-    .filter((d) => d.page === page && d.metric === metric)
+    .filter((d) => d.page === page && d.kind === kind && d.metric === metric)
     .map((d) => ({ day: d.day.slice(5).split("-").reverse().join("."), p75: d.p75 }));
   return (
     <div className="space-y-3">
@@ -99,17 +101,27 @@ function DailyChart({ summary }: { summary: VitalsSummary }) {
           options={pages.map((p) => ({ value: p, label: p }))}
         />
         <SelectField
+          label="Görüntüleme"
+          value={kind}
+          onChange={(e) => {
+            const next = e.target.value as VitalKind;
+            setKind(next);
+            if (!KIND_METRICS[next].includes(metric)) setMetric("LCP");
+          }}
+          options={VITAL_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
+        />
+        <SelectField
           label="Ölçüt"
           value={metric}
           onChange={(e) => setMetric(e.target.value as VitalMetric)}
-          options={VITAL_METRICS.map((m) => ({ value: m, label: METRIC_LABELS[m] }))}
+          options={KIND_METRICS[kind].map((m) => ({ value: m, label: METRIC_LABELS[m] }))}
         />
       </div>
       {data.length === 0 ? (
         <EmptyState title="Bu sayfa için bu ölçüt henüz ölçülmedi." />
       ) : (
         <LazyBarsChart
-          label={`${page} sayfasının günlük ${metric} 75. yüzdeliği`}
+          label={`${page} sayfasının ${kind === "soft" ? "sayfa içi geçişlerinde " : ""}günlük ${metric} 75. yüzdeliği`}
           data={data}
           category="day"
           series={[{ key: "p75", label: "75. yüzdelik", color: "#0e7490" }]}
@@ -128,7 +140,7 @@ export function VitalsScreen() {
     <>
       <PageHeader
         title="Site Hızı"
-        description="Ziyaretçilerin gerçek sayfa yüklemelerinden (örneklenmiş) Core Web Vitals: her sayfanın 75. yüzdeliği. Kişisel veri tutulmaz."
+        description="Ziyaretçilerin gerçek sayfa yüklemelerinden ve sayfa içi geçişlerinden (örneklenmiş) Core Web Vitals: her sayfanın 75. yüzdeliği. NAV, bir geçişin başlangıcından yeni sayfanın ekrana çizilmesine kadar geçen süredir. Kişisel veri tutulmaz."
       />
       <section
         aria-labelledby={headingId}
@@ -154,7 +166,10 @@ export function VitalsScreen() {
           />
         ) : (
           <>
-            <FiguresTable pages={summary.pages} />
+            {VITAL_KINDS.map((kind) => {
+              const ofKind = summary.pages.filter((p) => p.kind === kind);
+              return ofKind.length > 0 && <FiguresTable key={kind} kind={kind} pages={ofKind} />;
+            })}
             <DailyChart summary={summary} />
           </>
         )}

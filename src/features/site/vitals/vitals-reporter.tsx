@@ -1,39 +1,37 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-import { vitalsPageOf } from "@/shared/web-vitals-pages";
+import { browserSeesSoftNavigations } from "./browser-sees-soft-navigations";
+import { takeTransitionStart } from "./transition-start";
+import { vitalsSession } from "./vitals-session";
 
 /**
- * Reports this page load's Core Web Vitals for a sampled share of visits: web-vitals is loaded only for those, the
- * values go in one sendBeacon when the page is hidden (no cookie, no identifier; the page as its route pattern).
+ * Reports the Core Web Vitals of each page view for a sampled share of visits (decisions 0033 and 0067): the hard
+ * load and every soft navigation after it, each against its own route pattern. web-vitals splits LCP, INP and CLS
+ * per navigation where the browser sees soft navigations (Chromium's Soft Navigation API); each soft navigation's
+ * NAV, from the router's transition start to the next paint of the new page, is measured here in every browser.
  */
 export function VitalsReporter({ sampleRate }: { sampleRate: number }) {
+  const pathname = usePathname();
+
   useEffect(() => {
-    const page = vitalsPageOf(window.location.pathname);
-    if (!page || !(Math.random() < sampleRate) || typeof navigator.sendBeacon !== "function") return;
-    const measured = new Map<string, number>();
-    let sent = false;
-    const flush = () => {
-      if (sent || measured.size === 0) return;
-      sent = true;
-      const metrics = [...measured].map(([name, value]) => ({ name, value }));
-      navigator.sendBeacon("/v1/vitals", new Blob([JSON.stringify({ page, metrics })], { type: "application/json" }));
-    };
-    const onVisibility = () => document.visibilityState === "hidden" && flush();
-    let live = true;
-    import("web-vitals").then(({ onCLS, onINP, onLCP, onTTFB }) => {
-      if (!live) return;
-      const keep = (metric: { name: string; value: number }) => measured.set(metric.name, metric.value);
-      for (const on of [onLCP, onINP, onCLS, onTTFB]) on(keep);
-      // After web-vitals' own listeners, which report the final LCP, CLS and INP when the page is hidden.
-      document.addEventListener("visibilitychange", onVisibility);
-      window.addEventListener("pagehide", flush);
+    const start = takeTransitionStart(pathname);
+    const views = vitalsSession(sampleRate);
+    if (start === null || !views) return;
+    // The new page is committed: the next frame paints it, and a task queued from that frame runs once painted.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        if (!browserSeesSoftNavigations()) views.closeAll();
+        views.record(`route:${start}`, pathname, "soft", "NAV", performance.now() - start);
+      });
     });
     return () => {
-      live = false;
-      document.removeEventListener("visibilitychange", onVisibility);
-      window.removeEventListener("pagehide", flush);
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
     };
-  }, [sampleRate]);
+  }, [pathname, sampleRate]);
+
   return null;
 }

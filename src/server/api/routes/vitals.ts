@@ -11,7 +11,7 @@ import { route } from "../route";
 
 const tag = "vitals";
 
-/** A browser sends one beacon per page load; a busy visitor loads a few pages a minute. */
+/** A browser sends one beacon per page view (hard load or soft navigation); a busy visitor sees a few a minute. */
 export const VITALS_LIMIT: Limit = { name: "vitals-address", max: 120, windowMs: 10 * 60 * 1000 };
 
 export function vitalsRoutes() {
@@ -20,7 +20,7 @@ export function vitalsRoutes() {
       {
         method: "post",
         path: "/vitals",
-        summary: `A page load's Core Web Vitals (LCP, INP, CLS, TTFB) from the site's sampled beacon: the page's route pattern and the values, nothing about the visitor (${VITALS_LIMIT.max} per 10 minutes per address)`,
+        summary: `A page view's Core Web Vitals from the site's sampled beacon: the page's route pattern, whether it was a hard load (LCP, INP, CLS, TTFB) or a soft navigation (NAV, LCP, INP, CLS), and the values, nothing about the visitor (${VITALS_LIMIT.max} per 10 minutes per address)`,
         tag,
         access: "public",
         errors: [429],
@@ -37,7 +37,7 @@ export function vitalsRoutes() {
         method: "get",
         path: "/admin/vitals",
         summary:
-          "Visitors' Core Web Vitals per page: the 75th percentile of each metric over the last 7 and 28 days, and the daily 75th percentiles of the last 28 days",
+          "Visitors' Core Web Vitals per page and kind of view (hard load or soft navigation): the 75th percentile of each metric over the last 7 and 28 days, and the daily 75th percentiles of the last 28 days",
         tag,
         access: "admin",
         response: vitalsSummarySchema,
