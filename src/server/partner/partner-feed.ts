@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { agencyReservationChanges, reservations } from "../db/schema";
 import { badRequest } from "../domain-errors";
 import { decodeCursor, encodeCursor, FEED_START, type FeedPosition } from "./feed-cursor";
-import { partnerReservationColumns, toPartnerReservation } from "./partner-reservation";
+import { partnerReservationJson } from "./partner-reservation";
 import type { feedQuery, feedSchema } from "./schemas";
 
 /**
@@ -28,8 +28,9 @@ export async function partnerFeed(
   const horizon = sql`pg_snapshot_xmin(pg_current_snapshot())`;
   const rows = await db
     .select({
-      ...partnerReservationColumns,
+      id: reservations.id,
       changeXid: sql<string>`${agencyReservationChanges.changeXid}::text`,
+      item: partnerReservationJson,
     })
     .from(agencyReservationChanges)
     .innerJoin(reservations, eq(reservations.id, agencyReservationChanges.reservationId))
@@ -49,7 +50,7 @@ export async function partnerFeed(
   if (last) next = { xid: BigInt(last.changeXid), id: last.id };
   else if (query.modified_since) next = await horizonPosition(db, from);
   return {
-    items: page.map(({ changeXid: _xid, ...row }) => toPartnerReservation(row)),
+    items: page.map((row) => row.item),
     next_cursor: encodeCursor(next),
     has_more: rows.length > query.limit,
   };
