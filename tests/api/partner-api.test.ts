@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, diffDays } from "@/lib/dates";
 import { clock } from "@/lib/clock";
-import { boatExtras, reservations, transactions } from "@/server/db/schema";
+import { agencyApiKeys, boatExtras, reservations, transactions } from "@/server/db/schema";
 import { expireOptions } from "@/server/reservations/expire-options";
 import { createBoat, createBoatPrice, createExternalClosing } from "@/server/seed/factories";
 import { type BookingCast, bookingCast } from "../support/booking-fixtures";
@@ -146,6 +146,31 @@ describe("partner API: access", () => {
     const other = await api.call("POST", `/v1/admin/agencies/${limited.id}/keys`, { token: cast.adminToken, body: {} });
     expect((await partner({ key: other.json.content.key }, "GET", "/boats?limit=1")).status).toBe(429);
     expect((await partner(agencyB, "GET", "/boats?limit=1")).status).toBe(200);
+  });
+  it("writes a key's last-used time at most once a minute; a window counts every call and ends on time", async () => {
+    const agency = await newAgency({ name: "Quiet Charters", rate_limit_per_minute: 2 });
+    const lastUsed = async () =>
+      (await api.db.select().from(agencyApiKeys).where(eq(agencyApiKeys.agencyId, agency.id)))[0]?.lastUsedAt;
+    const start = new Date(Math.floor(clock.now().getTime() / 1000) * 1000);
+    const at = (seconds: number) => freezeClock(new Date(start.getTime() + seconds * 1000));
+    let unfreeze = at(0);
+    try {
+      expect((await partner(agency, "GET", "/boats?limit=1")).status).toBe(200);
+      expect(await lastUsed()).toEqual(start);
+      unfreeze();
+      unfreeze = at(30);
+      expect((await partner(agency, "GET", "/boats?limit=1")).status).toBe(200);
+      expect(await lastUsed()).toEqual(start);
+      const refused = await partner(agency, "GET", "/boats?limit=1");
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("retry-after")).toBe("30");
+      unfreeze();
+      unfreeze = at(61);
+      expect((await partner(agency, "GET", "/boats?limit=1")).status).toBe(200);
+      expect(await lastUsed()).toEqual(new Date(start.getTime() + 61_000));
+    } finally {
+      unfreeze();
+    }
   });
 });
 
