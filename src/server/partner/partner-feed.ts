@@ -1,12 +1,43 @@
 import "server-only";
-import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../db/client";
+import { prepared } from "../db/prepared";
 import { agencyReservationChanges, reservations } from "../db/schema";
 import { badRequest } from "../domain-errors";
 import { decodeCursor, encodeCursor, FEED_START, type FeedPosition } from "./feed-cursor";
 import { partnerReservationJson } from "./partner-reservation";
 import type { feedQuery, feedSchema } from "./schemas";
+
+/**
+ * A page of an agency's changes after a position, each reservation's answer written by PostgreSQL, in one prepared
+ * statement (partners poll it for whole fleets: its SQL text is built once, not on every call). Only transactions
+ * older than every one still running are read (`pg_snapshot_xmin`, see partnerFeed).
+ */
+function feedPage(db: Db) {
+  const since = sql.placeholder("since");
+  return prepared(db, "partner_feed_page", (d) =>
+    d
+      .select({
+        id: reservations.id,
+        changeXid: sql<string>`${agencyReservationChanges.changeXid}::text`,
+        item: partnerReservationJson,
+      })
+      .from(agencyReservationChanges)
+      .innerJoin(reservations, eq(reservations.id, agencyReservationChanges.reservationId))
+      .where(
+        and(
+          eq(agencyReservationChanges.agencyId, sql.placeholder("agencyId")),
+          sql`(${agencyReservationChanges.changeXid}, ${agencyReservationChanges.reservationId}) > (${sql.placeholder("xid")}::xid8, ${sql.placeholder("id")}::int)`,
+          sql`${agencyReservationChanges.changeXid} < pg_snapshot_xmin(pg_current_snapshot())`,
+          sql`(${since}::timestamptz IS NULL OR ${reservations.updatedAt} >= ${since}::timestamptz)`,
+        ),
+      )
+      .orderBy(asc(agencyReservationChanges.changeXid), asc(agencyReservationChanges.reservationId))
+      .limit(sql.placeholder("limit"))
+      .prepare("partner_feed_page"),
+  );
+}
 
 /**
  * The agency's reservations changed since a cursor (or since `modified_since`), cancellations and expiries
@@ -25,25 +56,13 @@ export async function partnerFeed(
     throw badRequest("partner.cursor_and_since", { cursor: "partner.cursor_and_since" });
   }
   const from = query.cursor !== undefined ? decodeCursor(query.cursor) : FEED_START;
-  const horizon = sql`pg_snapshot_xmin(pg_current_snapshot())`;
-  const rows = await db
-    .select({
-      id: reservations.id,
-      changeXid: sql<string>`${agencyReservationChanges.changeXid}::text`,
-      item: partnerReservationJson,
-    })
-    .from(agencyReservationChanges)
-    .innerJoin(reservations, eq(reservations.id, agencyReservationChanges.reservationId))
-    .where(
-      and(
-        eq(agencyReservationChanges.agencyId, agencyId),
-        sql`(${agencyReservationChanges.changeXid}, ${agencyReservationChanges.reservationId}) > (${String(from.xid)}::xid8, ${from.id}::int)`,
-        sql`${agencyReservationChanges.changeXid} < ${horizon}`,
-        query.modified_since ? gte(reservations.updatedAt, query.modified_since) : undefined,
-      ),
-    )
-    .orderBy(asc(agencyReservationChanges.changeXid), asc(agencyReservationChanges.reservationId))
-    .limit(query.limit + 1);
+  const rows = await feedPage(db).execute({
+    agencyId,
+    xid: String(from.xid),
+    id: from.id,
+    since: query.modified_since?.toISOString() ?? null,
+    limit: query.limit + 1,
+  });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   let next: FeedPosition = from;
