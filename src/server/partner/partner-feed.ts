@@ -6,8 +6,14 @@ import { prepared } from "../db/prepared";
 import { agencyReservationChanges, reservations } from "../db/schema";
 import { badRequest } from "../domain-errors";
 import { decodeCursor, encodeCursor, FEED_START, type FeedPosition } from "./feed-cursor";
-import { partnerReservationJson } from "./partner-reservation";
-import type { feedQuery, feedSchema } from "./schemas";
+import { partnerReservationJsonText } from "./partner-reservation";
+import type { feedQuery } from "./schemas";
+
+/**
+ * A page of the feed; `items` is the JSON text of the array of reservations (schemas.ts, `feedSchema`), written by
+ * PostgreSQL and passed into the answer as it is (`feedAnswer`).
+ */
+export type FeedPage = { items: string; next_cursor: string; has_more: boolean };
 
 /**
  * A page of an agency's changes after a position, each reservation's answer written by PostgreSQL, in one prepared
@@ -21,7 +27,7 @@ function feedPage(db: Db) {
       .select({
         id: reservations.id,
         changeXid: sql<string>`${agencyReservationChanges.changeXid}::text`,
-        item: partnerReservationJson,
+        item: partnerReservationJsonText,
       })
       .from(agencyReservationChanges)
       .innerJoin(reservations, eq(reservations.id, agencyReservationChanges.reservationId))
@@ -47,11 +53,7 @@ function feedPage(db: Db) {
  * partner polling with the cursor misses nothing and sees each change once (decision 0049). A call from the
  * newest cursor answers nothing and the same cursor.
  */
-export async function partnerFeed(
-  db: Db,
-  agencyId: number,
-  query: z.output<typeof feedQuery>,
-): Promise<z.output<typeof feedSchema>> {
+export async function partnerFeed(db: Db, agencyId: number, query: z.output<typeof feedQuery>): Promise<FeedPage> {
   if (query.cursor !== undefined && query.modified_since !== undefined) {
     throw badRequest("partner.cursor_and_since", { cursor: "partner.cursor_and_since" });
   }
@@ -69,7 +71,7 @@ export async function partnerFeed(
   if (last) next = { xid: BigInt(last.changeXid), id: last.id };
   else if (query.modified_since) next = await horizonPosition(db, from);
   return {
-    items: page.map((row) => row.item),
+    items: `[${page.map((row) => row.item).join(",")}]`,
     next_cursor: encodeCursor(next),
     has_more: rows.length > query.limit,
   };
@@ -87,3 +89,7 @@ async function horizonPosition(db: Db, from: FeedPosition): Promise<FeedPosition
   const position = { xid: xmin > 0n ? xmin - 1n : 0n, id: 2_147_483_647 };
   return position.xid > from.xid ? position : from;
 }
+
+/** The answer's JSON (`{ content }`, as every route's) with the page's items spliced in as PostgreSQL wrote them. */
+export const feedAnswerJson = (page: FeedPage) =>
+  `{"content":{"items":${page.items},"next_cursor":${JSON.stringify(page.next_cursor)},"has_more":${page.has_more}}}`;

@@ -32,21 +32,21 @@ export const partnerReservationColumns = {
 const iso = (column: AnyColumn) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * `toPartnerReservation` written by PostgreSQL as one JSON value per row, the same fields in the same order: a page of
- * the feed then costs the API one parsed value a row instead of 19 columns mapped, dated and re-formatted in the one
- * Node thread (docs/performance-journal.md, "Partner API polling"). tests/api/partner-api.test.ts holds the two
- * to the same answer.
+ * `toPartnerReservation` written by PostgreSQL as the JSON text of one row, compact and in the same field order (a
+ * record's `to_json`): a page of the feed is then passed into its answer as it comes, instead of 19 columns a row
+ * mapped, dated, re-formatted and serialised in the API's one Node thread (docs/performance-journal.md, "Partner
+ * polling per request"). tests/api/partner-api.test.ts holds the two to the same answer.
  */
-export const partnerReservationJson = sql<PartnerReservation>`json_build_object(
-  'id', ${reservations.id}, 'code', ${reservations.code}, 'status', ${reservations.status},
-  'boat_id', ${reservations.boatId}, 'start_date', ${reservations.startDate}, 'end_date', ${reservations.endDate},
-  'guests', ${reservations.guests}, 'client_name', ${reservations.customerName},
-  'partner_reference', ${reservations.partnerReference}, 'currency', ${reservations.currency},
-  'gross', ${reservations.total}, 'commission_bps', coalesce(${reservations.agencyCommissionBps}, 0),
-  'commission', coalesce(${reservations.agencyCommission}, 0),
-  'net', ${reservations.total} - coalesce(${reservations.agencyCommission}, 0), 'deposit', ${reservations.deposit},
-  'paid', ${paidOf}, 'option_expires_at', ${iso(reservations.optionExpiresAt)},
-  'created_at', ${iso(reservations.createdAt)}, 'updated_at', ${iso(reservations.updatedAt)})`;
+export const partnerReservationJsonText = sql<string>`(SELECT to_json(item)::text FROM (SELECT
+  ${reservations.id} AS id, ${reservations.code} AS code, ${reservations.status} AS status,
+  ${reservations.boatId} AS boat_id, ${reservations.startDate} AS start_date, ${reservations.endDate} AS end_date,
+  ${reservations.guests} AS guests, ${reservations.customerName} AS client_name,
+  ${reservations.partnerReference} AS partner_reference, ${reservations.currency} AS currency,
+  ${reservations.total} AS gross, coalesce(${reservations.agencyCommissionBps}, 0) AS commission_bps,
+  coalesce(${reservations.agencyCommission}, 0) AS commission,
+  ${reservations.total} - coalesce(${reservations.agencyCommission}, 0) AS net, ${reservations.deposit} AS deposit,
+  ${paidOf} AS paid, ${iso(reservations.optionExpiresAt)} AS option_expires_at,
+  ${iso(reservations.createdAt)} AS created_at, ${iso(reservations.updatedAt)} AS updated_at) AS item)`;
 
 export function toPartnerReservation(row: {
   id: number;
