@@ -29,6 +29,8 @@ export type PartnerRow = {
   p95: number;
   p99: number;
   errors: number;
+  /** CPU time of this process (user + system) per request: steadier than wall time on a shared machine. */
+  cpuMs: number;
 };
 export type PartnerFigures = {
   boats: number;
@@ -39,6 +41,8 @@ export type PartnerFigures = {
 };
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+const cpuMsPer = (used: NodeJS.CpuUsage, requests: number) =>
+  requests === 0 ? 0 : Math.round(((used.user + used.system) / 1000 / requests) * 100) / 100;
 const at = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
@@ -128,7 +132,9 @@ export async function measurePartnerApi(
         }
       };
       const began = performance.now();
+      const cpu = process.cpuUsage();
       await Promise.all(Array.from({ length: inFlight }, worker));
+      const cpuMs = cpuMsPer(process.cpuUsage(cpu), latencies.length);
       const elapsed = (performance.now() - began) / 1000;
       latencies.sort((a, b) => a - b);
       return {
@@ -140,6 +146,7 @@ export async function measurePartnerApi(
         p99: round1(at(latencies, 99)),
         // A target that got no answer in its window is an error, not a quiet zero.
         errors: errors + (latencies.length === 0 ? 1 : 0),
+        cpuMs,
       };
     };
     const pick = <T>(list: T[], n: number) => list[(n * 7919) % list.length] as T;
@@ -159,6 +166,7 @@ export async function measurePartnerApi(
       const latencies: number[] = [];
       const until = performance.now() + options.seconds * 1000;
       let n = 0;
+      const cpu = process.cpuUsage();
       while (performance.now() < until) {
         const started = performance.now();
         await call(n++);
@@ -173,6 +181,7 @@ export async function measurePartnerApi(
         p95: round1(at(latencies, 95)),
         p99: round1(at(latencies, 99)),
         errors: latencies.length === 0 ? 1 : 0,
+        cpuMs: cpuMsPer(process.cpuUsage(cpu), latencies.length),
       };
     };
     rows.push(
@@ -227,12 +236,12 @@ async function plan(db: Database["db"], name: string, statement: (n: number) => 
 export function partnerReport(figures: PartnerFigures): string[] {
   const lines = [
     `${figures.boats} bookable boats, ${figures.agencyReservations} reservations of the agency; 10 in flight; budget p95 ≤ ${PARTNER_BUDGET_P95_MS} ms`,
-    "target                                         req/s   p50 ms  p95 ms  p99 ms  errors  verdict",
+    "target                                         req/s   p50 ms  p95 ms  p99 ms  errors  CPU ms/req  verdict",
   ];
   for (const r of figures.rows) {
     const verdict = r.errors === 0 && r.p95 <= PARTNER_BUDGET_P95_MS ? "OK" : "OVER";
     lines.push(
-      `${r.name.padEnd(46)} ${String(r.rps).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p95).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)}  ${verdict}`,
+      `${r.name.padEnd(46)} ${String(r.rps).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p95).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)} ${String(r.cpuMs).padStart(11)}  ${verdict}`,
     );
   }
   for (const p of figures.plans) {

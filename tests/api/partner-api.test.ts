@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, diffDays } from "@/lib/dates";
 import { clock } from "@/lib/clock";
-import { boatExtras, reservations } from "@/server/db/schema";
+import { agencyApiKeys, boatExtras, reservations, transactions } from "@/server/db/schema";
 import { expireOptions } from "@/server/reservations/expire-options";
 import { createBoat, createBoatPrice, createExternalClosing } from "@/server/seed/factories";
 import { type BookingCast, bookingCast } from "../support/booking-fixtures";
@@ -146,6 +146,31 @@ describe("partner API: access", () => {
     const other = await api.call("POST", `/v1/admin/agencies/${limited.id}/keys`, { token: cast.adminToken, body: {} });
     expect((await partner({ key: other.json.content.key }, "GET", "/boats?limit=1")).status).toBe(429);
     expect((await partner(agencyB, "GET", "/boats?limit=1")).status).toBe(200);
+  });
+  it("writes a key's last-used time at most once a minute; a window counts every call and ends on time", async () => {
+    const agency = await newAgency({ name: "Quiet Charters", rate_limit_per_minute: 2 });
+    const lastUsed = async () =>
+      (await api.db.select().from(agencyApiKeys).where(eq(agencyApiKeys.agencyId, agency.id)))[0]?.lastUsedAt;
+    const start = new Date(Math.floor(clock.now().getTime() / 1000) * 1000);
+    const at = (seconds: number) => freezeClock(new Date(start.getTime() + seconds * 1000));
+    let unfreeze = at(0);
+    try {
+      expect((await partner(agency, "GET", "/boats?limit=1")).status).toBe(200);
+      expect(await lastUsed()).toEqual(start);
+      unfreeze();
+      unfreeze = at(30);
+      expect((await partner(agency, "GET", "/boats?limit=1")).status).toBe(200);
+      expect(await lastUsed()).toEqual(start);
+      const refused = await partner(agency, "GET", "/boats?limit=1");
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("retry-after")).toBe("30");
+      unfreeze();
+      unfreeze = at(61);
+      expect((await partner(agency, "GET", "/boats?limit=1")).status).toBe(200);
+      expect(await lastUsed()).toEqual(new Date(start.getTime() + 61_000));
+    } finally {
+      unfreeze();
+    }
   });
 });
 
@@ -425,6 +450,33 @@ describe("partner API: the change feed", () => {
     const forged = await partner(agency, "GET", "/reservations?cursor=bm90LWEtY3Vyc29y");
     expect(forged.status).toBe(400);
     expect(forged.json.fields).toHaveProperty("cursor");
+  });
+
+  it("gives each reservation as GET /reservations/{id} does: payments, a refund, commission, null reference", async () => {
+    const agency = await newAgency({ name: "Mirror Tours", commission_bps: 1100 });
+    const boat = await pricedBoat();
+    const start = await partner(agency, "GET", "/reservations");
+    const { partner_reference: _ref, ...unreferenced } = optionBody(boat, 13);
+    const held = await partner(agency, "POST", "/options", { body: unreferenced });
+    const paid = await partner(agency, "POST", "/options", { body: optionBody(boat, 15) });
+    expect((await partner(agency, "POST", `/options/${paid.json.content.id}/confirm`)).status).toBe(200);
+    await api.db.insert(transactions).values([
+      { reservationId: paid.json.content.id, kind: "deposit", method: "card", amount: 250_000, currency: "EUR" },
+      { reservationId: paid.json.content.id, kind: "refund", method: "card", amount: 40_000, currency: "EUR" },
+      { reservationId: paid.json.content.id, kind: "damage_deposit", method: "cash", amount: 90_000, currency: "EUR" },
+    ]);
+
+    const feed = await feedOf(agency, `cursor=${start.json.content.next_cursor}`, 2);
+    const items = feed.json.content.items as { id: number }[];
+    expect(items.map((r) => r.id)).toEqual([held.json.content.id, paid.json.content.id]);
+    // Field by field, in the same order, timestamps (stored to the microsecond) to the millisecond: the feed's items
+    // are written by PostgreSQL, the single reservation by the API.
+    for (const item of items) {
+      const one = await partner(agency, "GET", `/reservations/${item.id}`);
+      expect(JSON.stringify(item)).toBe(JSON.stringify(one.json.content));
+    }
+    expect(items[0]).toMatchObject({ status: "option", partner_reference: null, paid: 0 });
+    expect(items[1]).toMatchObject({ status: "confirmed", paid: 210_000, commission_bps: 1100 });
   });
 });
 

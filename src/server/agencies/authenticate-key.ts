@@ -1,8 +1,7 @@
 import "server-only";
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { prepared } from "../db/prepared";
-import { agencies, agencyApiKeys } from "../db/schema";
+import { agencies, agencyApiKeys, rateLimitCounters } from "../db/schema";
 import { hashApiKey, looksLikeApiKey } from "./api-key";
 
 /** The agency a partner API request acts for, as its key found it. */
@@ -16,49 +15,83 @@ export type PartnerAgency = {
   keyId: number;
 };
 
+/** A live key's agency, with the agency's calls in the current window, this one included. */
+export type KeyedCall = { agency: PartnerAgency; count: number; windowEndsAt: Date };
+
 /** last_used_at is written at most once a minute per key: a busy key does not write a row on every request. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 
 /**
- * The agency of an API key: a live (not revoked) key of an active agency, else null. Read on every request, so
- * revoking a key or deactivating its agency takes effect from the next one.
+ * The counter of an agency's calls in rate_limit_counters (all its keys together). Its subject is the agency's id
+ * in clear, not an HMAC as for the other limits' addresses and e-mails: an id is nothing personal, and PostgreSQL
+ * can then name the counter itself, in the statement that finds the key.
  */
-export async function agencyFromKey(db: Db, key: string, now: Date): Promise<PartnerAgency | null> {
+export const AGENCY_COUNTER_PREFIX = "partner-agency:";
+
+type Row = {
+  id: number;
+  name: string;
+  commission_bps: number;
+  rate_limit_per_minute: number;
+  contact_email: string | null;
+  contact_phone: string | null;
+  key_id: number;
+  count: number;
+  window_ends_at: Date | string;
+};
+
+/**
+ * The agency of an API key — a live (not revoked) key of an active agency, else null — and one call counted
+ * against the agency's window of `windowMs`, in ONE statement (partners poll for whole fleets: each round trip is
+ * CPU in the API's one Node thread). Read on every request, never cached, so revoking a key or deactivating its
+ * agency takes effect from the next request on every instance. The counter is a fixed window opened by the first
+ * call (as rate-limits/count-attempts.ts): INSERT … ON CONFLICT takes its row lock, so parallel calls from any
+ * instance each see a distinct count; a refused call stays counted but never extends the window. The commit does
+ * not wait for the disk (`synchronous_commit` off for this statement only): a count lost in a crash only lets a
+ * few calls more through, and an agency's concurrent calls do not queue on the row lock for a WAL flush.
+ */
+export async function callWithKey(db: Db, key: string, now: Date, windowMs: number): Promise<KeyedCall | null> {
   if (!looksLikeApiKey(key)) return null;
-  const [row] = await prepared(db, "agency_from_key", (d) =>
-    d
-      .select({
-        id: agencies.id,
-        name: agencies.name,
-        commissionBps: agencies.commissionBps,
-        rateLimitPerMinute: agencies.rateLimitPerMinute,
-        contactEmail: agencies.contactEmail,
-        contactPhone: agencies.contactPhone,
-        keyId: agencyApiKeys.id,
-        lastUsedAt: agencyApiKeys.lastUsedAt,
-      })
-      .from(agencyApiKeys)
-      .innerJoin(agencies, eq(agencies.id, agencyApiKeys.agencyId))
-      .where(
-        and(
-          eq(agencyApiKeys.keyHash, sql.placeholder("hash")),
-          isNull(agencyApiKeys.revokedAt),
-          eq(agencies.active, true),
-        ),
-      )
-      .limit(1)
-      .prepare("agency_from_key"),
-  ).execute({ hash: hashApiKey(key) });
+  const at = now.toISOString();
+  const stale = new Date(now.getTime() - LAST_USED_RESOLUTION_MS).toISOString();
+  const windowEnd = new Date(now.getTime() + windowMs).toISOString();
+  const counter = rateLimitCounters;
+  const result = (await db.execute(sql`
+    WITH live AS (
+      SELECT ${agencies.id} AS id, ${agencies.name} AS name, ${agencies.commissionBps} AS commission_bps,
+        ${agencies.rateLimitPerMinute} AS rate_limit_per_minute, ${agencies.contactEmail} AS contact_email,
+        ${agencies.contactPhone} AS contact_phone, ${agencyApiKeys.id} AS key_id
+      FROM ${agencyApiKeys} JOIN ${agencies} ON ${agencies.id} = ${agencyApiKeys.agencyId}
+      WHERE ${agencyApiKeys.keyHash} = ${hashApiKey(key)} AND ${agencyApiKeys.revokedAt} IS NULL AND ${agencies.active}
+      LIMIT 1
+    ), used AS (
+      UPDATE ${agencyApiKeys} SET last_used_at = ${at}::timestamptz
+      WHERE ${agencyApiKeys.id} = (SELECT key_id FROM live)
+        AND (${agencyApiKeys.lastUsedAt} IS NULL OR ${agencyApiKeys.lastUsedAt} < ${stale}::timestamptz)
+    ), counted AS (
+      INSERT INTO ${counter} (key, count, window_ends_at)
+      SELECT ${AGENCY_COUNTER_PREFIX} || live.id, 1, ${windowEnd}::timestamptz FROM live
+      ON CONFLICT (key) DO UPDATE SET
+        count = CASE WHEN ${counter.windowEndsAt} <= ${at}::timestamptz THEN 1 ELSE ${counter.count} + 1 END,
+        window_ends_at = CASE WHEN ${counter.windowEndsAt} <= ${at}::timestamptz THEN excluded.window_ends_at
+          ELSE ${counter.windowEndsAt} END
+      RETURNING count, window_ends_at
+    )
+    SELECT live.*, counted.count, counted.window_ends_at, set_config('synchronous_commit', 'off', true)
+    FROM live, counted`)) as unknown as { rows: Row[] };
+  const row = result.rows[0];
   if (!row) return null;
-  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
-    const stale = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
-    await db
-      .update(agencyApiKeys)
-      .set({ lastUsedAt: now })
-      .where(
-        and(eq(agencyApiKeys.id, row.keyId), or(isNull(agencyApiKeys.lastUsedAt), lt(agencyApiKeys.lastUsedAt, stale))),
-      );
-  }
-  const { lastUsedAt: _lastUsed, ...agency } = row;
-  return agency;
+  return {
+    agency: {
+      id: Number(row.id),
+      name: row.name,
+      commissionBps: Number(row.commission_bps),
+      rateLimitPerMinute: Number(row.rate_limit_per_minute),
+      contactEmail: row.contact_email,
+      contactPhone: row.contact_phone,
+      keyId: Number(row.key_id),
+    },
+    count: Number(row.count),
+    windowEndsAt: new Date(row.window_ends_at),
+  };
 }

@@ -1,12 +1,49 @@
 import "server-only";
-import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../db/client";
+import { prepared } from "../db/prepared";
 import { agencyReservationChanges, reservations } from "../db/schema";
 import { badRequest } from "../domain-errors";
 import { decodeCursor, encodeCursor, FEED_START, type FeedPosition } from "./feed-cursor";
-import { partnerReservationColumns, toPartnerReservation } from "./partner-reservation";
-import type { feedQuery, feedSchema } from "./schemas";
+import { partnerReservationJsonText } from "./partner-reservation";
+import type { feedQuery } from "./schemas";
+
+/**
+ * A page of the feed; `items` is the JSON text of the array of reservations (schemas.ts, `feedSchema`), written by
+ * PostgreSQL and passed into the answer as it is (`feedAnswer`).
+ */
+export type FeedPage = { items: string; next_cursor: string; has_more: boolean };
+
+/**
+ * A page of an agency's changes after a position, each reservation's answer written by PostgreSQL, in one prepared
+ * statement (partners poll it for whole fleets: its SQL text is built once, not on every call). Only transactions
+ * older than every one still running are read (`pg_snapshot_xmin`, see partnerFeed).
+ */
+function feedPage(db: Db) {
+  const since = sql.placeholder("since");
+  return prepared(db, "partner_feed_page", (d) =>
+    d
+      .select({
+        id: reservations.id,
+        changeXid: sql<string>`${agencyReservationChanges.changeXid}::text`,
+        item: partnerReservationJsonText,
+      })
+      .from(agencyReservationChanges)
+      .innerJoin(reservations, eq(reservations.id, agencyReservationChanges.reservationId))
+      .where(
+        and(
+          eq(agencyReservationChanges.agencyId, sql.placeholder("agencyId")),
+          sql`(${agencyReservationChanges.changeXid}, ${agencyReservationChanges.reservationId}) > (${sql.placeholder("xid")}::xid8, ${sql.placeholder("id")}::int)`,
+          sql`${agencyReservationChanges.changeXid} < pg_snapshot_xmin(pg_current_snapshot())`,
+          sql`(${since}::timestamptz IS NULL OR ${reservations.updatedAt} >= ${since}::timestamptz)`,
+        ),
+      )
+      .orderBy(asc(agencyReservationChanges.changeXid), asc(agencyReservationChanges.reservationId))
+      .limit(sql.placeholder("limit"))
+      .prepare("partner_feed_page"),
+  );
+}
 
 /**
  * The agency's reservations changed since a cursor (or since `modified_since`), cancellations and expiries
@@ -16,40 +53,25 @@ import type { feedQuery, feedSchema } from "./schemas";
  * partner polling with the cursor misses nothing and sees each change once (decision 0049). A call from the
  * newest cursor answers nothing and the same cursor.
  */
-export async function partnerFeed(
-  db: Db,
-  agencyId: number,
-  query: z.output<typeof feedQuery>,
-): Promise<z.output<typeof feedSchema>> {
+export async function partnerFeed(db: Db, agencyId: number, query: z.output<typeof feedQuery>): Promise<FeedPage> {
   if (query.cursor !== undefined && query.modified_since !== undefined) {
     throw badRequest("partner.cursor_and_since", { cursor: "partner.cursor_and_since" });
   }
   const from = query.cursor !== undefined ? decodeCursor(query.cursor) : FEED_START;
-  const horizon = sql`pg_snapshot_xmin(pg_current_snapshot())`;
-  const rows = await db
-    .select({
-      ...partnerReservationColumns,
-      changeXid: sql<string>`${agencyReservationChanges.changeXid}::text`,
-    })
-    .from(agencyReservationChanges)
-    .innerJoin(reservations, eq(reservations.id, agencyReservationChanges.reservationId))
-    .where(
-      and(
-        eq(agencyReservationChanges.agencyId, agencyId),
-        sql`(${agencyReservationChanges.changeXid}, ${agencyReservationChanges.reservationId}) > (${String(from.xid)}::xid8, ${from.id}::int)`,
-        sql`${agencyReservationChanges.changeXid} < ${horizon}`,
-        query.modified_since ? gte(reservations.updatedAt, query.modified_since) : undefined,
-      ),
-    )
-    .orderBy(asc(agencyReservationChanges.changeXid), asc(agencyReservationChanges.reservationId))
-    .limit(query.limit + 1);
+  const rows = await feedPage(db).execute({
+    agencyId,
+    xid: String(from.xid),
+    id: from.id,
+    since: query.modified_since?.toISOString() ?? null,
+    limit: query.limit + 1,
+  });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   let next: FeedPosition = from;
   if (last) next = { xid: BigInt(last.changeXid), id: last.id };
   else if (query.modified_since) next = await horizonPosition(db, from);
   return {
-    items: page.map(({ changeXid: _xid, ...row }) => toPartnerReservation(row)),
+    items: `[${page.map((row) => row.item).join(",")}]`,
     next_cursor: encodeCursor(next),
     has_more: rows.length > query.limit,
   };
@@ -67,3 +89,7 @@ async function horizonPosition(db: Db, from: FeedPosition): Promise<FeedPosition
   const position = { xid: xmin > 0n ? xmin - 1n : 0n, id: 2_147_483_647 };
   return position.xid > from.xid ? position : from;
 }
+
+/** The answer's JSON (`{ content }`, as every route's) with the page's items spliced in as PostgreSQL wrote them. */
+export const feedAnswerJson = (page: FeedPage) =>
+  `{"content":{"items":${page.items},"next_cursor":${JSON.stringify(page.next_cursor)},"has_more":${page.has_more}}}`;

@@ -6,8 +6,13 @@ import { reservationIsNew } from "../staff-marks/reservation-is-new";
 import type { reservationListItemSchema } from "./schemas";
 import { STATUS_LABELS } from "./status";
 
-/** paid = deposits + balances − refunds of a reservation (minor units); voided rows and kept damage deposits count for nothing. */
-export const paidOf = sql<string>`coalesce((SELECT sum(CASE WHEN ${transactions.kind} = 'refund' THEN -${transactions.amount} WHEN ${transactions.kind} = 'damage_deposit' THEN 0 ELSE ${transactions.amount} END) FROM ${transactions} WHERE ${transactions.reservationId} = ${reservations.id} AND ${transactions.voidedAt} IS NULL), 0)`;
+/**
+ * paid = deposits + balances − refunds of a reservation (minor units); voided rows and kept damage deposits count for
+ * nothing. The reservation's id is qualified by hand: in a single-table select drizzle writes a column without its
+ * table, and a bare "id" inside the subquery is the transaction's (the partner API's single reservation answered
+ * paid 0).
+ */
+export const paidOf = sql<string>`coalesce((SELECT sum(CASE WHEN ${transactions.kind} = 'refund' THEN -${transactions.amount} WHEN ${transactions.kind} = 'damage_deposit' THEN 0 ELSE ${transactions.amount} END) FROM ${transactions} WHERE ${transactions.reservationId} = "reservations"."id" AND ${transactions.voidedAt} IS NULL), 0)`;
 
 /** The explicit columns of a reservation in staff lists (join `boats`). */
 export const reservationListColumns = {

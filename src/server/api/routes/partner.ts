@@ -4,7 +4,7 @@ import { clock } from "../../../lib/clock";
 import { availabilityString } from "../../partner/availability-string";
 import { listPartnerBoats } from "../../partner/list-boats";
 import { confirmOption, createOption, releaseOption } from "../../partner/options";
-import { partnerFeed } from "../../partner/partner-feed";
+import { feedAnswerJson, partnerFeed } from "../../partner/partner-feed";
 import { partnerQuote } from "../../partner/partner-quote";
 import { getPartnerReservation } from "../../partner/partner-reservation";
 import {
@@ -131,7 +131,10 @@ export function partnerRoutes() {
         query: feedQuery,
         response: feedSchema,
       },
-      ({ deps, query, agency }) => partnerFeed(deps.db, agency.id, query),
+      async ({ c, deps, query, agency }) =>
+        c.body(feedAnswerJson(await partnerFeed(deps.db, agency.id, query)), 200, {
+          "Content-Type": "application/json",
+        }),
     ),
     route(
       {
