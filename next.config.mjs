@@ -1,4 +1,4 @@
-import createNextIntlPlugin from "next-intl/plugin";
+import { PHASE_PRODUCTION_SERVER } from "next/constants.js";
 
 /**
  * Plain JavaScript, not TypeScript: the server reads this file at every start, and a `next.config.ts` makes it load
@@ -40,10 +40,16 @@ const nextConfig = {
 };
 
 // Catalogues are compiled at build time, so the browser gets no ICU message parser (issue 17's JavaScript budget). The
-// serving process needs the plugin too (without it the language switch's cookie was not written: site-english-shell).
-const withNextIntl = createNextIntlPlugin({
-  requestConfig: "./src/i18n/request.ts",
-  experimental: { messages: { path: "./src/i18n/messages", format: "json", locales: "infer", precompile: true } },
-});
-
-export default withNextIntl(nextConfig);
+// serving process (`npm start`) builds nothing: it skips the plugin, whose module loads next-intl's message extractor
+// with @swc/core and @parcel/watcher (~14 MB of native code kept for the process's life, docs/performance.md). What the
+// plugin adds to the configuration (Turbopack's aliases and loaders) is only read by a build or the dev server.
+/** @param {string} phase */
+export default async function config(phase) {
+  if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
+  const { default: createNextIntlPlugin } = await import("next-intl/plugin");
+  const withNextIntl = createNextIntlPlugin({
+    requestConfig: "./src/i18n/request.ts",
+    experimental: { messages: { path: "./src/i18n/messages", format: "json", locales: "infer", precompile: true } },
+  });
+  return withNextIntl(nextConfig);
+}
