@@ -19,9 +19,19 @@ async function listingToBoat(page: Page) {
   await page.locator("[data-boat-card] a").first().click();
   await expect(page).toHaveURL(/\/boat\/[^/?]+/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  // Two frames and a task: the boat page has been painted, and the reporter's NAV (taken once it is) is kept.
+  // Two frames and a task posted after them: the boat page has been painted, and the reporter's NAV (taken in a task
+  // queued from the first frame) is kept.
   await page.evaluate(
-    () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(painted)))),
+    () =>
+      new Promise((painted) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => painted(undefined);
+            channel.port2.postMessage(null);
+          }),
+        ),
+      ),
   );
 }
 
