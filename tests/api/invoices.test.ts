@@ -7,7 +7,7 @@ import { ParasutToken } from "@/server/invoicing/parasut/parasut-token";
 import { afterFile } from "../support/after-file";
 import { type BookingCast, book, bookingCast, nextIp, reservationBody } from "../support/booking-fixtures";
 import { type ParasutServer, startParasutServer } from "../support/parasut-server";
-import { type PaytrServer, startPaytrServer } from "../support/paytr-server";
+import { type PaytrServer, paytrAppEnv, startPaytrServer } from "../support/paytr-server";
 import { createTestApi, type TestApi } from "../support/test-api";
 import { nextSaturday } from "../support/test-dates";
 
@@ -39,20 +39,13 @@ beforeAll(async () => {
   afterFile(() => parasut.close());
   afterFile(() => paytr.close());
   const env = {
-    TRUST_PROXY: "1",
-    PUBLIC_URL: "https://liman.test",
+    ...paytrAppEnv(paytr, merchant),
     PARASUT_CLIENT_ID: credentials.clientId,
     PARASUT_CLIENT_SECRET: credentials.clientSecret,
     PARASUT_USERNAME: credentials.username,
     PARASUT_PASSWORD: credentials.password,
     PARASUT_COMPANY_ID: credentials.companyId,
     PARASUT_API_URL: parasut.base,
-    PAYMENTS_PROVIDER: "paytr",
-    PAYTR_MERCHANT_ID: merchant.merchantId,
-    PAYTR_MERCHANT_KEY: merchant.merchantKey,
-    PAYTR_MERCHANT_SALT: merchant.merchantSalt,
-    PAYTR_TEST_MODE: "1",
-    PAYTR_API_URL: paytr.base,
   };
   api = await createTestApi(env);
   second = await createTestApi(env, { sameDatabaseAs: api });

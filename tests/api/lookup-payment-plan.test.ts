@@ -6,7 +6,7 @@ import { reservations } from "@/server/db/schema";
 import { updateSettings } from "@/server/settings/update-settings";
 import { afterFile } from "../support/after-file";
 import { type BookingCast, book, bookingCast, nextIp, reservationBody } from "../support/booking-fixtures";
-import { type PaytrServer, startPaytrServer } from "../support/paytr-server";
+import { type PaytrServer, paytrAppEnv, startPaytrServer } from "../support/paytr-server";
 import { createTestApi, type TestApi } from "../support/test-api";
 import { nextSaturday } from "../support/test-dates";
 
@@ -31,19 +31,7 @@ beforeAll(async () => {
   );
   afterFile(() => paytr.close());
   const now = () => moment ?? clock.now();
-  api = await createTestApi(
-    {
-      TRUST_PROXY: "1",
-      PUBLIC_URL: "https://liman.test",
-      PAYMENTS_PROVIDER: "paytr",
-      PAYTR_MERCHANT_ID: merchant.merchantId,
-      PAYTR_MERCHANT_KEY: merchant.merchantKey,
-      PAYTR_MERCHANT_SALT: merchant.merchantSalt,
-      PAYTR_TEST_MODE: "1",
-      PAYTR_API_URL: paytr.base,
-    },
-    { now },
-  );
+  api = await createTestApi(paytrAppEnv(paytr, merchant), { now });
   bankOnly = await createTestApi({ TRUST_PROXY: "1" }, { sameDatabaseAs: api, now });
   cast = await bookingCast(api);
   await updateSettings(api.db, { balance_due_days: "30" });

@@ -6,7 +6,7 @@ import { reservations, transactions } from "@/server/db/schema";
 import { createBoat, createReservation } from "@/server/seed/factories";
 import { afterFile } from "../support/after-file";
 import { type BookingCast, book, bookingCast, nextIp, reservationBody } from "../support/booking-fixtures";
-import { type PaytrServer, startPaytrServer } from "../support/paytr-server";
+import { type PaytrServer, paytrAppEnv, startPaytrServer } from "../support/paytr-server";
 import { createTestApi, type TestApi } from "../support/test-api";
 import { daysFromToday, freezeClock, nextSaturday, today } from "../support/test-dates";
 
@@ -35,16 +35,7 @@ beforeAll(async () => {
     }),
   );
   afterFile(() => paytr.close());
-  api = await createTestApi({
-    TRUST_PROXY: "1",
-    PUBLIC_URL: "https://liman.test",
-    PAYMENTS_PROVIDER: "paytr",
-    PAYTR_MERCHANT_ID: merchant.merchantId,
-    PAYTR_MERCHANT_KEY: merchant.merchantKey,
-    PAYTR_MERCHANT_SALT: merchant.merchantSalt,
-    PAYTR_TEST_MODE: "1",
-    PAYTR_API_URL: paytr.base,
-  });
+  api = await createTestApi(paytrAppEnv(paytr, merchant));
   cast = await bookingCast(api);
 });
 
