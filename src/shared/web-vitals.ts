@@ -19,12 +19,13 @@ const measurement = z
 
 /**
  * What a page view's beacon carries: the page's route pattern, whether the view was a hard load or a soft
- * navigation, and at most one value per metric of that kind.
+ * navigation, and at most one value per metric of that kind. A beacon without `kind` is a hard load: the script
+ * before soft navigations were measured sent none, and a tab still running it after a deploy keeps its samples.
  */
 export const vitalsBeaconBody = z
   .strictObject({
     page: z.enum(VITAL_PAGES as [string, ...string[]], { error: msg("vitals.page_unknown") }),
-    kind: z.enum(VITAL_KINDS, { error: msg("vitals.kind_unknown") }),
+    kind: z.enum(VITAL_KINDS, { error: msg("vitals.kind_unknown") }).default("hard"),
     metrics: z
       .array(measurement)
       .min(1, { error: msg("vitals.metrics_min") })

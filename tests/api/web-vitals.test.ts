@@ -71,14 +71,20 @@ describe("the vitals beacon", () => {
     ]);
   });
 
+  it("takes a beacon without a kind, as the script before soft navigations sent it, as a hard load", async () => {
+    await api.db.delete(webVitals);
+    const sent = await beacon({ page: "/listing", metrics: [{ name: "LCP", value: 900 }] });
+    expect(sent.status).toBe(200);
+    const rows = await api.db.select().from(webVitals);
+    expect(rows.map((r) => [r.page, r.kind, r.metric, r.value])).toEqual([["/listing", "hard", "LCP", 900]]);
+    const soft = await beacon({ page: "/listing", metrics: [{ name: "NAV", value: 300 }] });
+    expect(soft.status).toBe(400);
+    expect(soft.json.fields).toEqual({ metrics: "Bu ölçüm bu tür bir sayfa görüntülemesi için gönderilemez." });
+  });
+
   it.each([
     [
       { page: "/", kind: "spa", metrics: [{ name: "LCP", value: 1 }] },
-      "kind",
-      "Ölçümün türü hard (tam yükleme) ya da soft (sayfa içi geçiş) olmalı.",
-    ],
-    [
-      { page: "/", metrics: [{ name: "LCP", value: 1 }] },
       "kind",
       "Ölçümün türü hard (tam yükleme) ya da soft (sayfa içi geçiş) olmalı.",
     ],

@@ -6661,7 +6661,7 @@ export type ApiPaths = {
     post: {
       body: {
         page: "/" | "/en" | "/listing" | "/en/listing" | "/listingsale" | "/en/listingsale" | "/boat/[slug]" | "/en/boat/[slug]" | "/blog" | "/en/blog" | "/blog/[slug]" | "/en/blog/[slug]" | "/about" | "/en/about" | "/contact" | "/en/contact" | "/faq" | "/en/faq" | "/enquire" | "/en/enquire" | "/website/[slug]" | "/en/website/[slug]";
-        kind: "hard" | "soft";
+        kind?: "hard" | "soft";
         metrics: Array<{
           name: "LCP" | "INP" | "CLS" | "TTFB" | "NAV";
           value: number;
