@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { type BrowserContext, test as base, expect } from "@playwright/test";
+import { watchForFailureReport } from "./failure-report";
 
 /**
  * Playwright's `test`, with a guard that fails any test during which a page broke the Content Security
@@ -11,8 +12,10 @@ import { type BrowserContext, test as base, expect } from "@playwright/test";
  * Each test also comes from an address of its own (an `X-Forwarded-For` the e2e server trusts, TRUST_PROXY=1,
  * on its page and request fixtures), so the per-address limits of the public forms (5 contact messages in 15
  * minutes…) count each test apart instead of the whole suite as one visitor.
+ *
+ * A failed test prints what its pages showed (support/failure-report.ts): CI keeps only its log.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; failureReport: undefined }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     const [a, b, c] = createHash("sha256").update(`${testInfo.testId}#${testInfo.retry}`).digest();
     await use({ ...extraHTTPHeaders, "x-forwarded-for": `10.${a}.${b}.${c}` });
@@ -33,6 +36,14 @@ export const test = base.extend<{ cspViolations: string[] }>({
         browser.newContext = newContext;
       }
       expect(violations, "Content Security Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+  failureReport: [
+    async ({ context }, use, testInfo) => {
+      const printIfFailed = watchForFailureReport(context);
+      await use(undefined);
+      await printIfFailed(testInfo);
     },
     { auto: true },
   ],
