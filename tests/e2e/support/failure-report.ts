@@ -33,7 +33,8 @@ export function watchForFailureReport(context: BrowserContext) {
     for (const page of context.pages()) {
       lines.push(`page ${name(page.url())}`);
       // The page's main part when it has one: the menus around it would use up the room.
-      const root = (await page.locator("main").count().catch(() => 0)) === 1 ? page.locator("main") : page.locator("body");
+      const hasMain = (await page.locator("main").count().catch(() => 0)) === 1;
+      const root = page.locator(hasMain ? "main" : "body");
       const tree = await root
         .ariaSnapshot({ timeout: 2_000 })
         .catch((e: Error) => `(no snapshot: ${e.message.split("\n")[0]})`);
