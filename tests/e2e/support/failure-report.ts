@@ -33,7 +33,11 @@ export function watchForFailureReport(context: BrowserContext) {
     for (const page of context.pages()) {
       lines.push(`page ${name(page.url())}`);
       // The page's main part when it has one: the menus around it would use up the room.
-      const hasMain = (await page.locator("main").count().catch(() => 0)) === 1;
+      const hasMain =
+        (await page
+          .locator("main")
+          .count()
+          .catch(() => 0)) === 1;
       const root = page.locator(hasMain ? "main" : "body");
       const tree = await root
         .ariaSnapshot({ timeout: 2_000 })
