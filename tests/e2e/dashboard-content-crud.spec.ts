@@ -3,7 +3,14 @@ import { expect, test } from "./support/test";
 import { expectAccessible } from "./support/axe";
 import sharp from "sharp";
 import { adminApi, apiLogin, menuBadge, useStoredSession } from "./support/dashboard-session";
-import { apiAs, createBoat, createWebsiteReservation, dayFromNow, tokenFor } from "./support/dashboard";
+import {
+  apiAs,
+  createBoat,
+  createWebsiteReservation,
+  dayFromNow,
+  reservationIdByCode,
+  tokenFor,
+} from "./support/dashboard";
 import { unique, toast } from "./support/names-and-toasts";
 
 let api: ReturnType<typeof adminApi>;
@@ -227,10 +234,13 @@ test("mail templates: switch one off and on; the outbox lists mails with status 
     day_price: 20_000,
     currency: "EUR",
   });
-  await createWebsiteReservation(request, { boat_id: boat.id, start_date: dayFromNow(110), end_date: dayFromNow(113) });
-  const reservations = await admin.get<{ items: { id: number }[] }>(`/admin/reservations?take=1&boat_id=${boat.id}`);
+  const { code } = await createWebsiteReservation(request, {
+    boat_id: boat.id,
+    start_date: dayFromNow(110),
+    end_date: dayFromNow(113),
+  });
   const queued = await api<{ mail_id: number; to: string }>("post", "/admin/sendbank", {
-    reservation_id: reservations.items[0]!.id,
+    reservation_id: await reservationIdByCode(admin, boat.id, code),
   });
   await page.getByRole("tab", { name: "Giden kutusu" }).click();
   const table = page.getByRole("table", { name: "Giden mailler" });

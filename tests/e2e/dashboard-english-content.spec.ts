@@ -1,15 +1,18 @@
 import { expect, test } from "./support/test";
 import { adminApi, apiLogin, useStoredSession } from "./support/dashboard-session";
+import { apiAs, busiestTypeAndMarina } from "./support/dashboard";
 import { unique, toast } from "./support/names-and-toasts";
 
 // Issue 16 item 3: the English texts are written in the dashboard beside the Turkish ones and shown on /en;
 // where one is missing, the English page shows the Turkish text marked lang="tr".
 
 let api: ReturnType<typeof adminApi>;
+let adminToken: string;
 
 test.beforeEach(async ({ page, request }) => {
   const { token, session } = await apiLogin(request);
   api = adminApi(request, token);
+  adminToken = token;
   await useStoredSession(page, session);
 });
 
@@ -87,6 +90,7 @@ test("an FAQ item without English texts is shown on /en/faq in Turkish, marked l
 
 test("a boat page on /en shows the English description, or the Turkish one marked lang=tr once it is cleared", async ({
   page,
+  request,
 }) => {
   const wordsOf = (html: string) =>
     html
@@ -108,11 +112,9 @@ test("a boat page on /en shows the English description, or the Turkish one marke
 
   // A boat of this test's own: its English description, then the Turkish one once the English is cleared.
   const id = unique();
-  const other = await api<{ boatTypes: { id: number }[]; marinas: { id: number }[] }>("get", "/admin/other");
   const boat = await api<{ id: number; slug: string }>("post", "/admin/boats", {
     name: `Çift Dil ${id}`,
-    type_id: other.boatTypes[0]!.id,
-    marina_id: other.marinas[0]!.id,
+    ...(await busiestTypeAndMarina(apiAs(request, adminToken))),
     guests: 6,
     description: `<p>Geniş güvertesi ve gölgelik tentesiyle ${id} koylarda rahat bir hafta sunar.</p>`,
     description_en: `<p>Roomy decks and a shaded awning make ${id} an easy week among the coves.</p>`,

@@ -1,6 +1,14 @@
 import { expect, test } from "./support/test";
 import { expectAccessible } from "./support/axe";
-import { apiAs, createBoat, createWebsiteReservation, dayFromNow, signInAsAdmin, tokenFor } from "./support/dashboard";
+import {
+  apiAs,
+  createBoat,
+  createWebsiteReservation,
+  dayFromNow,
+  reservationIdByCode,
+  signInAsAdmin,
+  tokenFor,
+} from "./support/dashboard";
 
 test("users: create with Turkish field errors, then deactivate and reactivate with confirmation", async ({ page }) => {
   await signInAsAdmin(page);
@@ -110,12 +118,12 @@ test("axe: no serious or critical violation on the dashboard pages of this area"
     day_price: 40_000,
     currency: "EUR",
   });
-  await createWebsiteReservation(request, {
+  const { code } = await createWebsiteReservation(request, {
     boat_id: boat.id,
     start_date: dayFromNow(501),
     end_date: dayFromNow(504),
   });
-  const reservations = await api.get<{ items: { id: number }[] }>(`/admin/reservations?take=1&boat_id=${boat.id}`);
+  const reservationId = await reservationIdByCode(api, boat.id, code);
 
   await page.goto("/dashboard/login");
   await expectAccessible(page, "/dashboard/login");
@@ -128,7 +136,7 @@ test("axe: no serious or critical violation on the dashboard pages of this area"
     `/dashboard/boats/${boat.id}`,
     "/dashboard/reservations",
     "/dashboard/reservations/new",
-    `/dashboard/reservations/${reservations.items[0]!.id}`,
+    `/dashboard/reservations/${reservationId}`,
     "/dashboard/external",
     "/dashboard/occupancy",
   ];

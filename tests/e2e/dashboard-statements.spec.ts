@@ -6,6 +6,7 @@ import {
   createWebsiteReservation,
   dayFromNow,
   loginAs,
+  reservationIdByCode,
   signInAsAdmin,
   tokenFor,
 } from "./support/dashboard";
@@ -66,11 +67,8 @@ test("ADMIN sets an owner's commission; the owner opens their statement for the 
     customer_name: "Elif Şahin",
   });
   expect(booked.total).toBe(99_999); // 3 days × €333,33
-  const list = await admin.get<{ items: { id: number; code: string }[] }>(
-    `/admin/reservations?take=1&boat_id=${boat.id}`,
-  );
   await admin.post("/admin/transactions", {
-    reservation_id: list.items[0]!.id,
+    reservation_id: await reservationIdByCode(admin, boat.id, booked.code),
     kind: "deposit",
     method: "bank_transfer",
     amount: booked.deposit,

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/test";
-import { apiAs, createBoat, dayFromNow, signInAsAdmin, tokenFor } from "./support/dashboard";
+import { apiAs, createBoat, dayFromNow, reservationIdByCode, signInAsAdmin, tokenFor } from "./support/dashboard";
 import { unique } from "./support/names-and-toasts";
 
 /** A date of birth `years` years ago, from the browser-independent clock of the test run (never a literal). */
@@ -77,10 +77,7 @@ test("the guest fills two passengers on /enquire; staff see them and download th
   await expect(form.getByText("Yolcu listesi kaydedildi (2/2 yolcu).")).toBeVisible();
 
   // Staff open the reservation and download the list as CSV.
-  const list = await admin.get<{ items: { id: number; code: string }[] }>(
-    `/admin/reservations?take=1&boat_id=${boat.id}`,
-  );
-  const reservationId = list.items[0]!.id;
+  const reservationId = await reservationIdByCode(admin, boat.id, code);
   await signInAsAdmin(page);
   await page.goto(`/dashboard/reservations/${reservationId}`);
   const panel = page.getByRole("region", { name: /^Yolcu listesi/ });

@@ -34,12 +34,24 @@ export function apiAs(request: APIRequestContext, token: string) {
 export type Api = ReturnType<typeof apiAs>;
 
 /** A boat made through the admin API (first boat type and marina of the lookups), for rent, on the site. */
+/**
+ * The boat type and the marina with the most boats (the demo's): never merely the first of a list, which may be one a
+ * spec running beside has just made to delete again (dashboard-content-crud names its type "Aaa…" to list it first).
+ */
+export async function busiestTypeAndMarina(api: Api) {
+  type Counted = { items: { id: number; boat_count: number }[] };
+  const busiest = ({ items }: Counted) => items.reduce((a, b) => (b.boat_count > a.boat_count ? b : a)).id;
+  const [types, marinas] = await Promise.all([
+    api.get<Counted>("/admin/boattypes?take=100"),
+    api.get<Counted>("/admin/marina?take=100"),
+  ]);
+  return { type_id: busiest(types), marina_id: busiest(marinas) };
+}
+
 export async function createBoat(api: Api, input: Record<string, unknown> = {}) {
-  const other = await api.get<{ boatTypes: { id: number }[]; marinas: { id: number }[] }>("/admin/other");
   return api.post<{ id: number; slug: string; name: string }>("/admin/boats", {
     name: `Test Teknesi ${unique()}`,
-    type_id: other.boatTypes[0]!.id,
-    marina_id: other.marinas[0]!.id,
+    ...(await busiestTypeAndMarina(api)),
     guests: 8,
     ...input,
   });
@@ -112,6 +124,19 @@ export async function createWebsiteReservation(
   const text = await res.text();
   expect(res.status(), text).toBe(201);
   return JSON.parse(text).content as { code: string; deposit: number; total: number; currency: string };
+}
+
+/**
+ * The id of the reservation with this code on a boat. Found by its code, never as the boat's newest: a spec running
+ * beside this one may book the same boat (site-listing books any bookable boat it finds).
+ */
+export async function reservationIdByCode(api: Api, boatId: number, code: string): Promise<number> {
+  const list = await api.get<{ items: { id: number; code: string }[] }>(
+    `/admin/reservations?take=100&boat_id=${boatId}`,
+  );
+  const found = list.items.find((r) => r.code === code);
+  if (!found) throw new Error(`reservation ${code} is not among boat ${boatId}'s`);
+  return found.id;
 }
 
 /**
