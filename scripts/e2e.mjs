@@ -2,9 +2,10 @@
 // Runs the Playwright e2e suite in Debian's Chromium. Without Chromium: a loud skip locally, a failure in CI.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { chromiumPath } from "./lib/chromium-path.mjs";
 import { freePort } from "./lib/free-port.mjs";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromium = chromiumPath();
 if (!existsSync(chromium)) {
   const message = `Chromium not found at ${chromium}: install it with \`apt-get install -y chromium fonts-liberation\`.`;
   if (process.env.CI) {
