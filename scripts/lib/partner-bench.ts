@@ -15,7 +15,7 @@ import { seedBulkBoats } from "../../src/server/seed/bulk-boats";
 import { createBoatType, createMarina, createUser } from "../../src/server/seed/factories";
 import { clock } from "../../src/lib/clock";
 import { todayIn } from "../../src/lib/dates";
-import { databaseBackends } from "./process-cpu";
+import { databaseCpuMeter } from "./process-cpu";
 import type { FreshDatabase } from "./test-server";
 
 /** The issue's budget for both partner reads (issue 31, item 5). */
@@ -133,17 +133,20 @@ export async function measurePartnerApi(
 
     /** Starts counting the database server's CPU; the returned function gives it per request (ms). */
     const dbCpuMeter = async () => {
-      const backends = database.kind === "postgres" ? await databaseBackends(db) : undefined;
-      const before = backends?.cpu() ?? 0;
-      return (requests: number) =>
-        backends && requests > 0 ? Math.round(((backends.cpu() - before) / requests) * 100) / 100 : undefined;
+      const used = database.kind === "postgres" ? await databaseCpuMeter(db) : undefined;
+      return async (requests: number) =>
+        used && requests > 0 ? Math.round(((await used()) / requests) * 100) / 100 : undefined;
     };
     const drive = async (name: string, pathOf: (n: number) => string, inFlight = CONCURRENCY): Promise<PartnerRow> => {
       const latencies: number[] = [];
       let errors = 0;
       let n = 0;
-      // Warm-up: prepared statements, JIT.
-      for (let i = 0; i < 20; i++) await (await app.request(pathOf(i), { headers })).arrayBuffer();
+      // Warm-up at the same concurrency: every connection of the pool open, its statements prepared; JIT.
+      await Promise.all(
+        Array.from({ length: inFlight }, async (_, w) => {
+          for (let i = 0; i < 20; i++) await (await app.request(pathOf(w * 20 + i), { headers })).arrayBuffer();
+        }),
+      );
       const until = performance.now() + options.seconds * 1000;
       const worker = async () => {
         while (performance.now() < until) {
@@ -159,7 +162,7 @@ export async function measurePartnerApi(
       const cpu = process.cpuUsage();
       await Promise.all(Array.from({ length: inFlight }, worker));
       const cpuMs = cpuMsPer(process.cpuUsage(cpu), latencies.length);
-      const dbCpuMs = dbCpu(latencies.length);
+      const dbCpuMs = await dbCpu(latencies.length);
       const elapsed = (performance.now() - began) / 1000;
       latencies.sort((a, b) => a - b);
       return {
@@ -209,7 +212,7 @@ export async function measurePartnerApi(
         p99: round1(at(latencies, 99)),
         errors: latencies.length === 0 ? 1 : 0,
         cpuMs: cpuMsPer(process.cpuUsage(cpu), latencies.length),
-        dbCpuMs: dbCpu(latencies.length),
+        dbCpuMs: await dbCpu(latencies.length),
       };
     };
     rows.push(

@@ -17,18 +17,28 @@ const isPostgres = (pid: number) => {
   }
 };
 
+const backendPids = async (db: Db) =>
+  (
+    (await db.execute(sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`)) as unknown as {
+      rows: { pid: number }[];
+    }
+  ).rows.map((r) => Number(r.pid));
+
 /**
- * The server processes of this database's connections, when PostgreSQL runs on this machine (the bench's case):
- * `cpu()` is their CPU time so far (ms). Undefined for a server elsewhere, whose process ids mean nothing here.
+ * Starts counting the CPU time of the server processes of this database's connections, when PostgreSQL runs on
+ * this machine (the bench's case): the returned function gives the time used since (ms). A connection opened
+ * meanwhile counts whole (its process started after the count did); one closed meanwhile is lost. Undefined for a
+ * server elsewhere, whose process ids mean nothing here.
  */
-export async function databaseBackends(db: Db): Promise<{ cpu: () => number } | undefined> {
-  const result = (await db.execute(
-    sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`,
-  )) as unknown as {
-    rows: { pid: number }[];
-  };
-  const pids = result.rows.map((r) => Number(r.pid));
+export async function databaseCpuMeter(db: Db): Promise<(() => Promise<number>) | undefined> {
+  const pids = await backendPids(db);
   if (pids.length === 0 || !pids.every(isPostgres)) return undefined;
-  // A backend that ended meanwhile counts no more: the pool keeps its connections for the whole measurement.
-  return { cpu: () => pids.reduce((sum, pid) => sum + (isPostgres(pid) ? cpuTimeMs(pid) : 0), 0) };
+  const before = new Map(pids.map((pid) => [pid, cpuTimeMs(pid)]));
+  return async () => {
+    let used = 0;
+    for (const pid of new Set([...before.keys(), ...(await backendPids(db))])) {
+      if (isPostgres(pid)) used += cpuTimeMs(pid) - (before.get(pid) ?? 0);
+    }
+    return used;
+  };
 }
