@@ -35,9 +35,9 @@ const iso = (column: AnyColumn) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YY
  * `toPartnerReservation` written by PostgreSQL as the JSON text of one row, compact and in the same field order: a
  * page of the feed is then passed into its answer as it comes, instead of 19 columns a row mapped, dated,
  * re-formatted and serialised in the API's one Node thread (docs/performance-journal.md, "Partner polling per
- * request"). Concatenated rather than a record's `to_json`, which cost PostgreSQL twice the CPU a page ("The change
- * feed at 10 in flight"): text goes through `to_json` (escaping), dates too (ISO whatever the DateStyle), enums and
- * numbers as they print. `||` turns the whole item NULL if a nullable part were left without its `coalesce`.
+ * request"). Concatenated rather than a record's `to_json`, which took PostgreSQL twice the CPU to write an item
+ * (journal, "The change feed at 10 in flight"): text goes through `to_json` (escaping), dates too (ISO whatever the
+ * DateStyle), enums and numbers as they print. `||` turns the whole item NULL if a nullable part were left without its `coalesce`.
  * tests/api/partner-api.test.ts holds the two to the same answer.
  */
 export const partnerReservationJsonText = sql<string>`('{"id":' || ${reservations.id} || ',"code":' || to_json(${reservations.code})
