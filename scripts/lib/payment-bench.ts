@@ -1,8 +1,8 @@
 import type { ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { and, count, eq, inArray, ne } from "drizzle-orm";
 import { openPglite, openPostgres } from "../../src/server/db/client";
 import { transactions } from "../../src/server/db/schema";
+import { cpuTimeMs } from "./process-cpu";
 import { startPaytrServer } from "../../tests/support/paytr-server";
 import { type FreshDatabase, getContent, startServer, stopServer } from "./test-server";
 
@@ -46,13 +46,6 @@ const nextIp = () => {
   ipCounter++;
   return `10.77.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 };
-
-/** User + system CPU time of a process so far (ms), from /proc (Linux). */
-function cpuTimeMs(pid: number): number {
-  // Fields 14 and 15 after the command name, which is in parentheses and may contain spaces.
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
 
 type Measured = { latencies: number[]; notOk: number; cpuMs: number };
 

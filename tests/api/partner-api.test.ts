@@ -458,7 +458,9 @@ describe("partner API: the change feed", () => {
     const start = await partner(agency, "GET", "/reservations");
     const { partner_reference: _ref, ...unreferenced } = optionBody(boat, 13);
     const held = await partner(agency, "POST", "/options", { body: unreferenced });
-    const paid = await partner(agency, "POST", "/options", { body: optionBody(boat, 15) });
+    // Text that JSON must escape: quotes, a backslash, letters beyond ASCII.
+    const named = { client: { name: 'Ayşe "Kaptan" O\\Neil' }, partner_reference: 'BV "15" \\ Ø' };
+    const paid = await partner(agency, "POST", "/options", { body: optionBody(boat, 15, named) });
     expect((await partner(agency, "POST", `/options/${paid.json.content.id}/confirm`)).status).toBe(200);
     await api.db.insert(transactions).values([
       { reservationId: paid.json.content.id, kind: "deposit", method: "card", amount: 250_000, currency: "EUR" },
@@ -476,7 +478,13 @@ describe("partner API: the change feed", () => {
       expect(JSON.stringify(item)).toBe(JSON.stringify(one.json.content));
     }
     expect(items[0]).toMatchObject({ status: "option", partner_reference: null, paid: 0 });
-    expect(items[1]).toMatchObject({ status: "confirmed", paid: 210_000, commission_bps: 1100 });
+    expect(items[1]).toMatchObject({
+      status: "confirmed",
+      paid: 210_000,
+      commission_bps: 1100,
+      client_name: named.client.name,
+      partner_reference: named.partner_reference,
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { preparedSql } from "../db/prepared";
 import { agencies, agencyApiKeys, rateLimitCounters } from "../db/schema";
 import { hashApiKey, looksLikeApiKey } from "./api-key";
 
@@ -52,33 +53,12 @@ type Row = {
  */
 export async function callWithKey(db: Db, key: string, now: Date, windowMs: number): Promise<KeyedCall | null> {
   if (!looksLikeApiKey(key)) return null;
-  const at = now.toISOString();
-  const stale = new Date(now.getTime() - LAST_USED_RESOLUTION_MS).toISOString();
-  const windowEnd = new Date(now.getTime() + windowMs).toISOString();
-  const counter = rateLimitCounters;
-  const result = (await db.execute(sql`
-    WITH live AS (
-      SELECT ${agencies.id} AS id, ${agencies.name} AS name, ${agencies.commissionBps} AS commission_bps,
-        ${agencies.rateLimitPerMinute} AS rate_limit_per_minute, ${agencies.contactEmail} AS contact_email,
-        ${agencies.contactPhone} AS contact_phone, ${agencyApiKeys.id} AS key_id
-      FROM ${agencyApiKeys} JOIN ${agencies} ON ${agencies.id} = ${agencyApiKeys.agencyId}
-      WHERE ${agencyApiKeys.keyHash} = ${hashApiKey(key)} AND ${agencyApiKeys.revokedAt} IS NULL AND ${agencies.active}
-      LIMIT 1
-    ), used AS (
-      UPDATE ${agencyApiKeys} SET last_used_at = ${at}::timestamptz
-      WHERE ${agencyApiKeys.id} = (SELECT key_id FROM live)
-        AND (${agencyApiKeys.lastUsedAt} IS NULL OR ${agencyApiKeys.lastUsedAt} < ${stale}::timestamptz)
-    ), counted AS (
-      INSERT INTO ${counter} (key, count, window_ends_at)
-      SELECT ${AGENCY_COUNTER_PREFIX} || live.id, 1, ${windowEnd}::timestamptz FROM live
-      ON CONFLICT (key) DO UPDATE SET
-        count = CASE WHEN ${counter.windowEndsAt} <= ${at}::timestamptz THEN 1 ELSE ${counter.count} + 1 END,
-        window_ends_at = CASE WHEN ${counter.windowEndsAt} <= ${at}::timestamptz THEN excluded.window_ends_at
-          ELSE ${counter.windowEndsAt} END
-      RETURNING count, window_ends_at
-    )
-    SELECT live.*, counted.count, counted.window_ends_at, set_config('synchronous_commit', 'off', true)
-    FROM live, counted`)) as unknown as { rows: Row[] };
+  const result = await keyedCall(db).execute({
+    keyHash: hashApiKey(key),
+    at: now.toISOString(),
+    stale: new Date(now.getTime() - LAST_USED_RESOLUTION_MS).toISOString(),
+    windowEnd: new Date(now.getTime() + windowMs).toISOString(),
+  });
   const row = result.rows[0];
   if (!row) return null;
   return {
@@ -94,4 +74,38 @@ export async function callWithKey(db: Db, key: string, now: Date, windowMs: numb
     count: Number(row.count),
     windowEndsAt: new Date(row.window_ends_at),
   };
+}
+
+/** callWithKey's statement, prepared: PostgreSQL parses and plans it once a connection, not on every call. */
+function keyedCall(db: Db) {
+  const at = sql`${sql.placeholder("at")}::timestamptz`;
+  const counter = rateLimitCounters;
+  return preparedSql<Row>(
+    db,
+    "partner_keyed_call",
+    () => sql`
+    WITH live AS (
+      SELECT ${agencies.id} AS id, ${agencies.name} AS name, ${agencies.commissionBps} AS commission_bps,
+        ${agencies.rateLimitPerMinute} AS rate_limit_per_minute, ${agencies.contactEmail} AS contact_email,
+        ${agencies.contactPhone} AS contact_phone, ${agencyApiKeys.id} AS key_id
+      FROM ${agencyApiKeys} JOIN ${agencies} ON ${agencies.id} = ${agencyApiKeys.agencyId}
+      WHERE ${agencyApiKeys.keyHash} = ${sql.placeholder("keyHash")} AND ${agencyApiKeys.revokedAt} IS NULL
+        AND ${agencies.active}
+      LIMIT 1
+    ), used AS (
+      UPDATE ${agencyApiKeys} SET last_used_at = ${at}
+      WHERE ${agencyApiKeys.id} = (SELECT key_id FROM live)
+        AND (${agencyApiKeys.lastUsedAt} IS NULL OR ${agencyApiKeys.lastUsedAt} < ${sql.placeholder("stale")}::timestamptz)
+    ), counted AS (
+      INSERT INTO ${counter} (key, count, window_ends_at)
+      SELECT ${AGENCY_COUNTER_PREFIX} || live.id, 1, ${sql.placeholder("windowEnd")}::timestamptz FROM live
+      ON CONFLICT (key) DO UPDATE SET
+        count = CASE WHEN ${counter.windowEndsAt} <= ${at} THEN 1 ELSE ${counter.count} + 1 END,
+        window_ends_at = CASE WHEN ${counter.windowEndsAt} <= ${at} THEN excluded.window_ends_at
+          ELSE ${counter.windowEndsAt} END
+      RETURNING count, window_ends_at
+    )
+    SELECT live.*, counted.count, counted.window_ends_at, set_config('synchronous_commit', 'off', true)
+    FROM live, counted`,
+  );
 }
