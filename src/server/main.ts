@@ -124,7 +124,7 @@ async function main() {
   const contentChanges = new ContentChanges(database).start();
   const jobs = config.jobs
     ? startJobs(backgroundJobs({ db: database.db, config, contentChanges, jwtSecret }), { listen: database.listen })
-    : { stop: async () => {}, isListening: false };
+    : { stop: async () => {} };
 
   // 5. HTTP: /v1 → Hono, everything else → Next.js.
   const { app: api } = createApiApp({ db: database.db, config, jwtSecret, storage, contentChanges }, database.kind);

@@ -7,6 +7,7 @@ import { mailJob } from "@/server/mail/mail-job";
 import { createAgencyReservation, createHookedAgency } from "../support/agency-webhook-fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
 import { createTestApi } from "../support/test-api";
+import { testDatabaseKind } from "../support/test-database";
 
 /**
  * Queued work wakes its job through the database (migration 0053_wake_jobs, decision 0069). Every runner here runs
@@ -135,6 +136,8 @@ describe("queued work wakes its job", () => {
             subject: `Toplu ${i}`,
             html: "-",
             text: "-",
+            // Not due for a year: the next test's mail job is not held up by them.
+            nextAttemptAt: sql`now() + interval '1 year'`,
           })),
         );
         const result = (await tx.execute(
@@ -150,6 +153,23 @@ describe("queued work wakes its job", () => {
       await listening.close();
     }
   });
+
+  it.skipIf(testDatabaseKind() !== "postgres")(
+    "listens again when its connection is terminated, and queued mail is delivered at once again",
+    async () => {
+      const runner = await listeningRunner([{ ...mailJob({ db: api.db, config: api.config }), everyMs: MINUTE }]);
+      const pid = runner.listenerPid;
+      expect(pid).toBeTypeOf("number");
+      await api.db.execute(sql`SELECT pg_terminate_backend(${pid}::int)`);
+      await vi.waitFor(() => expect(runner.listenerPid).not.toBe(pid), { timeout: 5000, interval: 10 });
+      await vi.waitFor(() => expect(runner.isListening).toBe(true), { timeout: 5000, interval: 10 });
+      const [mail] = await queueMail("Yeniden dinlenen");
+      await vi.waitFor(() => expect(sink.received.map((m) => m.messageId)).toContain(mail!.messageId), {
+        timeout: 2000,
+        interval: 5,
+      });
+    },
+  );
 
   it("names the invoicing job for a payment's invoice and the webhook job for an agency's event", async () => {
     const heard: string[] = [];

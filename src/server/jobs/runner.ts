@@ -13,6 +13,8 @@ export type JobRunner = {
   stop: () => Promise<void>;
   /** Whether announcements of queued work are heard right now (never without `listen`). */
   readonly isListening: boolean;
+  /** The listening backend's pid (PostgreSQL), for diagnostics and tests. */
+  readonly listenerPid: number | null;
 };
 
 export type JobsOptions = {
@@ -68,6 +70,9 @@ export function startJobs(jobs: Job[], options: JobsOptions = {}): JobRunner {
   return {
     get isListening() {
       return wakeups?.isListening ?? false;
+    },
+    get listenerPid() {
+      return wakeups?.listenerPid ?? null;
     },
     async stop() {
       stopped = true;
