@@ -7,7 +7,7 @@ import { mailJob } from "@/server/mail/mail-job";
 import { createAgencyReservation, createHookedAgency } from "../support/agency-webhook-fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
 import { createTestApi } from "../support/test-api";
-import { testDatabaseKind } from "../support/test-database";
+import { openSameTestDatabase, testDatabaseKind } from "../support/test-database";
 
 /**
  * Queued work wakes its job through the database (migration 0053_wake_jobs, decision 0069). Every runner here runs
@@ -170,6 +170,45 @@ describe("queued work wakes its job", () => {
       });
     },
   );
+
+  it("wakes every instance, and their claims deliver each of 20 mails queued at once exactly once", async () => {
+    const other = await openSameTestDatabase(api.database);
+    try {
+      const starts = [0, 0];
+      const instance = (db: typeof api.db, i: number) => {
+        const job = mailJob({ db, config: api.config });
+        const run = (signal?: AbortSignal) => {
+          starts[i]!++;
+          return job.run(signal);
+        };
+        return { ...job, everyMs: MINUTE, run };
+      };
+      await listeningRunner([instance(api.db, 0)]);
+      const runner = startJobs([instance(other.db, 1)], { listen: other.listen, firstRunMs: MINUTE });
+      runners.push(runner);
+      await vi.waitFor(() => expect(runner.isListening).toBe(true), { timeout: 5000 });
+      const queued = await api.db
+        .insert(mailOutbox)
+        .values(
+          Array.from({ length: 20 }, (_, i) => ({
+            toAddress: `ikisi${i}@liman.test`,
+            subject: `İki ${i}`,
+            html: "-",
+            text: "-",
+          })),
+        )
+        .returning({ messageId: mailOutbox.messageId });
+      const ids = new Set(queued.map((m) => m.messageId));
+      const delivered = () => sink.received.filter((m) => m.messageId !== null && ids.has(m.messageId));
+      await vi.waitFor(() => expect(delivered().length).toBeGreaterThanOrEqual(20), { timeout: 10_000, interval: 10 });
+      await Promise.all(runners.map((r) => r.stop()));
+      expect(starts).toEqual([1, 1]);
+      expect(new Set(delivered().map((m) => m.messageId)).size).toBe(20);
+      expect(delivered()).toHaveLength(20);
+    } finally {
+      await other.close();
+    }
+  });
 
   it("names the invoicing job for a payment's invoice and the webhook job for an agency's event", async () => {
     const heard: string[] = [];
