@@ -119,10 +119,11 @@ async function main() {
   }
   setRuntime({ database, config, jwtSecret });
 
-  // 4. Background jobs. Changes they and the API make are announced to every instance (LISTEN/NOTIFY).
+  // 4. Background jobs. Changes they and the API make are announced to every instance (LISTEN/NOTIFY); so is queued
+  // work (a mail, an invoice, a webhook), which starts its job at once on every instance (decision 0069).
   const contentChanges = new ContentChanges(database).start();
   const jobs = config.jobs
-    ? startJobs(backgroundJobs({ db: database.db, config, contentChanges, jwtSecret }))
+    ? startJobs(backgroundJobs({ db: database.db, config, contentChanges, jwtSecret }), { listen: database.listen })
     : { stop: async () => {} };
 
   // 5. HTTP: /v1 → Hono, everything else → Next.js.

@@ -1,0 +1,229 @@
+import { sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { mailOutbox, transactions } from "@/server/db/schema";
+import { JOBS_CHANNEL } from "@/server/jobs/job-wakeups";
+import { type Job, type JobRunner, startJobs } from "@/server/jobs/runner";
+import { mailJob } from "@/server/mail/mail-job";
+import { createAgencyReservation, createHookedAgency } from "../support/agency-webhook-fixtures";
+import { startSmtpSink } from "../support/smtp-sink";
+import { createTestApi } from "../support/test-api";
+import { openSameTestDatabase, testDatabaseKind } from "../support/test-database";
+
+/**
+ * Queued work wakes its job through the database (migration 0053_wake_jobs, decision 0069). Every runner here runs
+ * its jobs every minute and first after a minute, so whatever runs within a test ran because it was announced.
+ */
+const MINUTE = 60_000;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let api: Awaited<ReturnType<typeof createTestApi>>;
+const runners: JobRunner[] = [];
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  api = await createTestApi({ SMTP_URL: sink.url });
+});
+afterEach(async () => {
+  await Promise.all(runners.splice(0).map((r) => r.stop()));
+});
+afterAll(() => sink.close());
+
+const notify = (payload: string) => api.db.execute(sql`SELECT pg_notify(${JOBS_CHANNEL}, ${payload})`);
+
+/** A job that counts its runs and, while `hold` is set, waits for the test to let each run finish. */
+function countingJob(name: string) {
+  let release: (() => void) | undefined;
+  const job = {
+    name,
+    everyMs: MINUTE,
+    runs: 0,
+    running: 0,
+    mostAtOnce: 0,
+    hold: false,
+    finishRun: () => release?.(),
+    run: async () => {
+      job.runs++;
+      job.running++;
+      job.mostAtOnce = Math.max(job.mostAtOnce, job.running);
+      if (job.hold) await new Promise<void>((r) => (release = r));
+      job.running--;
+    },
+  };
+  return job;
+}
+
+async function listeningRunner(jobs: Job[]) {
+  const runner = startJobs(jobs, { listen: api.database.listen, firstRunMs: MINUTE });
+  runners.push(runner);
+  await vi.waitFor(() => expect(runner.isListening).toBe(true), { timeout: 5000 });
+  return runner;
+}
+
+/**
+ * Waits until the runner has heard everything announced so far: notifications arrive in commit order, so once a
+ * marker sent last has woken its job, whatever was announced before it has been heard too.
+ */
+async function heardAll(marker: ReturnType<typeof countingJob>) {
+  const before = marker.runs;
+  await notify(marker.name);
+  await vi.waitFor(() => expect(marker.runs).toBe(before + 1), { timeout: 5000, interval: 5 });
+}
+
+const queueMail = (subject: string) =>
+  api.db
+    .insert(mailOutbox)
+    .values({ toAddress: "misafir@liman.test", subject, html: `<p>${subject}</p>`, text: subject })
+    .returning({ messageId: mailOutbox.messageId });
+
+describe("queued work wakes its job", () => {
+  it("delivers a queued mail within a moment, though the mail job's interval is a minute", async () => {
+    await listeningRunner([{ ...mailJob({ db: api.db, config: api.config }), everyMs: MINUTE }]);
+    const started = performance.now();
+    const [mail] = await queueMail("Rezervasyonunuz alındı");
+    await vi.waitFor(() => expect(sink.received.map((m) => m.messageId)).toContain(mail!.messageId), {
+      timeout: 5000,
+      interval: 5,
+    });
+    const elapsed = performance.now() - started;
+    console.info(`[job-wakeups] queued → delivered to the SMTP sink in ${Math.round(elapsed)} ms`);
+    expect(elapsed).toBeLessThan(2000);
+  });
+
+  it("runs a job announced during its run exactly once more, never two runs at once", async () => {
+    const job = countingJob("counting");
+    const marker = countingJob("marker");
+    await listeningRunner([job, marker]);
+    job.hold = true;
+    await notify(job.name);
+    await vi.waitFor(() => expect(job.running).toBe(1), { timeout: 5000, interval: 5 });
+    for (let i = 0; i < 3; i++) await notify(job.name);
+    await heardAll(marker);
+    expect(job.runs).toBe(1);
+    job.hold = false;
+    job.finishRun();
+    await vi.waitFor(() => expect(job.runs).toBe(2), { timeout: 5000, interval: 5 });
+    await vi.waitFor(() => expect(job.running).toBe(0), { timeout: 5000, interval: 5 });
+    await heardAll(marker);
+    expect(job.runs).toBe(2);
+    expect(job.mostAtOnce).toBe(1);
+  });
+
+  it("wakes nothing for a queued mail whose transaction rolled back", async () => {
+    const mail = countingJob("mail-outbox");
+    const marker = countingJob("marker");
+    await listeningRunner([mail, marker]);
+    await api.db
+      .transaction(async (tx) => {
+        await tx.insert(mailOutbox).values({ toAddress: "geri@liman.test", subject: "Geri", html: "-", text: "-" });
+        throw new Error("rolled back");
+      })
+      .catch(() => {});
+    await heardAll(marker);
+    expect(mail.runs).toBe(0);
+    await queueMail("Kalır");
+    await heardAll(marker);
+    expect(mail.runs).toBe(1);
+  });
+
+  it("announces a 100-row insert once: the trigger runs per statement, not per row", async () => {
+    const heard: string[] = [];
+    const listening = await api.database.listen(JOBS_CHANNEL, { onNotify: (p) => heard.push(p), onLost: () => {} });
+    try {
+      const calls = await api.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL track_functions = 'all'`);
+        await tx.insert(mailOutbox).values(
+          Array.from({ length: 100 }, (_, i) => ({
+            toAddress: `toplu${i}@liman.test`,
+            subject: `Toplu ${i}`,
+            html: "-",
+            text: "-",
+            // Not due for a year: the next test's mail job is not held up by them.
+            nextAttemptAt: sql`now() + interval '1 year'`,
+          })),
+        );
+        const result = (await tx.execute(
+          sql`SELECT calls::int AS calls FROM pg_stat_xact_user_functions WHERE funcname = 'wake_job'`,
+        )) as unknown as { rows: { calls: number }[] };
+        return result.rows[0]?.calls;
+      });
+      await notify("marker");
+      await vi.waitFor(() => expect(heard.at(-1)).toBe("marker"), { timeout: 5000, interval: 5 });
+      expect(calls).toBe(1);
+      expect(heard).toEqual(["mail-outbox", "marker"]);
+    } finally {
+      await listening.close();
+    }
+  });
+
+  it.skipIf(testDatabaseKind() !== "postgres")(
+    "listens again when its connection is terminated, and queued mail is delivered at once again",
+    async () => {
+      const runner = await listeningRunner([{ ...mailJob({ db: api.db, config: api.config }), everyMs: MINUTE }]);
+      const pid = runner.listenerPid;
+      expect(pid).toBeTypeOf("number");
+      await api.db.execute(sql`SELECT pg_terminate_backend(${pid}::int)`);
+      await vi.waitFor(() => expect(runner.listenerPid).not.toBe(pid), { timeout: 5000, interval: 10 });
+      await vi.waitFor(() => expect(runner.isListening).toBe(true), { timeout: 5000, interval: 10 });
+      const [mail] = await queueMail("Yeniden dinlenen");
+      await vi.waitFor(() => expect(sink.received.map((m) => m.messageId)).toContain(mail!.messageId), {
+        timeout: 2000,
+        interval: 5,
+      });
+    },
+  );
+
+  it("wakes every instance, and their claims deliver each of 20 mails queued at once exactly once", async () => {
+    const other = await openSameTestDatabase(api.database);
+    try {
+      const starts = [0, 0];
+      const instance = (db: typeof api.db, i: number) => {
+        const job = mailJob({ db, config: api.config });
+        const run = (signal?: AbortSignal) => {
+          starts[i]!++;
+          return job.run(signal);
+        };
+        return { ...job, everyMs: MINUTE, run };
+      };
+      await listeningRunner([instance(api.db, 0)]);
+      const runner = startJobs([instance(other.db, 1)], { listen: other.listen, firstRunMs: MINUTE });
+      runners.push(runner);
+      await vi.waitFor(() => expect(runner.isListening).toBe(true), { timeout: 5000 });
+      const queued = await api.db
+        .insert(mailOutbox)
+        .values(
+          Array.from({ length: 20 }, (_, i) => ({
+            toAddress: `ikisi${i}@liman.test`,
+            subject: `İki ${i}`,
+            html: "-",
+            text: "-",
+          })),
+        )
+        .returning({ messageId: mailOutbox.messageId });
+      const ids = new Set(queued.map((m) => m.messageId));
+      const delivered = () => sink.received.filter((m) => m.messageId !== null && ids.has(m.messageId));
+      await vi.waitFor(() => expect(delivered().length).toBeGreaterThanOrEqual(20), { timeout: 10_000, interval: 10 });
+      await Promise.all(runners.map((r) => r.stop()));
+      expect(starts).toEqual([1, 1]);
+      expect(new Set(delivered().map((m) => m.messageId)).size).toBe(20);
+      expect(delivered()).toHaveLength(20);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("names the invoicing job for a payment's invoice and the webhook job for an agency's event", async () => {
+    const heard: string[] = [];
+    const listening = await api.database.listen(JOBS_CHANNEL, { onNotify: (p) => heard.push(p), onLost: () => {} });
+    try {
+      const agency = await createHookedAgency(api.db, api.jwtSecret);
+      const reservation = await createAgencyReservation(api.db, agency);
+      await api.db
+        .insert(transactions)
+        .values({ reservationId: reservation.id, kind: "deposit", method: "cash", amount: 200_000, currency: "EUR" });
+      await notify("marker");
+      await vi.waitFor(() => expect(heard.at(-1)).toBe("marker"), { timeout: 5000, interval: 5 });
+      expect(heard).toEqual(["agency-webhooks", "invoices", "marker"]);
+    } finally {
+      await listening.close();
+    }
+  });
+});
