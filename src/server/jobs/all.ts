@@ -23,12 +23,15 @@ import type { Job } from "./runner";
 
 type JobDeps = { db: Db; config: Config; contentChanges: ContentPublisher; jwtSecret: Uint8Array };
 
-/** A job whose changes show on public pages (availability): every instance's page cache is dropped when it changed something. */
-function notifying<R>(deps: JobDeps, job: Job<R>, changed: (result: R) => boolean): Job {
+/**
+ * A job whose changes show on public pages (availability): every instance's page cache is dropped when it changed
+ * something. The runner's stop signal goes through to the job.
+ */
+export function notifying<R>(deps: Pick<JobDeps, "contentChanges">, job: Job<R>, changed: (result: R) => boolean): Job {
   return {
     ...job,
-    run: async () => {
-      const result = await job.run();
+    run: async (signal) => {
+      const result = await job.run(signal);
       if (changed(result)) await deps.contentChanges.publish(`job:${job.name}`);
       return result;
     },
