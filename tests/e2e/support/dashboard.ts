@@ -33,7 +33,6 @@ export function apiAs(request: APIRequestContext, token: string) {
 }
 export type Api = ReturnType<typeof apiAs>;
 
-/** A boat made through the admin API (first boat type and marina of the lookups), for rent, on the site. */
 /**
  * The boat type and the marina with the most boats (the demo's): never merely the first of a list, which may be one a
  * spec running beside has just made to delete again (dashboard-content-crud names its type "Aaa…" to list it first).
@@ -48,6 +47,7 @@ export async function busiestTypeAndMarina(api: Api) {
   return { type_id: busiest(types), marina_id: busiest(marinas) };
 }
 
+/** A boat made through the admin API (the busiest boat type and marina), for rent, on the site. */
 export async function createBoat(api: Api, input: Record<string, unknown> = {}) {
   return api.post<{ id: number; slug: string; name: string }>("/admin/boats", {
     name: `Test Teknesi ${unique()}`,
@@ -128,7 +128,7 @@ export async function createWebsiteReservation(
 
 /**
  * The id of the reservation with this code on a boat. Found by its code, never as the boat's newest: a spec running
- * beside this one may book the same boat (site-listing books any bookable boat it finds).
+ * beside this one may book the same boat (the specs that book a boat found on the site, `findBookableBoat`).
  */
 export async function reservationIdByCode(api: Api, boatId: number, code: string): Promise<number> {
   const list = await api.get<{ items: { id: number; code: string }[] }>(
