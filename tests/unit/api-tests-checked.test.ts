@@ -12,6 +12,7 @@ const DATABASE_ONLY = new Set([
   "contract-versions-migration.test.ts",
   "db-statistics.test.ts",
   "inbox-migration.test.ts",
+  "keep-listening.test.ts",
   "mail-migration.test.ts",
   "migrate-concurrently.test.ts",
   "reservation-lines-migration.test.ts",

@@ -2,9 +2,8 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import type { Listening } from "../db/listen";
+import { type KeepListeningOptions, type KeptListener, keepListening } from "../db/keep-listening";
 import { log } from "../log";
-import { type BackoffOptions, backoffDelay } from "./backoff";
 import { coalesce } from "./coalesce";
 
 /** The PostgreSQL channel on which every instance announces changes to what public pages show. */
@@ -23,16 +22,10 @@ export type CoherentCache = {
 /** What writers need: announce a committed change. */
 export type ContentPublisher = { publish: (reason: string) => Promise<void> };
 
-export type ContentChangesOptions = {
+export type ContentChangesOptions = KeepListeningOptions & {
   /** Notifications from other instances are folded into at most one invalidation per window. */
   coalesceMs?: number;
-  backoff?: BackoffOptions;
-  /** How often the listening connection is checked (a half-open socket delivers nothing and reports nothing). */
-  heartbeatMs?: number;
-  random?: () => number;
 };
-
-type State = "idle" | "connecting" | "listening" | "lost" | "stopped";
 
 /**
  * Keeps this instance's caches coherent with every other instance on the same database. A committed change is
@@ -46,36 +39,24 @@ export class ContentChanges implements ContentPublisher {
   readonly origin = randomUUID();
   private readonly caches = new Set<CoherentCache>();
   private readonly remoteChange: ReturnType<typeof coalesce>;
-  private readonly backoff: BackoffOptions;
-  private readonly heartbeatMs: number;
-  private readonly random: () => number;
-  private state: State = "idle";
-  private listening: Listening | undefined;
-  /** Bumped for every session: events of a session that was given up are ignored. */
-  private session = 0;
-  private attempt = 0;
+  private listener: KeptListener | undefined;
+  private stopped = false;
   private heard = 0;
-  private failures = 0;
-  private retry: NodeJS.Timeout | undefined;
-  private heartbeat: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly database: Pick<Database, "db" | "listen">,
-    options: ContentChangesOptions = {},
+    private readonly options: ContentChangesOptions = {},
   ) {
     this.remoteChange = coalesce(() => this.each((cache) => cache.invalidate()), options.coalesceMs ?? 250);
-    this.backoff = options.backoff ?? { initialMs: 250, maxMs: 10_000 };
-    this.heartbeatMs = options.heartbeatMs ?? 10_000;
-    this.random = options.random ?? Math.random;
   }
 
   get isListening(): boolean {
-    return this.state === "listening";
+    return this.listener?.isListening ?? false;
   }
 
   /** The listening backend's pid (PostgreSQL), for diagnostics and tests. */
   get listenerPid(): number | null {
-    return this.listening?.pid ?? null;
+    return this.listener?.pid ?? null;
   }
 
   /** Notifications heard on the channel since start, this instance's own included (diagnostics and tests). */
@@ -85,7 +66,7 @@ export class ContentChanges implements ContentPublisher {
 
   /** Attempts to listen that failed since the listener was last in place (diagnostics and tests). */
   get connectFailures(): number {
-    return this.failures;
+    return this.listener?.failures ?? 0;
   }
 
   /** Keeps `cache` coherent from now on; suspended until the listener is in place. */
@@ -96,22 +77,38 @@ export class ContentChanges implements ContentPublisher {
   }
 
   start(): this {
-    if (this.state === "idle") {
-      this.state = "connecting";
-      void this.connect();
-    }
+    if (this.listener || this.stopped) return this;
+    this.listener = keepListening(
+      this.database.listen,
+      CONTENT_CHANNEL,
+      {
+        onNotify: (payload) => this.received(payload),
+        onUp: (again) => {
+          this.each((cache) => cache.resume());
+          if (again) log.info("[cache] listening for content changes again; the page cache is back");
+        },
+        onDown: (error, { lost }) => {
+          if (!lost) {
+            log.warn("[cache] cannot listen for content changes; retrying", error);
+            return;
+          }
+          this.remoteChange.cancel();
+          this.each((cache) => cache.suspend());
+          log.warn(
+            "[cache] lost the connection that listens for content changes; page cache off until it is back",
+            error,
+          );
+        },
+      },
+      this.options,
+    );
     return this;
   }
 
   async stop(): Promise<void> {
-    this.state = "stopped";
-    this.session++;
-    clearTimeout(this.retry);
-    clearInterval(this.heartbeat);
+    this.stopped = true;
     this.remoteChange.cancel();
-    const listening = this.listening;
-    this.listening = undefined;
-    await listening?.close();
+    await this.listener?.stop();
   }
 
   /**
@@ -128,39 +125,6 @@ export class ContentChanges implements ContentPublisher {
     }
   }
 
-  private async connect(): Promise<void> {
-    const session = ++this.session;
-    try {
-      const listening = await this.database.listen(CONTENT_CHANNEL, {
-        onNotify: (payload) => {
-          if (session === this.session) this.received(payload);
-        },
-        onLost: (error) => this.lost(session, error),
-      });
-      if (session !== this.session) {
-        await listening.close();
-        return;
-      }
-      const reconnected = this.state === "lost";
-      this.listening = listening;
-      this.state = "listening";
-      this.attempt = 0;
-      this.failures = 0;
-      this.each((cache) => cache.resume());
-      this.heartbeat = setInterval(() => {
-        listening.ping().catch((error) => this.lost(session, error));
-      }, this.heartbeatMs);
-      this.heartbeat.unref();
-      if (reconnected) log.info("[cache] listening for content changes again; the page cache is back");
-    } catch (error) {
-      if (session !== this.session) return;
-      log.warn("[cache] cannot listen for content changes; retrying", error);
-      this.failures++;
-      this.state = "lost";
-      this.reconnectLater();
-    }
-  }
-
   private received(payload: string): void {
     this.heard++;
     let origin: unknown;
@@ -170,26 +134,6 @@ export class ContentChanges implements ContentPublisher {
       // Not ours to read: still a change.
     }
     if (origin !== this.origin) this.remoteChange();
-  }
-
-  private lost(session: number, error: unknown): void {
-    if (session !== this.session) return;
-    this.session++;
-    this.state = "lost";
-    clearInterval(this.heartbeat);
-    this.remoteChange.cancel();
-    this.each((cache) => cache.suspend());
-    log.warn("[cache] lost the connection that listens for content changes; page cache off until it is back", error);
-    const listening = this.listening;
-    this.listening = undefined;
-    void listening?.close();
-    this.reconnectLater();
-  }
-
-  private reconnectLater(): void {
-    const delay = backoffDelay(this.attempt++, this.backoff, this.random);
-    this.retry = setTimeout(() => void this.connect(), delay);
-    this.retry.unref();
   }
 
   private each(action: (cache: CoherentCache) => void): void {
