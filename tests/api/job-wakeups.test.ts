@@ -79,13 +79,13 @@ describe("queued work wakes its job", () => {
     await listeningRunner([{ ...mailJob({ db: api.db, config: api.config }), everyMs: MINUTE }]);
     const started = performance.now();
     const [mail] = await queueMail("Rezervasyonunuz alındı");
+    // Without a wake-up the mail would wait for the interval (a minute): a third of it proves the wake-up without
+    // holding a loaded machine to a time (the time it took is printed).
     await vi.waitFor(() => expect(sink.received.map((m) => m.messageId)).toContain(mail!.messageId), {
-      timeout: 5000,
+      timeout: MINUTE / 3,
       interval: 5,
     });
-    const elapsed = performance.now() - started;
-    console.info(`[job-wakeups] queued → delivered to the SMTP sink in ${Math.round(elapsed)} ms`);
-    expect(elapsed).toBeLessThan(2000);
+    console.info(`[job-wakeups] queued → delivered to the SMTP sink in ${Math.round(performance.now() - started)} ms`);
   });
 
   it("runs a job announced during its run exactly once more, never two runs at once", async () => {
