@@ -11,7 +11,7 @@ test("on a phone the booking form's code loads when the panel is scrolled to, an
   request,
 }) => {
   const popular = await apiContent<{ items: { slug: string }[] }>(request, "/v1/searchboats?order=popular&take=8");
-  const { boat, ...stay } = await findBookableBoat(request, popular.items, 30);
+  const { boat, ...stay } = await findBookableBoat(request, popular.items, 50);
   const slug = boat.slug;
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();

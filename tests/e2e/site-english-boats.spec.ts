@@ -37,7 +37,7 @@ test("/en/boat/{slug}: specs, price table, calendar, booking panel and a quote i
   request,
 }) => {
   const popular = await apiContent<{ items: { slug: string }[] }>(request, "/v1/searchboats?order=popular&take=8");
-  const { boat, ...stay } = await findBookableBoat(request, popular.items, 30);
+  const { boat, ...stay } = await findBookableBoat(request, popular.items, 70);
   await page.goto(`/en/boat/${boat.slug}`);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { level: 2, name: "Boat specifications" })).toBeVisible();

@@ -27,7 +27,7 @@ test("an English guest: / → /en → listing with filters → boat → booking 
   const cards = ((await res.json()).content as { items: Card[] }).items;
   let chosen: Awaited<ReturnType<typeof findBookableBoat<Card>>> | null = null;
   for (const card of cards.slice(1)) {
-    const found = await findBookableBoat(request, [card], 60).catch(() => null);
+    const found = await findBookableBoat(request, [card], 80).catch(() => null);
     if (found?.quote.currency === "EUR") {
       chosen = found;
       break;

@@ -9,7 +9,7 @@ test("/en/enquire with code and e-mail shows a reservation made in English, in E
     request,
     "/v1/searchboats?order=price_desc&take=10",
   );
-  const { boat, ...stay } = await findBookableBoat(request, all.items, 75);
+  const { boat, ...stay } = await findBookableBoat(request, all.items, 120);
   const email = `english-${Date.now()}@liman.test`;
   const res = await request.post("/v1/reservations", {
     headers: { "Accept-Language": "en" },

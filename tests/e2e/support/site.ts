@@ -29,7 +29,11 @@ export async function findBookableStay(
   throw new Error(`No bookable stay found for ${slug}`);
 }
 
-/** The first of the given boats that can be booked from `from` days ahead, with that stay. */
+/**
+ * The first of the given boats that can be booked from `from` days ahead, with that stay. Specs running side by side
+ * may find the same boat: each spec that calls this starts 10 days from the others (20, 30 … 120), more than a stay's
+ * 7 nights, so that two never race for the same dates.
+ */
 export async function findBookableBoat<B extends { slug: string }>(
   request: APIRequestContext,
   boats: B[],
