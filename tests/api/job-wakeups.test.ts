@@ -1,9 +1,11 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { mailOutbox, transactions } from "@/server/db/schema";
+import { agencyWebhookEvents, invoices, mailOutbox, transactions } from "@/server/db/schema";
 import { JOBS_CHANNEL } from "@/server/jobs/job-wakeups";
 import { type Job, type JobRunner, startJobs } from "@/server/jobs/runner";
 import { mailJob } from "@/server/mail/mail-job";
+import { resendOutboxMail } from "@/server/mail/resend-outbox-mail";
+import { retryDelivery } from "@/server/agency-webhooks/retry-delivery";
 import { createAgencyReservation, createHookedAgency } from "../support/agency-webhook-fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
 import { createTestApi } from "../support/test-api";
@@ -165,7 +167,7 @@ describe("queued work wakes its job", () => {
       await vi.waitFor(() => expect(runner.isListening).toBe(true), { timeout: 5000, interval: 10 });
       const [mail] = await queueMail("Yeniden dinlenen");
       await vi.waitFor(() => expect(sink.received.map((m) => m.messageId)).toContain(mail!.messageId), {
-        timeout: 2000,
+        timeout: MINUTE / 3,
         interval: 5,
       });
     },
@@ -225,5 +227,93 @@ describe("queued work wakes its job", () => {
     } finally {
       await listening.close();
     }
+  });
+});
+
+describe("work made due again wakes its job (migration 0054_wake_jobs_on_retry)", () => {
+  /** What the channel carries while `act` runs, up to a marker sent after it. */
+  async function announced(act: () => Promise<unknown>): Promise<string[]> {
+    const heard: string[] = [];
+    const listening = await api.database.listen(JOBS_CHANNEL, { onNotify: (p) => heard.push(p), onLost: () => {} });
+    try {
+      await act();
+      await notify("marker");
+      await vi.waitFor(() => expect(heard.at(-1)).toBe("marker"), { timeout: 5000, interval: 5 });
+      return heard.slice(0, -1);
+    } finally {
+      await listening.close();
+    }
+  }
+
+  it("delivers a failed mail staff send again at once, though the mail job's interval is a minute", async () => {
+    const [failed] = await api.db
+      .insert(mailOutbox)
+      .values({
+        toAddress: "yeniden@liman.test",
+        subject: "Yeniden gönderilen",
+        html: "-",
+        text: "-",
+        status: "failed",
+        attempts: 5,
+        lastError: "550 mailbox unavailable",
+      })
+      .returning({ id: mailOutbox.id, messageId: mailOutbox.messageId });
+    await listeningRunner([{ ...mailJob({ db: api.db, config: api.config }), everyMs: MINUTE }]);
+    await resendOutboxMail(api.db, failed!.id);
+    await vi.waitFor(() => expect(sink.received.map((m) => m.messageId)).toContain(failed!.messageId), {
+      timeout: MINUTE / 3,
+      interval: 5,
+    });
+  });
+
+  it("announces an agency's event sent again and an invoice asked for again, once each", async () => {
+    const agency = await createHookedAgency(api.db, api.jwtSecret);
+    const reservation = await createAgencyReservation(api.db, agency);
+    const [event] = await api.db
+      .insert(agencyWebhookEvents)
+      .values({
+        agencyId: agency.id,
+        reservationId: reservation.id,
+        type: "option.created",
+        data: {},
+        status: "failed",
+      })
+      .returning({ id: agencyWebhookEvents.id });
+    expect(await announced(() => retryDelivery(api.db, agency.id, event!.id))).toEqual(["agency-webhooks"]);
+
+    const [payment] = await api.db
+      .insert(transactions)
+      .values({ reservationId: reservation.id, kind: "deposit", method: "cash", amount: 100_000, currency: "EUR" })
+      .returning({ id: transactions.id });
+    await api.db
+      .update(invoices)
+      .set({ state: "failed", lastError: "e-Arşiv reddedildi", nextAttemptAt: sql`now() - interval '1 hour'` })
+      .where(eq(invoices.transactionId, payment!.id));
+    // What retryInvoice writes (it needs Paraşüt configured; tests/api/invoices.test.ts runs it end to end).
+    const retried = () =>
+      api.db
+        .update(invoices)
+        .set({ state: "queued", attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })
+        .where(eq(invoices.transactionId, payment!.id));
+    expect(await announced(retried)).toEqual(["invoices"]);
+  });
+
+  it("announces nothing for a job's own claims, backoffs and outcomes", async () => {
+    const [mail] = await queueMail("Kendi işi");
+    const heard = await announced(async () => {
+      await api.db
+        .update(mailOutbox)
+        .set({ status: "sending", lockedUntil: sql`now() + interval '1 minute'`, attempts: 1 })
+        .where(eq(mailOutbox.messageId, mail!.messageId));
+      await api.db
+        .update(mailOutbox)
+        .set({ status: "queued", lockedUntil: null, nextAttemptAt: sql`now() + interval '30 seconds'` })
+        .where(eq(mailOutbox.messageId, mail!.messageId));
+      await api.db
+        .update(mailOutbox)
+        .set({ status: "sent", lockedUntil: null, sentAt: sql`now()` })
+        .where(eq(mailOutbox.messageId, mail!.messageId));
+    });
+    expect(heard).toEqual([]);
   });
 });
