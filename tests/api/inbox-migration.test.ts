@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { openPglite } from "@/server/db/client";
 import { applyMigrations } from "@/server/db/migrate";
 import { migrationsBefore, type Rows, rowsOf } from "../support/migrations-before";
-import { testDatabaseKind } from "../support/test-database";
+import { runsOwnDatabaseFiles } from "../support/test-database";
 import { daysFromToday } from "../support/test-dates";
 
 const TAG = "0022_inbox";
 
-describe.runIf(testDatabaseKind() === "pglite")(`migration ${TAG}`, () => {
+describe.runIf(runsOwnDatabaseFiles())(`migration ${TAG}`, () => {
   it("turns the shared seen/read flags into marks of every staff member who could see the item", async () => {
     const before = migrationsBefore(TAG);
     const database = await openPglite(null);

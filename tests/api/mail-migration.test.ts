@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { openPglite } from "@/server/db/client";
 import { applyMigrations } from "@/server/db/migrate";
 import { migrationsBefore } from "../support/migrations-before";
-import { testDatabaseKind } from "../support/test-database";
+import { runsOwnDatabaseFiles } from "../support/test-database";
 
 const TAG = "0012_mail_exactly_once";
 
 // The SQL is the same on both; it runs once, on an in-memory PGlite of its own (migrating twice takes a while).
-describe.runIf(testDatabaseKind() === "pglite")(`migration ${TAG}`, () => {
+describe.runIf(runsOwnDatabaseFiles())(`migration ${TAG}`, () => {
   it("gives every mail queued before it its own Message-ID and keeps those that went out", async () => {
     const before = migrationsBefore(TAG);
     const database = await openPglite(null);

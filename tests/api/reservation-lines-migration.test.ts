@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { openPglite } from "@/server/db/client";
 import { applyMigrations } from "@/server/db/migrate";
 import { insertedId, insertOldBoat, migrationsBefore, type Rows, rowsOf } from "../support/migrations-before";
-import { testDatabaseKind } from "../support/test-database";
+import { runsOwnDatabaseFiles } from "../support/test-database";
 import { daysFromToday } from "../support/test-dates";
 
 const TAG = "0026_extras_discounts";
 
-describe.runIf(testDatabaseKind() === "pglite")(`migration ${TAG}`, () => {
+describe.runIf(runsOwnDatabaseFiles())(`migration ${TAG}`, () => {
   it("gives every existing reservation one charter line of its total, in its currency", async () => {
     const before = migrationsBefore(TAG);
     const database = await openPglite(null);

@@ -6,6 +6,15 @@ import { createEmptyDatabase } from "./empty-database";
 export const testDatabaseKind = (): "pglite" | "postgres" =>
   process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 
+/**
+ * Whether this project runs the files that open a database of their own (the migration tests: an in-memory PGlite,
+ * whatever the project), so that they run once per run, at the real date: on PostgreSQL's project when the run has
+ * a server. CI runs the PGlite project only for the date-reading files under faketime (scripts/test.mjs): a file
+ * kept to PGlite's project and not on that list never ran there, and those on it ran twice, under moved dates only.
+ */
+export const runsOwnDatabaseFiles = () =>
+  testDatabaseKind() === (process.env.TEST_DATABASE_URL ? "postgres" : "pglite");
+
 const urls = new WeakMap<object, string>();
 
 /** The connection URL of a PostgreSQL test database (undefined on PGlite). */
