@@ -477,7 +477,9 @@ async function main() {
         );
       }
     } else {
-      console.log("\nPage loads in Chromium: skipped (no Chromium at CHROMIUM_PATH or /usr/bin/chromium).");
+      console.log(
+        "\nPage loads in Chromium: skipped (no Chromium at CHROMIUM_PATH, /usr/lib/chromium/chromium or /usr/bin/chromium).",
+      );
     }
   } finally {
     await pool?.end();

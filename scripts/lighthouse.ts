@@ -9,6 +9,7 @@ import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumPath } from "./lib/chromium-path.mjs";
 import { median } from "./lib/median";
 import { measuredPublicPages, visitorLocaleOf } from "./lib/public-pages";
 import { buildIfNeeded, freshDatabase, getContent, startServer, stopServer } from "./lib/test-server";
@@ -109,7 +110,7 @@ async function main() {
   const db = await freshDatabase("pglite");
   const { child } = await startServer(port, db.env);
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromePath: chromiumPath(),
     chromeFlags: [
       "--headless=new",
       "--no-sandbox",

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { chromiumPath } from "./chromium-path.mjs";
 import { median } from "./median";
 import { visitorLocaleOf } from "./public-pages";
 
@@ -44,7 +45,7 @@ export async function measurePageLoads(
   paths: string[],
   { runs = 3, cpuSlowdown = 4, settleMs = 3000 } = {},
 ): Promise<PageLoadCost[] | null> {
-  const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  const executablePath = chromiumPath();
   if (!existsSync(executablePath)) return null;
   const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
   try {
