@@ -9,6 +9,8 @@ import { pickEncoding, StaticAssets } from "@/server/http/static-assets";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "liman-static-"));
 const script = `console.log(${JSON.stringify("tekne ".repeat(2000))});`;
+/** What a browser gets for a script chunk: V8's compile hint first (http/compile-hint.ts), then the file. */
+const served = `//# allFunctionsCalledOnLoad\n${script}`;
 let server: Server;
 let port: number;
 let fallbacks: string[] = [];
@@ -16,6 +18,8 @@ let fallbacks: string[] = [];
 beforeAll(async () => {
   mkdirSync(path.join(dir, "chunks"), { recursive: true });
   writeFileSync(path.join(dir, "chunks", "app.js"), script);
+  mkdirSync(path.join(dir, "media"), { recursive: true });
+  writeFileSync(path.join(dir, "media", "worker.js"), script);
   writeFileSync(path.join(dir, "chunks", "font.woff2"), Buffer.from([1, 2, 3, 4]));
   const assets = new StaticAssets(dir);
   server = createServer(
@@ -44,6 +48,14 @@ function get(p: string, headers: Record<string, string> = {}, method = "GET") {
 }
 
 describe("StaticAssets", () => {
+  it("starts only Next's script chunks with the compile hint, nothing else it serves", async () => {
+    const chunk = await get("/_next/static/chunks/app.js");
+    expect(chunk.body.toString().split("\n")[0]).toBe("//# allFunctionsCalledOnLoad");
+    const other = await get("/_next/static/media/worker.js");
+    expect(other.status).toBe(200);
+    expect(other.body.toString()).toBe(script);
+  });
+
   it("serves build scripts brotli-compressed to browsers that accept it, immutable", async () => {
     const res = await get("/_next/static/chunks/app.js", { "accept-encoding": "gzip, deflate, br, zstd" });
     expect(res.status).toBe(200);
@@ -51,17 +63,17 @@ describe("StaticAssets", () => {
     expect(res.headers["content-type"]).toBe("application/javascript; charset=utf-8");
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(res.headers.vary).toBe("Accept-Encoding");
-    expect(zlib.brotliDecompressSync(res.body).toString()).toBe(script);
+    expect(zlib.brotliDecompressSync(res.body).toString()).toBe(served);
     expect(res.body.byteLength).toBeLessThan(script.length / 10);
   });
 
   it("falls back to gzip, then to the plain file", async () => {
     const gz = await get("/_next/static/chunks/app.js", { "accept-encoding": "gzip" });
     expect(gz.headers["content-encoding"]).toBe("gzip");
-    expect(zlib.gunzipSync(gz.body).toString()).toBe(script);
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(served);
     const refused = await get("/_next/static/chunks/app.js", { "accept-encoding": "br;q=0, gzip;q=0" });
     expect(refused.headers["content-encoding"]).toBeUndefined();
-    expect(refused.body.toString()).toBe(script);
+    expect(refused.body.toString()).toBe(served);
   });
 
   it("sends already compressed formats as they are, and HEAD without a body", async () => {
