@@ -14,6 +14,7 @@ const DATABASE_ONLY = new Set([
   "inbox-migration.test.ts",
   "mail-migration.test.ts",
   "migrate-concurrently.test.ts",
+  "partner-feed-items-migration.test.ts",
   "reservation-lines-migration.test.ts",
 ]);
 
