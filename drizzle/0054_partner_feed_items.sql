@@ -6,7 +6,9 @@ ALTER TABLE "agency_reservation_changes" ADD COLUMN "item" text;--> statement-br
 -- the two equal). `updated_at` is the item's: when anything it shows last changed (a payment included). Text and
 -- dates go through to_json (escaping), timestamps as JavaScript's toISOString writes them; `||` would turn the whole
 -- item NULL if a nullable part were left without its coalesce. paid = payments − refunds, voided rows and kept
--- damage deposits not counted (as paidOf and reservation_total_covers_paid).
+-- damage deposits not counted (as paidOf and reservation_total_covers_paid); kinds compared as text, since a SQL
+-- function's body is checked at creation and 'damage_deposit' is not yet committed when all migrations run in one
+-- transaction.
 CREATE FUNCTION partner_reservation_item(r reservations, updated_at timestamptz) RETURNS text
 LANGUAGE sql STABLE AS $$
   SELECT '{"id":' || r.id || ',"code":' || to_json(r.code)
@@ -20,7 +22,7 @@ LANGUAGE sql STABLE AS $$
     || ',"net":' || (r.total - coalesce(r.agency_commission, 0))
     || ',"deposit":' || r.deposit
     || ',"paid":' || coalesce((
-         SELECT sum(CASE WHEN t.kind = 'refund' THEN -t.amount WHEN t.kind = 'damage_deposit' THEN 0 ELSE t.amount END)
+         SELECT sum(CASE t.kind::text WHEN 'refund' THEN -t.amount WHEN 'damage_deposit' THEN 0 ELSE t.amount END)
            FROM transactions t
           WHERE t.reservation_id = r.id AND t.voided_at IS NULL), 0)
     || ',"option_expires_at":'
