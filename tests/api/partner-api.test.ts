@@ -8,6 +8,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, diffDays } from "@/lib/dates";
 import { clock } from "@/lib/clock";
 import { agencyApiKeys, agencyReservationChanges, boatExtras, reservations, transactions } from "@/server/db/schema";
+import { anonymiseReservations } from "@/server/privacy/anonymise";
+import { ANON_NAME } from "@/server/privacy/anonymous";
 import { expireOptions } from "@/server/reservations/expire-options";
 import { createBoat, createBoatPrice, createExternalClosing } from "@/server/seed/factories";
 import { type BookingCast, bookingCast } from "../support/booking-fixtures";
@@ -552,6 +554,23 @@ describe("partner API: payments in the change feed", () => {
     expect(voided.status).toBe(200);
     const unpaid = await movedTo(agency, paid.cursor, id, 0);
     expect(unpaid.item).toMatchObject({ status: "confirmed", updated_at: voidedAt.toISOString() });
+  });
+});
+
+describe("partner API: an erased client in the change feed", () => {
+  it("leaves no name in the stored item: the erasure moves it with the anonymous name", async () => {
+    const agency = await newAgency({ name: "Erasure Travel" });
+    const boat = await pricedBoat();
+    const held = await partner(agency, "POST", "/options", { body: optionBody(boat, 21) });
+    const id = held.json.content.id as number;
+    const first = await feedOf(agency, "limit=100", 1);
+    expect(first.json.content.items).toEqual([expect.objectContaining({ id, client_name: "Familie Müller" })]);
+
+    await anonymiseReservations(api.db, [id], clock.now());
+    const erased = await feedOf(agency, `cursor=${first.json.content.next_cursor}`, 1);
+    expect(erased.json.content.items).toEqual([expect.objectContaining({ id, client_name: ANON_NAME })]);
+    const one = await partner(agency, "GET", `/reservations/${id}`);
+    expect(JSON.stringify(erased.json.content.items[0])).toBe(JSON.stringify(one.json.content));
   });
 });
 
