@@ -37,7 +37,9 @@ UPDATE agency_reservation_changes c SET updated_at = r.updated_at, item = partne
 ALTER TABLE "agency_reservation_changes" ALTER COLUMN "updated_at" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "agency_reservation_changes" ALTER COLUMN "item" SET NOT NULL;--> statement-breakpoint
 -- Every write of an agency's reservation stores its item with its position. The item's updated_at never goes back:
--- a later payment's time stays until the reservation is written again at a later time.
+-- a later payment's time stays until the reservation is written again at a later time. Both triggers lock the feed
+-- row before they build the item: the statements after the lock see what a concurrent change committed meanwhile
+-- (a payment and a reservation update, or two payments, at once), so the item stored last counts both.
 CREATE OR REPLACE FUNCTION agency_reservation_changed() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -45,7 +47,7 @@ DECLARE
 BEGIN
   IF TG_OP = 'UPDATE' THEN
     SELECT greatest(c.updated_at, NEW.updated_at) INTO changed_at
-      FROM agency_reservation_changes c WHERE c.reservation_id = NEW.id;
+      FROM agency_reservation_changes c WHERE c.reservation_id = NEW.id FOR UPDATE;
     changed_at := coalesce(changed_at, NEW.updated_at);
   END IF;
   INSERT INTO agency_reservation_changes (reservation_id, agency_id, change_xid, updated_at, item)
@@ -70,7 +72,7 @@ DECLARE
   changed_at timestamptz;
 BEGIN
   FOREACH rid IN ARRAY ids LOOP
-    SELECT * INTO stored FROM agency_reservation_changes c WHERE c.reservation_id = rid;
+    SELECT * INTO stored FROM agency_reservation_changes c WHERE c.reservation_id = rid FOR UPDATE;
     CONTINUE WHEN NOT FOUND;
     SELECT * INTO r FROM reservations WHERE id = rid;
     CONTINUE WHEN NOT FOUND;

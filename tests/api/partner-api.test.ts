@@ -14,6 +14,7 @@ import { expireOptions } from "@/server/reservations/expire-options";
 import { createBoat, createBoatPrice, createExternalClosing } from "@/server/seed/factories";
 import { type BookingCast, bookingCast } from "../support/booking-fixtures";
 import { createTestApi, type TestApi } from "../support/test-api";
+import { openSameTestDatabase, testDatabaseKind } from "../support/test-database";
 import { freezeClock, nextSaturday, yearOf } from "../support/test-dates";
 
 const run = promisify(execFile);
@@ -554,6 +555,54 @@ describe("partner API: payments in the change feed", () => {
     expect(voided.status).toBe(200);
     const unpaid = await movedTo(agency, paid.cursor, id, 0);
     expect(unpaid.item).toMatchObject({ status: "confirmed", updated_at: voidedAt.toISOString() });
+  });
+});
+
+describe.runIf(testDatabaseKind() === "postgres")("partner API: concurrent changes of one reservation", () => {
+  it("two payments committed together both count in the stored item", async () => {
+    const agency = await newAgency({ name: "Race Travel" });
+    const boat = await pricedBoat();
+    const held = await partner(agency, "POST", "/options", { body: optionBody(boat, 23) });
+    const id = held.json.content.id as number;
+    expect((await partner(agency, "POST", `/options/${id}/confirm`)).status).toBe(200);
+    const start = await feedOf(agency, "limit=100", 1);
+    const payment = (amount: number) =>
+      ({ reservationId: id, kind: "balance", method: "bank_transfer", amount, currency: "EUR" }) as const;
+
+    const other = await openSameTestDatabase(api.database);
+    try {
+      // The first payment's transaction stays open while the second is written on another connection.
+      let inserted!: () => void;
+      let release!: () => void;
+      const firstInserted = new Promise<void>((resolve) => {
+        inserted = resolve;
+      });
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const first = api.db.transaction(async (tx) => {
+        await tx.insert(transactions).values(payment(100_000));
+        inserted();
+        await gate;
+      });
+      await firstInserted;
+      const second = other.db.insert(transactions).values(payment(50_000)).execute(); // sent now, not when awaited
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await Promise.all([first, second]);
+    } finally {
+      await other.close();
+    }
+    const until = Date.now() + 20_000;
+    let items: { id: number; paid: number }[] = [];
+    while (Date.now() < until) {
+      const feed = await feedOf(agency, `cursor=${start.json.content.next_cursor}`, 1);
+      items = feed.json.content.items;
+      if (items.length > 0) break;
+    }
+    expect(items.map((r) => [r.id, r.paid])).toEqual([[id, 150_000]]);
+    const one = await partner(agency, "GET", `/reservations/${id}`);
+    expect(JSON.stringify(items[0])).toBe(JSON.stringify(one.json.content));
   });
 });
 
