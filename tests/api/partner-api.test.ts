@@ -7,11 +7,14 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, diffDays } from "@/lib/dates";
 import { clock } from "@/lib/clock";
-import { agencyApiKeys, boatExtras, reservations, transactions } from "@/server/db/schema";
+import { agencyApiKeys, agencyReservationChanges, boatExtras, reservations, transactions } from "@/server/db/schema";
+import { anonymiseReservations } from "@/server/privacy/anonymise";
+import { ANON_NAME } from "@/server/privacy/anonymous";
 import { expireOptions } from "@/server/reservations/expire-options";
 import { createBoat, createBoatPrice, createExternalClosing } from "@/server/seed/factories";
 import { type BookingCast, bookingCast } from "../support/booking-fixtures";
 import { createTestApi, type TestApi } from "../support/test-api";
+import { openSameTestDatabase, testDatabaseKind } from "../support/test-database";
 import { freezeClock, nextSaturday, yearOf } from "../support/test-dates";
 
 const run = promisify(execFile);
@@ -485,6 +488,138 @@ describe("partner API: the change feed", () => {
       client_name: named.client.name,
       partner_reference: named.partner_reference,
     });
+  });
+});
+
+describe("partner API: payments in the change feed", () => {
+  const staff = (method: string, url: string, body: Record<string, unknown>) =>
+    api.call(method, `/v1/admin${url}`, { token: cast.adminToken, body });
+  /** The feed from `cursor` once it holds the reservation with `paid`: its one item, also GET's answer. */
+  async function movedTo(agency: { key: string }, cursor: string, id: number, paid: number) {
+    const until = Date.now() + 20_000;
+    for (;;) {
+      const feed = await feedOf(agency, `cursor=${cursor}`, 1);
+      const items = feed.json.content.items as { id: number; paid: number; updated_at: string }[];
+      if (items.some((r) => r.paid === paid) || Date.now() > until) {
+        expect(items.map((r) => [r.id, r.paid])).toEqual([[id, paid]]);
+        const one = await partner(agency, "GET", `/reservations/${id}`);
+        expect(JSON.stringify(items[0])).toBe(JSON.stringify(one.json.content));
+        return { item: items[0]!, cursor: feed.json.content.next_cursor as string };
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  const position = async (id: number) =>
+    (await api.db.select().from(agencyReservationChanges).where(eq(agencyReservationChanges.reservationId, id)))[0]!
+      .changeXid;
+
+  it("a payment and its void move the reservation with its new paid and updated_at; modified_since finds it", async () => {
+    const agency = await newAgency({ name: "Ledger Travel", commission_bps: 900 });
+    const boat = await pricedBoat();
+    const held = await partner(agency, "POST", "/options", { body: optionBody(boat, 19) });
+    const id = held.json.content.id as number;
+    expect((await partner(agency, "POST", `/options/${id}/confirm`)).status).toBe(200);
+    const first = await feedOf(agency, "limit=100", 1);
+    expect(first.json.content.items).toEqual([expect.objectContaining({ id, status: "confirmed", paid: 0 })]);
+
+    // Staff record the balance an hour later: nothing of the reservation's own row changes, the feed shows it.
+    const paidAt = new Date(clock.now().getTime() + 3_600_000);
+    let restore = freezeClock(paidAt);
+    const payment = await staff("POST", "/transactions", {
+      reservation_id: id,
+      kind: "balance",
+      method: "bank_transfer",
+      amount: 150_000,
+    });
+    restore();
+    expect(payment.status).toBe(201);
+    const paid = await movedTo(agency, first.json.content.next_cursor, id, 150_000);
+    expect(paid.item).toMatchObject({ status: "confirmed", updated_at: paidAt.toISOString() });
+    const since = (moment: number) =>
+      partner(agency, "GET", `/reservations?modified_since=${encodeURIComponent(new Date(moment).toISOString())}`);
+    expect((await since(paidAt.getTime() - 60_000)).json.content.items).toEqual([paid.item]);
+    expect((await since(paidAt.getTime() + 60_000)).json.content.items).toEqual([]);
+
+    // A kept damage deposit changes nothing the agency sees: no move.
+    const before = await position(id);
+    await api.db
+      .insert(transactions)
+      .values({ reservationId: id, kind: "damage_deposit", method: "cash", amount: 90_000, currency: "EUR" });
+    expect(await position(id)).toBe(before);
+
+    // Voided a day later: shown again, paid back to 0.
+    const voidedAt = new Date(paidAt.getTime() + 24 * 3_600_000);
+    restore = freezeClock(voidedAt);
+    const voided = await staff("POST", `/transactions/${payment.json.content.id}/void`, { reason: "Bounced" });
+    restore();
+    expect(voided.status).toBe(200);
+    const unpaid = await movedTo(agency, paid.cursor, id, 0);
+    expect(unpaid.item).toMatchObject({ status: "confirmed", updated_at: voidedAt.toISOString() });
+  });
+});
+
+describe.runIf(testDatabaseKind() === "postgres")("partner API: concurrent changes of one reservation", () => {
+  it("two payments committed together both count in the stored item", async () => {
+    const agency = await newAgency({ name: "Race Travel" });
+    const boat = await pricedBoat();
+    const held = await partner(agency, "POST", "/options", { body: optionBody(boat, 23) });
+    const id = held.json.content.id as number;
+    expect((await partner(agency, "POST", `/options/${id}/confirm`)).status).toBe(200);
+    const start = await feedOf(agency, "limit=100", 1);
+    const payment = (amount: number) =>
+      ({ reservationId: id, kind: "balance", method: "bank_transfer", amount, currency: "EUR" }) as const;
+
+    const other = await openSameTestDatabase(api.database);
+    try {
+      // The first payment's transaction stays open while the second is written on another connection.
+      let inserted!: () => void;
+      let release!: () => void;
+      const firstInserted = new Promise<void>((resolve) => {
+        inserted = resolve;
+      });
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const first = api.db.transaction(async (tx) => {
+        await tx.insert(transactions).values(payment(100_000));
+        inserted();
+        await gate;
+      });
+      await firstInserted;
+      const second = other.db.insert(transactions).values(payment(50_000)).execute(); // sent now, not when awaited
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await Promise.all([first, second]);
+    } finally {
+      await other.close();
+    }
+    const until = Date.now() + 20_000;
+    let items: { id: number; paid: number }[] = [];
+    while (Date.now() < until) {
+      const feed = await feedOf(agency, `cursor=${start.json.content.next_cursor}`, 1);
+      items = feed.json.content.items;
+      if (items.length > 0) break;
+    }
+    expect(items.map((r) => [r.id, r.paid])).toEqual([[id, 150_000]]);
+    const one = await partner(agency, "GET", `/reservations/${id}`);
+    expect(JSON.stringify(items[0])).toBe(JSON.stringify(one.json.content));
+  });
+});
+
+describe("partner API: an erased client in the change feed", () => {
+  it("leaves no name in the stored item: the erasure moves it with the anonymous name", async () => {
+    const agency = await newAgency({ name: "Erasure Travel" });
+    const boat = await pricedBoat();
+    const held = await partner(agency, "POST", "/options", { body: optionBody(boat, 21) });
+    const id = held.json.content.id as number;
+    const first = await feedOf(agency, "limit=100", 1);
+    expect(first.json.content.items).toEqual([expect.objectContaining({ id, client_name: "Familie Müller" })]);
+
+    await anonymiseReservations(api.db, [id], clock.now());
+    const erased = await feedOf(agency, `cursor=${first.json.content.next_cursor}`, 1);
+    expect(erased.json.content.items).toEqual([expect.objectContaining({ id, client_name: ANON_NAME })]);
+    const one = await partner(agency, "GET", `/reservations/${id}`);
+    expect(JSON.stringify(erased.json.content.items[0])).toBe(JSON.stringify(one.json.content));
   });
 });
 

@@ -15,6 +15,7 @@ const DATABASE_ONLY = new Set([
   "keep-listening.test.ts",
   "mail-migration.test.ts",
   "migrate-concurrently.test.ts",
+  "partner-feed-items-migration.test.ts",
   "reservation-lines-migration.test.ts",
 ]);
 

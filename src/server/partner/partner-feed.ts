@@ -3,43 +3,39 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { prepared } from "../db/prepared";
-import { agencyReservationChanges, reservations } from "../db/schema";
+import { agencyReservationChanges } from "../db/schema";
 import { badRequest } from "../domain-errors";
 import { decodeCursor, encodeCursor, FEED_START, type FeedPosition } from "./feed-cursor";
-import { partnerReservationJsonText } from "./partner-reservation";
 import type { feedQuery } from "./schemas";
 
 /**
- * A page of the feed; `items` is the JSON text of the array of reservations (schemas.ts, `feedSchema`), written by
- * PostgreSQL and passed into the answer as it is (`feedAnswer`).
+ * A page of the feed; `items` is the JSON text of the array of reservations (schemas.ts, `feedSchema`), stored by
+ * PostgreSQL with each change and passed into the answer as it is (`feedAnswer`).
  */
 export type FeedPage = { items: string; next_cursor: string; has_more: boolean };
 
 /**
- * A page of an agency's changes after a position, each reservation's answer written by PostgreSQL, in one prepared
- * statement (partners poll it for whole fleets: its SQL text is built once, not on every call). Only transactions
- * older than every one still running are read (`pg_snapshot_xmin`, see partnerFeed).
+ * A page of an agency's changes after a position, in one prepared statement (partners poll it for whole fleets: its
+ * SQL text is built once, not on every call). It reads only the changes table, by its index: each row holds the
+ * item written by the triggers at the time of the change (`partner_reservation_item`, decision 0070). Only
+ * transactions older than every one still running are read (`pg_snapshot_xmin`, see partnerFeed).
  */
 function feedPage(db: Db) {
   const since = sql.placeholder("since");
+  const changes = agencyReservationChanges;
   return prepared(db, "partner_feed_page", (d) =>
     d
-      .select({
-        id: reservations.id,
-        changeXid: sql<string>`${agencyReservationChanges.changeXid}::text`,
-        item: partnerReservationJsonText,
-      })
-      .from(agencyReservationChanges)
-      .innerJoin(reservations, eq(reservations.id, agencyReservationChanges.reservationId))
+      .select({ id: changes.reservationId, changeXid: sql<string>`${changes.changeXid}::text`, item: changes.item })
+      .from(changes)
       .where(
         and(
-          eq(agencyReservationChanges.agencyId, sql.placeholder("agencyId")),
-          sql`(${agencyReservationChanges.changeXid}, ${agencyReservationChanges.reservationId}) > (${sql.placeholder("xid")}::xid8, ${sql.placeholder("id")}::int)`,
-          sql`${agencyReservationChanges.changeXid} < pg_snapshot_xmin(pg_current_snapshot())`,
-          sql`(${since}::timestamptz IS NULL OR ${reservations.updatedAt} >= ${since}::timestamptz)`,
+          eq(changes.agencyId, sql.placeholder("agencyId")),
+          sql`(${changes.changeXid}, ${changes.reservationId}) > (${sql.placeholder("xid")}::xid8, ${sql.placeholder("id")}::int)`,
+          sql`${changes.changeXid} < pg_snapshot_xmin(pg_current_snapshot())`,
+          sql`(${since}::timestamptz IS NULL OR ${changes.updatedAt} >= ${since}::timestamptz)`,
         ),
       )
-      .orderBy(asc(agencyReservationChanges.changeXid), asc(agencyReservationChanges.reservationId))
+      .orderBy(asc(changes.changeXid), asc(changes.reservationId))
       .limit(sql.placeholder("limit"))
       .prepare("partner_feed_page"),
   );

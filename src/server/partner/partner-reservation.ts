@@ -1,12 +1,16 @@
 import "server-only";
-import { type AnyColumn, and, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
-import { reservations } from "../db/schema";
+import { agencyReservationChanges, reservations } from "../db/schema";
 import { notFound } from "../domain-errors";
 import { paidOf } from "../reservations/reservation-columns";
 import type { PartnerReservation } from "./schemas";
 
-/** The columns of a reservation the partner API shows its agency (nothing of Liman's own bookkeeping). */
+/**
+ * The columns of a reservation the partner API shows its agency (nothing of Liman's own bookkeeping), from
+ * `reservations` left-joined to its feed row. The feed's items are the same answer written by PostgreSQL
+ * (`partner_reservation_item`, migration 0055); tests/api/partner-api.test.ts holds the two equal.
+ */
 export const partnerReservationColumns = {
   id: reservations.id,
   code: reservations.code,
@@ -25,33 +29,11 @@ export const partnerReservationColumns = {
   paid: paidOf,
   optionExpiresAt: reservations.optionExpiresAt,
   createdAt: reservations.createdAt,
-  updatedAt: reservations.updatedAt,
+  /** The item's: when anything it shows last changed, a payment included (decision 0070). */
+  updatedAt: sql<Date>`coalesce(${agencyReservationChanges.updatedAt}, ${reservations.updatedAt})`.mapWith(
+    agencyReservationChanges.updatedAt,
+  ),
 };
-
-/** A timestamp as JavaScript's `toISOString` writes it: UTC, milliseconds (truncated, as a parsed Date keeps them). */
-const iso = (column: AnyColumn) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/**
- * `toPartnerReservation` written by PostgreSQL as the JSON text of one row, compact and in the same field order: a
- * page of the feed is then passed into its answer as it comes, instead of 19 columns a row mapped, dated,
- * re-formatted and serialised in the API's one Node thread (docs/performance-journal.md, "Partner polling per
- * request"). Concatenated rather than a record's `to_json`, which took PostgreSQL twice the CPU to write an item
- * (journal, "The change feed at 10 in flight"): text goes through `to_json` (escaping), dates too (ISO whatever the
- * DateStyle), enums and numbers as they print. `||` turns the whole item NULL if a nullable part were left without its `coalesce`.
- * tests/api/partner-api.test.ts holds the two to the same answer.
- */
-export const partnerReservationJsonText = sql<string>`('{"id":' || ${reservations.id} || ',"code":' || to_json(${reservations.code})
-  || ',"status":"' || ${reservations.status} || '","boat_id":' || ${reservations.boatId}
-  || ',"start_date":' || to_json(${reservations.startDate}) || ',"end_date":' || to_json(${reservations.endDate})
-  || ',"guests":' || ${reservations.guests} || ',"client_name":' || to_json(${reservations.customerName})
-  || ',"partner_reference":' || coalesce(to_json(${reservations.partnerReference})::text, 'null')
-  || ',"currency":"' || ${reservations.currency} || '","gross":' || ${reservations.total}
-  || ',"commission_bps":' || coalesce(${reservations.agencyCommissionBps}, 0)
-  || ',"commission":' || coalesce(${reservations.agencyCommission}, 0)
-  || ',"net":' || (${reservations.total} - coalesce(${reservations.agencyCommission}, 0))
-  || ',"deposit":' || ${reservations.deposit} || ',"paid":' || ${paidOf}
-  || ',"option_expires_at":' || coalesce('"' || ${iso(reservations.optionExpiresAt)} || '"', 'null')
-  || ',"created_at":"' || ${iso(reservations.createdAt)} || '","updated_at":"' || ${iso(reservations.updatedAt)} || '"}')`;
 
 export function toPartnerReservation(row: {
   id: number;
@@ -102,6 +84,7 @@ export async function getPartnerReservation(db: DbOrTx, agencyId: number, id: nu
   const [row] = await db
     .select(partnerReservationColumns)
     .from(reservations)
+    .leftJoin(agencyReservationChanges, eq(agencyReservationChanges.reservationId, reservations.id))
     .where(and(eq(reservations.id, id), eq(reservations.agencyId, agencyId)))
     .limit(1);
   if (!row) throw notFound("partner.reservation_not_found");

@@ -173,6 +173,7 @@ export const partnerReservationSchema = z.object({
   paid: z.number().int(),
   option_expires_at: z.string().nullable(),
   created_at: z.string(),
+  /** When anything shown here last changed, a payment included (decision 0070). */
   updated_at: z.string(),
 });
 export type PartnerReservation = z.output<typeof partnerReservationSchema>;
