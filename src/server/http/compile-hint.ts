@@ -5,7 +5,7 @@ import "server-only";
  * eagerly while the script streams in, off the main thread, instead of each one lazily on its first call, on the
  * main thread. Next's chunks are mostly called while the page loads (the runtime instantiates each module's factory
  * at once), so a boat page's first load spent ~95 ms of its main thread (~380 ms with the CPU slowed 4×) compiling
- * them inside one task (docs/performance.md, issue 33 item 12). Browsers without the hint read a comment.
+ * them inside one task (decision 0068; issue 33, item 12). Browsers without the hint read a comment.
  */
 const HINT = Buffer.from("//# allFunctionsCalledOnLoad\n");
 
