@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { openPglite } from "@/server/db/client";
 import { applyMigrations } from "@/server/db/migrate";
-import { insertedId, insertOldBoat, migrationsBefore, type Rows, rowsOf } from "../support/migrations-before";
+import { insertedId, insertOldBoat, onDatabaseBefore, type Rows, rowsOf } from "../support/migrations-before";
 import { runsOwnDatabaseFiles } from "../support/test-database";
 import { daysFromToday } from "../support/test-dates";
 
@@ -10,10 +9,7 @@ const TAG = "0050_contract_template_versions";
 
 describe.runIf(runsOwnDatabaseFiles())(`migration ${TAG}`, () => {
   it("makes the terms in force version 1 and gives it to every existing reservation (decision 0061)", async () => {
-    const before = migrationsBefore(TAG);
-    const database = await openPglite(null);
-    try {
-      await applyMigrations(database, before);
+    await onDatabaseBefore(TAG, async (database) => {
       const db = database.db;
       // Raw SQL, not the factories: they write today's columns, which this older schema does not have yet.
       const id = (query: ReturnType<typeof sql>) => insertedId(db, query);
@@ -49,8 +45,6 @@ describe.runIf(runsOwnDatabaseFiles())(`migration ${TAG}`, () => {
       expect(row!.content_hash).toMatch(/^[0-9a-f]{64}$/);
       // Version 1 is the migration's, not someone's change.
       expect(await logged()).toBe(0);
-    } finally {
-      await database.close();
-    }
+    });
   }, 180_000);
 });

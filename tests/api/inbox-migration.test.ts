@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { openPglite } from "@/server/db/client";
 import { applyMigrations } from "@/server/db/migrate";
-import { migrationsBefore, type Rows, rowsOf } from "../support/migrations-before";
+import { onDatabaseBefore, type Rows, rowsOf } from "../support/migrations-before";
 import { runsOwnDatabaseFiles } from "../support/test-database";
 import { daysFromToday } from "../support/test-dates";
 
@@ -10,10 +9,7 @@ const TAG = "0022_inbox";
 
 describe.runIf(runsOwnDatabaseFiles())(`migration ${TAG}`, () => {
   it("turns the shared seen/read flags into marks of every staff member who could see the item", async () => {
-    const before = migrationsBefore(TAG);
-    const database = await openPglite(null);
-    try {
-      await applyMigrations(database, before);
+    await onDatabaseBefore(TAG, async (database) => {
       const db = database.db;
       // Raw SQL, not the factories: they write today's columns, which this older schema does not have yet.
       const id = async (query: ReturnType<typeof sql>) =>
@@ -77,8 +73,6 @@ describe.runIf(runsOwnDatabaseFiles())(`migration ${TAG}`, () => {
              OR (table_name = 'contact_messages' AND column_name = 'read')`)) as Rows<unknown>,
       );
       expect(columns).toEqual([]);
-    } finally {
-      await database.close();
-    }
+    });
   }, 180_000);
 });

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { openPglite } from "@/server/db/client";
 import { applyMigrations } from "@/server/db/migrate";
-import { migrationsBefore } from "../support/migrations-before";
+import { onDatabaseBefore } from "../support/migrations-before";
 import { runsOwnDatabaseFiles } from "../support/test-database";
 
 const TAG = "0012_mail_exactly_once";
@@ -10,10 +9,7 @@ const TAG = "0012_mail_exactly_once";
 // The SQL is the same on both; it runs once, on an in-memory PGlite of its own (migrating twice takes a while).
 describe.runIf(runsOwnDatabaseFiles())(`migration ${TAG}`, () => {
   it("gives every mail queued before it its own Message-ID and keeps those that went out", async () => {
-    const before = migrationsBefore(TAG);
-    const database = await openPglite(null);
-    try {
-      await applyMigrations(database, before);
+    await onDatabaseBefore(TAG, async (database) => {
       await database.db.execute(sql`
         INSERT INTO mail_outbox (to_address, subject, html, text, status, message_id) VALUES
           ('a@liman.test', 'Sırada', '<p>a</p>', 'a', 'queued', NULL),
@@ -40,8 +36,6 @@ describe.runIf(runsOwnDatabaseFiles())(`migration ${TAG}`, () => {
           sql`INSERT INTO mail_outbox (to_address, subject, html, text, message_id) VALUES ('d@liman.test', 'x', 'x', 'x', '<eski@liman.local>')`,
         ),
       ).rejects.toThrow();
-    } finally {
-      await database.close();
-    }
+    });
   }, 180_000);
 });

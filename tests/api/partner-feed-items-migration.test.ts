@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { openPglite } from "@/server/db/client";
 import { applyMigrations } from "@/server/db/migrate";
 import { partnerFeed } from "@/server/partner/partner-feed";
-import { insertedId, insertOldBoat, migrationsBefore, type Rows, rowsOf } from "../support/migrations-before";
+import { insertedId, insertOldBoat, onDatabaseBefore, type Rows, rowsOf } from "../support/migrations-before";
 import { runsOwnDatabaseFiles } from "../support/test-database";
 import { daysFromToday } from "../support/test-dates";
 
@@ -11,10 +10,7 @@ const TAG = "0055_partner_feed_items";
 
 describe.runIf(runsOwnDatabaseFiles())(`migration ${TAG}`, () => {
   it("stores the item of every existing agency reservation, its payments summed, at its own updated_at", async () => {
-    const before = migrationsBefore(TAG);
-    const database = await openPglite(null);
-    try {
-      await applyMigrations(database, before);
+    await onDatabaseBefore(TAG, async (database) => {
       const db = database.db;
       // Raw SQL, not the factories: they write today's columns, which this older schema may not have.
       const id = (query: ReturnType<typeof sql>) => insertedId(db, query);
@@ -62,8 +58,6 @@ describe.runIf(runsOwnDatabaseFiles())(`migration ${TAG}`, () => {
           updated_at: old!.at,
         },
       ]);
-    } finally {
-      await database.close();
-    }
+    });
   }, 180_000);
 });

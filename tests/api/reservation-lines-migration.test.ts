@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { openPglite } from "@/server/db/client";
 import { applyMigrations } from "@/server/db/migrate";
-import { insertedId, insertOldBoat, migrationsBefore, type Rows, rowsOf } from "../support/migrations-before";
+import { insertedId, insertOldBoat, onDatabaseBefore, type Rows, rowsOf } from "../support/migrations-before";
 import { runsOwnDatabaseFiles } from "../support/test-database";
 import { daysFromToday } from "../support/test-dates";
 
@@ -10,10 +9,7 @@ const TAG = "0026_extras_discounts";
 
 describe.runIf(runsOwnDatabaseFiles())(`migration ${TAG}`, () => {
   it("gives every existing reservation one charter line of its total, in its currency", async () => {
-    const before = migrationsBefore(TAG);
-    const database = await openPglite(null);
-    try {
-      await applyMigrations(database, before);
+    await onDatabaseBefore(TAG, async (database) => {
       const db = database.db;
       // Raw SQL, not the factories: they write today's columns, which this older schema may not have.
       const id = (query: ReturnType<typeof sql>) => insertedId(db, query);
@@ -41,8 +37,6 @@ describe.runIf(runsOwnDatabaseFiles())(`migration ${TAG}`, () => {
         { reservation_id: eur, ...charter, unit_amount: 700_000, amount: 700_000, currency: "EUR", ...rest },
         { reservation_id: tl, ...charter, unit_amount: 12_345_600, amount: 12_345_600, currency: "TRY", ...rest },
       ]);
-    } finally {
-      await database.close();
-    }
+    });
   });
 });

@@ -3,7 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { type SQL, sql } from "drizzle-orm";
 import { onTestFinished } from "vitest";
-import { migrationsFolder } from "@/server/db/migrate";
+import type { Database } from "@/server/db/client";
+import { openPglite } from "@/server/db/client";
+import { applyMigrations, migrationsFolder } from "@/server/db/migrate";
 
 /**
  * For tests of a data migration: a copy of the migrations folder as it was before `tag` (its journal stops just
@@ -21,6 +23,21 @@ export function migrationsBefore(tag: string): string {
   journal.entries = journal.entries.slice(0, index);
   writeFileSync(journalPath, JSON.stringify(journal));
   return dir;
+}
+
+/**
+ * Runs `body` on a fresh in-memory PGlite migrated up to migration `tag` (not including it), closed afterwards: the body
+ * writes rows as the older schema had them, then applies the rest (`applyMigrations(database)`) and checks them.
+ */
+export async function onDatabaseBefore<T>(tag: string, body: (database: Database) => Promise<T>): Promise<T> {
+  const before = migrationsBefore(tag);
+  const database = await openPglite(null);
+  try {
+    await applyMigrations(database, before);
+    return await body(database);
+  } finally {
+    await database.close();
+  }
 }
 
 /** What a raw `db.execute` answers, depending on the driver. */
