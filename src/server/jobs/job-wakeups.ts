@@ -1,28 +1,22 @@
 import "server-only";
-import { type KeepListeningOptions, keepListening } from "../db/keep-listening";
+import { type KeepListeningOptions, type KeptListener, keepListening } from "../db/keep-listening";
 import type { Listen } from "../db/listen";
 import { log } from "../log";
 
 /** The channel on which the outbox tables' triggers name the job that has new work (migration 0053_wake_jobs). */
 export const JOBS_CHANNEL = "liman_jobs";
 
-export type WakeupOptions = KeepListeningOptions;
-
-export type JobWakeups = {
-  /** Whether notifications are heard right now. */
-  readonly isListening: boolean;
-  /** The listening backend's pid (PostgreSQL), for diagnostics and tests. */
-  readonly listenerPid: number | null;
-  stop: () => Promise<void>;
-};
-
 /**
  * LISTENs on the jobs' channel and calls `wake` with each job name heard. A lost connection (or one that cannot be
  * made) is logged once and made again with backoff; meanwhile the jobs' intervals carry on, so nothing waits longer
  * than it did before notifications. What was announced while it was down is picked up by those intervals.
  */
-export function listenForWakeups(listen: Listen, wake: (jobName: string) => void, options: WakeupOptions = {}) {
-  const listener = keepListening(
+export function listenForWakeups(
+  listen: Listen,
+  wake: (jobName: string) => void,
+  options: KeepListeningOptions = {},
+): KeptListener {
+  return keepListening(
     listen,
     JOBS_CHANNEL,
     {
@@ -42,14 +36,4 @@ export function listenForWakeups(listen: Listen, wake: (jobName: string) => void
     },
     options,
   );
-  const wakeups: JobWakeups = {
-    get isListening() {
-      return listener.isListening;
-    },
-    get listenerPid() {
-      return listener.pid;
-    },
-    stop: () => listener.stop(),
-  };
-  return wakeups;
 }

@@ -1,7 +1,8 @@
 import "server-only";
+import type { KeepListeningOptions, KeptListener } from "../db/keep-listening";
 import type { Listen } from "../db/listen";
 import { log } from "../log";
-import { type JobWakeups, listenForWakeups, type WakeupOptions } from "./job-wakeups";
+import { listenForWakeups } from "./job-wakeups";
 /**
  * A background job: `run` is called every `everyMs`, and at once when the database announces work for it by its
  * `name` (jobs/job-wakeups.ts), never twice at once in one process. A long run (a queue being drained) watches
@@ -20,7 +21,7 @@ export type JobRunner = {
 export type JobsOptions = {
   /** The database's LISTEN: a job named in a notification on the jobs' channel runs at once. */
   listen?: Listen;
-  wakeups?: WakeupOptions;
+  wakeups?: KeepListeningOptions;
   /** The first run of every job, after start (1 s: the server is up by then). */
   firstRunMs?: number;
 };
@@ -64,7 +65,7 @@ export function startJobs(jobs: Job[], options: JobsOptions = {}): JobRunner {
     setTimeout(tick, options.firstRunMs ?? 1000).unref();
     return timer;
   });
-  const wakeups: JobWakeups | undefined = options.listen
+  const wakeups: KeptListener | undefined = options.listen
     ? listenForWakeups(options.listen, (name) => byName.get(name)?.(), options.wakeups)
     : undefined;
   return {
@@ -72,7 +73,7 @@ export function startJobs(jobs: Job[], options: JobsOptions = {}): JobRunner {
       return wakeups?.isListening ?? false;
     },
     get listenerPid() {
-      return wakeups?.listenerPid ?? null;
+      return wakeups?.pid ?? null;
     },
     async stop() {
       stopped = true;
