@@ -3,16 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import { type SQL, sql } from "drizzle-orm";
 import { onTestFinished } from "vitest";
-import type { Database } from "@/server/db/client";
-import { openPglite } from "@/server/db/client";
+import { type Database, openPglite } from "@/server/db/client";
 import { applyMigrations, migrationsFolder } from "@/server/db/migrate";
 
 /**
  * For tests of a data migration: a copy of the migrations folder as it was before `tag` (its journal stops just
- * before it), removed when the test that asked for it ends. Migrate a fresh database with it, write the old shape, then
- * apply the real folder.
+ * before it), removed when the test that asked for it ends (`onDatabaseBefore` migrates a fresh database with it).
  */
-export function migrationsBefore(tag: string): string {
+function migrationsBefore(tag: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "liman-migrations-"));
   onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   cpSync(migrationsFolder, dir, { recursive: true });
