@@ -64,11 +64,14 @@ LANGUAGE plpgsql AS $$
 DECLARE
   at timestamptz := CASE WHEN current_setting('liman.audit', true) = 'off' THEN NULL
                          ELSE coalesce(nullif(current_setting('liman.at', true), '')::timestamptz, now()) END;
-  ids integer[] := CASE TG_OP WHEN 'INSERT' THEN ARRAY[NEW.reservation_id] WHEN 'DELETE' THEN ARRAY[OLD.reservation_id]
-                   ELSE ARRAY[OLD.reservation_id, NEW.reservation_id] END;
+  ids integer[] := CASE WHEN TG_OP = 'INSERT' THEN ARRAY[NEW.reservation_id]
+                        WHEN TG_OP = 'DELETE' THEN ARRAY[OLD.reservation_id]
+                        WHEN OLD.reservation_id = NEW.reservation_id THEN ARRAY[NEW.reservation_id]
+                        ELSE ARRAY[OLD.reservation_id, NEW.reservation_id] END;
   rid integer;
   r reservations;
   stored agency_reservation_changes;
+  new_item text;
   changed_at timestamptz;
 BEGIN
   FOREACH rid IN ARRAY ids LOOP
@@ -76,10 +79,14 @@ BEGIN
     CONTINUE WHEN NOT FOUND;
     SELECT * INTO r FROM reservations WHERE id = rid;
     CONTINUE WHEN NOT FOUND;
-    CONTINUE WHEN partner_reservation_item(r, stored.updated_at) = stored.item;
+    new_item := partner_reservation_item(r, stored.updated_at);
+    CONTINUE WHEN new_item = stored.item;
     changed_at := greatest(stored.updated_at, at);
+    IF changed_at <> stored.updated_at THEN
+      new_item := partner_reservation_item(r, changed_at);
+    END IF;
     UPDATE agency_reservation_changes c
-       SET change_xid = pg_current_xact_id(), updated_at = changed_at, item = partner_reservation_item(r, changed_at)
+       SET change_xid = pg_current_xact_id(), updated_at = changed_at, item = new_item
      WHERE c.reservation_id = rid;
   END LOOP;
   RETURN NULL;
