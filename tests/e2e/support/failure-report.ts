@@ -3,12 +3,15 @@ import type { BrowserContext, TestInfo } from "@playwright/test";
 /**
  * What a failed test's pages showed, printed into the log. CI keeps only its printed log (traces are off there for
  * their CPU cost), so a test that fails only on a slow CI machine would otherwise leave nothing to read: this prints
- * each open page's address, its accessibility tree (cut short) and the calls that failed, answered 4xx/5xx or never
- * answered.
+ * each open page's address, its accessibility tree (cut short), the calls that failed, answered 4xx/5xx or never
+ * answered, the last calls to the API whatever their answer, and the pages' uncaught errors and console errors (a
+ * click whose handler threw leaves no other trace).
  */
 export function watchForFailureReport(context: BrowserContext) {
   const started = Date.now();
   const calls: string[] = [];
+  const apiCalls: string[] = [];
+  const errors: string[] = [];
   const pending = new Map<object, string>();
   const at = () => `+${((Date.now() - started) / 1000).toFixed(1)} s`;
   const name = (url: string) => {
@@ -22,9 +25,17 @@ export function watchForFailureReport(context: BrowserContext) {
     calls.push(`${at()} failed ${request.method()} ${name(request.url())}: ${request.failure()?.errorText}`);
   });
   context.on("response", (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith("/v1/")) {
+      apiCalls.push(`${at()} ${response.status()} ${response.request().method()} ${name(response.url())}`);
+    }
     if (response.status() >= 400) {
       calls.push(`${at()} ${response.status()} ${response.request().method()} ${name(response.url())}`);
     }
+  });
+  context.on("weberror", (error) => errors.push(`${at()} uncaught: ${error.error().message}`));
+  context.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${at()} console: ${message.text().slice(0, 300)}`);
   });
 
   return async function printIfFailed(testInfo: TestInfo) {
@@ -46,6 +57,8 @@ export function watchForFailureReport(context: BrowserContext) {
     }
     lines.push("calls answered ≥ 400 or failed:", ...(calls.length ? calls.slice(-30) : ["(none)"]));
     lines.push("calls still unanswered:", ...(pending.size ? [...pending.values()].slice(-30) : ["(none)"]));
+    lines.push("last calls to the API:", ...(apiCalls.length ? apiCalls.slice(-15) : ["(none)"]));
+    lines.push("page errors:", ...(errors.length ? errors.slice(-15) : ["(none)"]));
     console.log(lines.join("\n"));
   };
 }
