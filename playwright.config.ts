@@ -1,7 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { chromiumPath } from "./scripts/lib/chromium-path.mjs";
+import { e2eChromiumPath } from "./scripts/lib/chromium-path.mjs";
 
 /**
  * End-to-end tests in Debian's Chromium against the production build, served by the real entry file on a
@@ -45,7 +45,7 @@ export default defineConfig({
     // traces are for a run on this machine (E2E_TRACE=1 turns them on in CI too).
     trace: process.env.CI && process.env.E2E_TRACE !== "1" ? "off" : "retain-on-failure",
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: e2eChromiumPath(),
       args: [
         "--no-sandbox",
         "--disable-gpu",

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// Runs the Playwright e2e suite in Debian's Chromium. Without Chromium: a loud skip locally, a failure in CI.
+// Runs the Playwright e2e suite in Debian's Chromium (its headless shell when installed, decision 0072). Without
+// Chromium: a loud skip locally, a failure in CI.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chromiumPath } from "./lib/chromium-path.mjs";
+import { e2eChromiumPath } from "./lib/chromium-path.mjs";
 import { freePort } from "./lib/free-port.mjs";
 
-const chromium = chromiumPath();
+const chromium = e2eChromiumPath();
 if (!existsSync(chromium)) {
-  const message = `Chromium not found at ${chromium}: install it with \`apt-get install -y chromium fonts-liberation\`.`;
+  const message = `Chromium not found at ${chromium}: install it with \`apt-get install -y chromium chromium-headless-shell fonts-liberation\`.`;
   if (process.env.CI) {
     console.error(`\n✖ ${message} The e2e tests cannot run in CI without it.\n`);
     process.exit(1);
@@ -15,6 +16,7 @@ if (!existsSync(chromium)) {
   console.warn(`\n${"!".repeat(72)}\n!! E2E TESTS SKIPPED. ${message}\n${"!".repeat(72)}\n`);
   process.exit(0);
 }
+console.log(`e2e in ${chromium}`);
 // Chosen once here, since playwright.config.ts is read again in every worker process; the config, the server
 // and the specs (through baseURL) all read it from E2E_PORT.
 const port = process.env.E2E_PORT ?? String(await freePort());

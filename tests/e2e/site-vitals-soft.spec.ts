@@ -56,6 +56,19 @@ test("a client-side navigation from /listing to a boat page is measured as a sof
     }),
   );
   await heading.click();
+  // The browser reports an interaction's timing after the frame that follows it: leaving before then (a busy CI
+  // machine) would leave the page before INP had an interaction to send.
+  await page.evaluate(
+    () =>
+      new Promise((observed) =>
+        new PerformanceObserver((list, observer) => {
+          if (list.getEntries().some((entry) => entry.name === "click")) {
+            observer.disconnect();
+            observed(undefined);
+          }
+        }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit),
+      ),
+  );
   // Leaving the document sends its views' beacons (Playwright does not see unload beacons: the figures are the proof).
   await page.goto("/about");
 
