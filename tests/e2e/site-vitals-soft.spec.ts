@@ -45,6 +45,19 @@ test("a client-side navigation from /listing to a boat page is measured as a sof
   const listingTtfb = await count(api, "/listing", "hard", "TTFB");
 
   await listingToBoat(page);
+  // The browser declares a soft navigation some frames after the URL changed (once the new content has painted);
+  // a tap before that would belong to /listing's view. Wait for the declaration.
+  await page.evaluate(
+    () =>
+      new Promise((declared) =>
+        new PerformanceObserver((list, observer) => {
+          if (list.getEntries().some((entry) => entry.name.includes("/boat/"))) {
+            observer.disconnect();
+            declared(undefined);
+          }
+        }).observe({ type: "soft-navigation", buffered: true } as PerformanceObserverInit),
+      ),
+  );
   const heading = page.getByRole("heading", { level: 1 });
   // A late, slow tap on the boat page (a handler that holds the main thread for 100 ms, so that INP has an
   // interaction past web-vitals' 40 ms floor on any machine): it counts for the boat page's view, not for /listing
@@ -56,15 +69,16 @@ test("a client-side navigation from /listing to a boat page is measured as a sof
     }),
   );
   await heading.click();
-  // The browser reports an interaction's timing after the frame that follows it: leaving before then (a busy CI
-  // machine) would leave the page before INP had an interaction to send.
+  // The browser reports an interaction's timing after the frame that follows it, and web-vitals takes it in when the
+  // page is next idle (an idle callback queued on that report). Leaving before either (a busy CI machine) leaves INP
+  // nothing to send: wait for the report, then for an idle callback queued after web-vitals' own.
   await page.evaluate(
     () =>
-      new Promise((observed) =>
+      new Promise((taken) =>
         new PerformanceObserver((list, observer) => {
           if (list.getEntries().some((entry) => entry.name === "click")) {
             observer.disconnect();
-            observed(undefined);
+            requestIdleCallback(() => taken(undefined), { timeout: 3_000 });
           }
         }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit),
       ),
