@@ -30,6 +30,16 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.output<typeof invoiceSchema>;
 
+/** A payment's invoice in short, on the payment rows (the whole invoice: GET /admin/transactions/:id/invoice). */
+export const paymentInvoiceSchema = invoiceSchema.pick({
+  id: true,
+  state: true,
+  number: true,
+  error: true,
+  flagged: true,
+  retryable: true,
+});
+
 export const invoiceListSchema = z.object({
   items: z.array(invoiceSchema),
   total: z.number().int(),

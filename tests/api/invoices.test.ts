@@ -161,6 +161,8 @@ describe("a payment received becomes one sales invoice and one e-Arşiv", () => 
     expect(parasut.contacts.length).toBe(contacts);
     expect(await invoiceOf(balanceId)).toMatchObject({ state: "done" });
     expect(await invoiceOf(refundId)).toBeUndefined();
+    const refund = await api.call("GET", `/v1/admin/transactions/${refundId}`, { token: cast.adminToken });
+    expect(refund.json.content.invoice).toBeNull();
     expect((await listInvoices(row.id)).json.content.total).toBe(2);
   });
 
@@ -218,6 +220,21 @@ describe("a payment received becomes one sales invoice and one e-Arşiv", () => 
       has_sales_invoice: true,
       retryable: true,
     });
+    // The payment rows carry it in short: on the reservation and in the payments list.
+    const summary = {
+      id: failed.id,
+      state: "failed",
+      number: null,
+      error: "Alıcının adres bilgisi eksik.",
+      flagged: false,
+      retryable: true,
+    };
+    const detail = await api.call("GET", `/v1/admin/reservations/${row.id}`, { token: cast.adminToken });
+    expect(detail.json.content.transactions.find((t: { id: number }) => t.id === paymentId).invoice).toEqual(summary);
+    const payments = await api.call("GET", `/v1/admin/transactions?reservation_id=${row.id}`, {
+      token: cast.adminToken,
+    });
+    expect(payments.json.content.items).toEqual([expect.objectContaining({ id: paymentId, invoice: summary })]);
 
     // An OWNER may not retry; an ADMIN may, once.
     const byOwner = await api.call("POST", `/v1/admin/invoices/${failed.id}/retry`, { token: cast.ownerToken });
@@ -269,6 +286,13 @@ describe("a payment received becomes one sales invoice and one e-Arşiv", () => 
       state: "done",
       retryable: false,
     });
+    const payments = await api.call("GET", `/v1/admin/transactions?reservation_id=${row.id}`, {
+      token: cast.adminToken,
+    });
+    const invoiceOfRow = (id: number) =>
+      (payments.json.content.items as { id: number; invoice: unknown }[]).find((t) => t.id === id)?.invoice;
+    expect(invoiceOfRow(early)).toMatchObject({ state: "skipped", flagged: false, retryable: false });
+    expect(invoiceOfRow(late)).toMatchObject({ state: "done", number: expect.any(String), flagged: true });
   });
 
   it("retries with backoff while Paraşüt is away, and picks up after a crash without a second sales invoice or e-Arşiv", async () => {

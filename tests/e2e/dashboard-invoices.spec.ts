@@ -158,6 +158,18 @@ test("a refused e-Arşiv shows Paraşüt's words; Yeniden dene issues it without
   await expect(row).toContainText(`Paraşüt: ${refusal}`);
   await expectAccessible(page, "the reservation with a refused invoice");
 
+  // On the payment too: its row in the reservation's payments, and in the payments list.
+  const paymentRow = page.getByRole("table", { name: "Ödemeler" }).getByRole("row").nth(1);
+  await expect(paymentRow).toContainText(`Paraşüt: ${refusal}`);
+  await expect(paymentRow.getByRole("button", { name: "Faturayı yeniden dene" })).toBeVisible();
+  await page.goto("/dashboard/transactions");
+  await page.getByLabel("Rezervasyon no veya kodu").fill(reservation.code);
+  await page.getByRole("button", { name: "Filtrele" }).click();
+  const listed = page.getByRole("table", { name: "Ödemeler" }).getByRole("row").filter({ hasText: reservation.code });
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText(`Paraşüt: ${refusal}`);
+  await page.goto(`/dashboard/reservations/${reservation.id}`);
+
   const before = await parasutState(request);
   const sales = before.salesInvoices.filter((s) => String(s.attributes.description).includes(reservation.code));
   expect(sales).toHaveLength(1);
@@ -178,6 +190,8 @@ test("a refused e-Arşiv shows Paraşüt's words; Yeniden dene issues it without
   await waitForRow(page, "Kesildi");
   await expect(row).not.toContainText(refusal);
   await expect(row).toContainText(/GIB\d{13}/);
+  await expect(paymentRow).toContainText(/GIB\d{13}/);
+  await expect(paymentRow).not.toContainText(refusal);
 
   const after = await parasutState(request);
   const salesPosts = after.calls.filter(

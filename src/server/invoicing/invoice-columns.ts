@@ -8,6 +8,9 @@ export const invoiceFlagged = and(
   or(isNotNull(transactions.voidedAt), sql`${invoices.amount} IS DISTINCT FROM ${transactions.amount}`),
 );
 
+/** Staff may ask again: failed, or skipped while the payment still stands. */
+export const invoiceRetryable = sql<boolean>`(${invoices.state} = 'failed' OR ${invoices.state} = 'skipped') AND ${transactions.voidedAt} IS NULL`;
+
 /** The columns of an invoice as staff see it (join `transactions` on the invoice's payment). */
 export const invoiceColumns = {
   id: invoices.id,
@@ -25,7 +28,7 @@ export const invoiceColumns = {
   error: invoices.lastError,
   has_sales_invoice: sql<boolean>`${invoices.salesInvoiceId} IS NOT NULL`,
   flagged: sql<boolean>`coalesce(${invoiceFlagged}, false)`,
-  retryable: sql<boolean>`(${invoices.state} = 'failed' OR ${invoices.state} = 'skipped') AND ${transactions.voidedAt} IS NULL`,
+  retryable: invoiceRetryable,
 };
 
 export const invoicePayment = eq(transactions.id, invoices.transactionId);

@@ -37,6 +37,7 @@ import {
   transactionRowProps,
   useTransactionActions,
 } from "./use-transaction-actions";
+import { InvoiceCell } from "./invoice-cell";
 
 type TransactionList = z.infer<typeof transactionListSchema>;
 
@@ -113,10 +114,11 @@ export function TransactionsScreen() {
     attention: flaggedOnly ? "true" : undefined,
   });
   const counts = useApiQuery<Counts>("/admin/counts");
-  const { actions, dialogs, canChange } = useTransactionActions(() => {
+  const reloadAll = () => {
     void query.reload();
     void counts.reload();
-  });
+  };
+  const { actions, dialogs, canChange } = useTransactionActions(reloadAll);
 
   useEffect(() => {
     if (window.location.hash.slice(1) === ATTENTION_TAB) setTab(ATTENTION_TAB);
@@ -172,6 +174,12 @@ export function TransactionsScreen() {
     { key: "reference", header: "Referans", cell: (t) => t.reference ?? "—" },
     { key: "by", header: "Kaydeden", cell: (t) => t.recorded_by?.name ?? "—" },
     { key: "state", header: "Durum", className: KEEP_COLUMN, cell: (t) => <StateCell transaction={t} /> },
+    {
+      key: "invoice",
+      header: "Fatura",
+      className: KEEP_COLUMN,
+      cell: (t) => <InvoiceCell transaction={t} onChanged={reloadAll} />,
+    },
     ...(canChange
       ? [{ key: "actions", header: <span className="sr-only">İşlemler</span>, className: KEEP_COLUMN, cell: actions }]
       : []),
