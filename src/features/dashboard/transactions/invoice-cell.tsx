@@ -29,7 +29,7 @@ export function InvoiceCell({ transaction: t, onChanged }: { transaction: Transa
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const invoice = t.invoice;
-  if (!invoice) return <span aria-label="Fatura yok">—</span>;
+  if (!invoice) return "—";
   const state = INVOICE_STATES[invoice.state];
 
   async function retry(id: number) {
