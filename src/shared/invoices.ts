@@ -63,4 +63,6 @@ export const invoicingStatusSchema = z.object({
   provider: z.enum(["parasut"]).nullable(),
   pending: z.number().int(),
   failed: z.number().int(),
+  /** Invoices whose payment was voided or corrected after invoicing: for the accountant (the payments list's filter). */
+  flagged: z.number().int(),
 });

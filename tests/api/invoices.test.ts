@@ -275,6 +275,9 @@ describe("a payment received becomes one sales invoice and one e-Arşiv", () => 
     const late = await pay(row.id, 140_000);
     await runJob();
     expect(await invoiceOf(late)).toMatchObject({ state: "done" });
+    const flaggedCount = async () =>
+      (await api.call("GET", "/v1/admin/invoicing", { token: cast.adminToken })).json.content.flagged as number;
+    const flaggedBefore = await flaggedCount();
     await api.call("POST", `/v1/admin/transactions/${late}/void`, {
       token: cast.adminToken,
       body: { reason: "Müşteri ödemeyi geri çekti" },
@@ -286,6 +289,16 @@ describe("a payment received becomes one sales invoice and one e-Arşiv", () => 
       state: "done",
       retryable: false,
     });
+    // Findable by the accountant: counted on Settings → Fatura, and a filter of the payments list.
+    expect(await flaggedCount()).toBe(flaggedBefore + 1);
+    const forAccountant = await api.call("GET", "/v1/admin/transactions?invoice_flagged=true", {
+      token: cast.adminToken,
+    });
+    expect(forAccountant.status).toBe(200);
+    const flaggedIds = (forAccountant.json.content.items as { id: number }[]).map((t) => t.id);
+    expect(flaggedIds).toContain(late);
+    expect(flaggedIds).not.toContain(early);
+    expect(forAccountant.json.content.total).toBe(flaggedBefore + 1);
     const payments = await api.call("GET", `/v1/admin/transactions?reservation_id=${row.id}`, {
       token: cast.adminToken,
     });
