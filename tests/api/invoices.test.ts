@@ -166,6 +166,36 @@ describe("a payment received becomes one sales invoice and one e-Arşiv", () => 
     expect((await listInvoices(row.id)).json.content.total).toBe(2);
   });
 
+  it("invoices a damage deposit taken in cash once, when part of it is kept through the deposit's capture", async () => {
+    const row = await booking(20);
+    const taken = await api.call("POST", `/v1/admin/reservations/${row.id}/security-deposits`, {
+      token: cast.adminToken,
+      body: { method: "cash", amount: 150_000 },
+    });
+    expect(taken.status).toBe(201);
+    await runJob();
+    expect(await api.db.select().from(invoices).where(eq(invoices.reservationId, row.id))).toEqual([]); // held: no money
+
+    const kept = await api.call("POST", `/v1/admin/security-deposits/${taken.json.content.id}/capture`, {
+      token: cast.adminToken,
+      body: { amount: 30_000, reason: "Kayıp can yeleği" },
+    });
+    expect(kept.status).toBe(200);
+    const [payment] = await api.db.select().from(transactions).where(eq(transactions.reservationId, row.id));
+    expect(payment).toMatchObject({ kind: "damage_deposit", method: "cash", amount: 30_000 });
+    expect(await runJob()).toMatchObject({ done: 1 });
+    await runJob();
+    const invoice = (await invoiceOf(payment!.id))!;
+    expect(invoice).toMatchObject({ state: "done", amount: 30_000 });
+    const sales = salesInvoicesFor(invoice.id);
+    expect(sales).toHaveLength(1);
+    expect(sales[0]!.grossMinor).toBe(30_000);
+    expect(sales[0]!.attributes.description).toBe(
+      `Hasar depozitosu – ${cast.ownBoat.name}, ${row.startDate.split("-").reverse().join(".")}–${row.endDate.split("-").reverse().join(".")}, ${row.code}`,
+    );
+    expect(parasut.eArchives.filter((a) => a.salesInvoiceId === sales[0]!.id)).toHaveLength(1);
+  });
+
   it("takes only a contact of the guest's very e-mail, however loosely Paraşüt's filter matches", async () => {
     // The stand-in's filter matches any e-mail containing the one asked for (Paraşüt does not say it matches exactly).
     parasut.contacts.push({ id: "9001", attributes: { name: "Ece Şahin", email: "ece.sahin@example.com" } });
