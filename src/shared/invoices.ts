@@ -2,6 +2,13 @@ import { z } from "zod";
 
 /** The states of a payment's invoice (issue 32): see src/server/db/schema/invoices.ts. */
 export const INVOICE_STATE_VALUES = ["queued", "archiving", "done", "failed", "skipped"] as const;
+/** Our own reasons an invoice failed or was skipped (worded from the error catalogues: invoices.reasons.<code>). */
+export const INVOICE_REASON_VALUES = [
+  "payment_voided",
+  "voided_after_sales_invoice",
+  "recorded_while_disabled",
+  "unexpected_error",
+] as const;
 
 /** One invoice as staff see it on the reservation and the payment. */
 export const invoiceSchema = z.object({
@@ -19,8 +26,12 @@ export const invoiceSchema = z.object({
   e_archive_status: z.string().nullable(),
   issue_date: z.string().nullable(),
   invoiced_at: z.string().nullable(),
-  /** Paraşüt's words of the last failure, or why it was skipped. */
+  /** Paraşüt's words of the last failure, verbatim (null when the reason is ours). */
   error: z.string().nullable(),
+  /** Our own reason it failed or was skipped, by code (null when Paraşüt's words say it, or none). */
+  reason: z.enum(INVOICE_REASON_VALUES).nullable(),
+  /** `reason` in the caller's language (Accept-Language). */
+  reason_message: z.string().nullable(),
   /** The sales invoice exists at Paraşüt (a retry makes only a new e-Arşiv of it). */
   has_sales_invoice: z.boolean(),
   /** For the accountant: the payment was voided or its amount corrected after its sales invoice was made. */
@@ -36,6 +47,7 @@ export const paymentInvoiceSchema = invoiceSchema.pick({
   state: true,
   number: true,
   error: true,
+  reason: true,
   flagged: true,
   retryable: true,
 });

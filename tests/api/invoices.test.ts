@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { readFile } from "node:fs/promises";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, todayIn } from "@/lib/dates";
 import { invoices, reservations, transactions } from "@/server/db/schema";
@@ -256,6 +257,7 @@ describe("a payment received becomes one sales invoice and one e-Arşiv", () => 
       state: "failed",
       number: null,
       error: "Alıcının adres bilgisi eksik.",
+      reason: null,
       flagged: false,
       retryable: true,
     };
@@ -299,7 +301,24 @@ describe("a payment received becomes one sales invoice and one e-Arşiv", () => 
     expect(voided.status).toBe(200);
     await runJob();
     const skipped = (await invoiceOf(early))!;
-    expect(skipped).toMatchObject({ state: "skipped", salesInvoiceId: null });
+    expect(skipped).toMatchObject({
+      state: "skipped",
+      salesInvoiceId: null,
+      reason: "payment_voided",
+      lastError: null,
+    });
+    // Our reason by its code, worded in the caller's language; Turkish by default.
+    const asked = (locale: string) =>
+      api.call("GET", `/v1/admin/transactions/${early}/invoice`, {
+        token: cast.adminToken,
+        headers: { "accept-language": locale },
+      });
+    expect((await asked("tr")).json.content).toMatchObject({
+      error: null,
+      reason: "payment_voided",
+      reason_message: "Ödeme iptal edildi; faturalanmadı.",
+    });
+    expect((await asked("en")).json.content.reason_message).toBe("The payment was voided; it was not invoiced.");
     expect(salesInvoicesFor(skipped.id)).toHaveLength(0);
 
     const late = await pay(row.id, 140_000);
@@ -334,7 +353,13 @@ describe("a payment received becomes one sales invoice and one e-Arşiv", () => 
     });
     const invoiceOfRow = (id: number) =>
       (payments.json.content.items as { id: number; invoice: unknown }[]).find((t) => t.id === id)?.invoice;
-    expect(invoiceOfRow(early)).toMatchObject({ state: "skipped", flagged: false, retryable: false });
+    expect(invoiceOfRow(early)).toMatchObject({
+      state: "skipped",
+      error: null,
+      reason: "payment_voided",
+      flagged: false,
+      retryable: false,
+    });
     expect(invoiceOfRow(late)).toMatchObject({ state: "done", number: expect.any(String), flagged: true });
   });
 
@@ -384,6 +409,30 @@ describe("a payment received becomes one sales invoice and one e-Arşiv", () => 
       expect(salesInvoicesFor(invoice.id)).toHaveLength(1);
       expect(parasut.eArchives.filter((a) => a.salesInvoiceId === invoice.salesInvoiceId)).toHaveLength(1);
     }
+  });
+});
+
+describe("rows written before reasons had codes", () => {
+  it("are given the code of our own sentence by the migration; Paraşüt's words stay as they were", async () => {
+    const row = await booking(21);
+    const ids = [await pay(row.id, 10_000), await pay(row.id, 20_000), await pay(row.id, 30_000)];
+    const olds = [
+      "Ödeme, satış faturası kesildikten sonra iptal edildi.",
+      "Ödeme, fatura kesimi kapalıyken kaydedildi.",
+      "Alıcının adres bilgisi eksik.",
+    ];
+    for (const [n, id] of ids.entries()) {
+      await api.db
+        .update(invoices)
+        .set({ state: n === 2 ? "failed" : "skipped", lastError: olds[n], reason: null })
+        .where(eq(invoices.transactionId, id));
+    }
+    const migration = await readFile("drizzle/0056_invoice_reason.sql", "utf8");
+    const update = migration.split("--> statement-breakpoint").find((part) => part.includes("UPDATE"))!;
+    await api.db.execute(sql.raw(update));
+    expect(await invoiceOf(ids[0]!)).toMatchObject({ reason: "voided_after_sales_invoice", lastError: null });
+    expect(await invoiceOf(ids[1]!)).toMatchObject({ reason: "recorded_while_disabled", lastError: null });
+    expect(await invoiceOf(ids[2]!)).toMatchObject({ reason: null, lastError: "Alıcının adres bilgisi eksik." });
   });
 });
 

@@ -1,6 +1,8 @@
 import "server-only";
 import { and, eq, isNotNull, or, sql } from "drizzle-orm";
-import { invoices, transactions } from "../db/schema";
+import type { Locale } from "@/i18n/locales";
+import { errorText } from "@/shared/messages/error-text";
+import { type InvoiceReason, invoices, transactions } from "../db/schema";
 
 /** Flagged for the accountant: the payment was voided, or its amount corrected, after its sales invoice was made. */
 export const invoiceFlagged = and(
@@ -26,6 +28,7 @@ export const invoiceColumns = {
   issue_date: invoices.issueDate,
   invoiced_at: invoices.invoicedAt,
   error: invoices.lastError,
+  reason: invoices.reason,
   has_sales_invoice: sql<boolean>`${invoices.salesInvoiceId} IS NOT NULL`,
   flagged: sql<boolean>`coalesce(${invoiceFlagged}, false)`,
   retryable: invoiceRetryable,
@@ -33,7 +36,14 @@ export const invoiceColumns = {
 
 export const invoicePayment = eq(transactions.id, invoices.transactionId);
 
-/** A row as the API answers it (timestamps as ISO text). */
-export function invoiceOut<T extends { invoiced_at: Date | null }>(row: T) {
-  return { ...row, invoiced_at: row.invoiced_at?.toISOString() ?? null };
+/** A row as the API answers it (timestamps as ISO text, our reason worded in the caller's language). */
+export function invoiceOut<T extends { invoiced_at: Date | null; reason: InvoiceReason | null }>(
+  row: T,
+  locale: Locale,
+) {
+  return {
+    ...row,
+    invoiced_at: row.invoiced_at?.toISOString() ?? null,
+    reason_message: row.reason ? (errorText(locale, `invoices.reasons.${row.reason}`) ?? row.reason) : null,
+  };
 }

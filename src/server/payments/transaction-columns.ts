@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { Currency } from "../../lib/money";
 import {
   boats,
+  type InvoiceReason,
   type InvoiceState,
   invoices,
   type PaymentAttention,
@@ -74,6 +75,7 @@ export const transactionColumns = {
   invoiceState: invoices.state,
   invoiceNumber: invoices.eArchiveNumber,
   invoiceError: invoices.lastError,
+  invoiceReason: invoices.reason,
   invoiceFlagged: sql<boolean>`coalesce(${invoiceFlagged}, false)`,
   invoiceRetryable: invoiceRetryable,
 };
@@ -110,6 +112,7 @@ type Row = {
   invoiceState: InvoiceState | null;
   invoiceNumber: string | null;
   invoiceError: string | null;
+  invoiceReason: InvoiceReason | null;
   invoiceFlagged: boolean;
   invoiceRetryable: boolean | null;
 };
@@ -149,6 +152,7 @@ export function toTransactionDto(row: Row): z.output<typeof transactionSchema> {
             state: row.invoiceState,
             number: row.invoiceNumber,
             error: row.invoiceError,
+            reason: row.invoiceReason,
             flagged: row.invoiceFlagged,
             retryable: row.invoiceRetryable === true,
           },

@@ -16,7 +16,7 @@ import type { Invoice } from "@/shared/invoices";
 import { errorMessage } from "../api/client";
 import { useApiQuery } from "../api/use-api-query";
 import { day, money } from "../format";
-import { FLAGGED_TEXT, INVOICE_STATES } from "../transactions/invoice-cell";
+import { FLAGGED_TEXT, INVOICE_STATES, invoiceProblem } from "../transactions/invoice-cell";
 import { useSession } from "../session/session-context";
 
 /** While an invoice is on its way (the job runs every 15 s), the list is looked at again this often. */
@@ -86,11 +86,8 @@ export function InvoicesPanel({
         <div className="space-y-1">
           <Badge tone={INVOICE_STATES[i.state].tone}>{INVOICE_STATES[i.state].label}</Badge>
           {i.flagged ? <p className="text-xs text-amber-800 dark:text-amber-200">{FLAGGED_TEXT}</p> : null}
-          {i.error && i.state !== "done" ? (
-            <p className="max-w-md text-xs text-red-800 dark:text-red-200">
-              {i.state === "failed" ? "Paraşüt: " : ""}
-              {i.error}
-            </p>
+          {invoiceProblem(i) ? (
+            <p className="max-w-md text-xs text-red-800 dark:text-red-200">{invoiceProblem(i)}</p>
           ) : null}
         </div>
       ),

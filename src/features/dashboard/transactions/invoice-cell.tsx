@@ -10,6 +10,7 @@ import { Badge, type Tone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import type { Invoice } from "@/shared/invoices";
+import { errorText } from "@/shared/messages/error-text";
 import { errorMessage } from "../api/client";
 import type { Transaction } from "../reservations/reservation-types";
 import { useSession } from "../session/session-context";
@@ -22,6 +23,14 @@ export const INVOICE_STATES: Record<Invoice["state"], { label: string; tone: Ton
   skipped: { label: "Kesilmedi", tone: "neutral" },
 };
 
+/** Why it failed or was skipped: Paraşüt's words verbatim, or our reason worded from the error catalogue. */
+export function invoiceProblem(i: Pick<Invoice, "state" | "error" | "reason">): string | null {
+  if (i.state === "done") return null;
+  if (i.reason) return errorText("tr", `invoices.reasons.${i.reason}`) ?? i.reason;
+  if (i.error) return i.state === "failed" ? `Paraşüt: ${i.error}` : i.error;
+  return null;
+}
+
 export const FLAGGED_TEXT = "Ödeme fatura kesildikten sonra iptal edildi ya da düzeltildi: muhasebeye bildirin.";
 
 export function InvoiceCell({ transaction: t, onChanged }: { transaction: Transaction; onChanged: () => void }) {
@@ -31,6 +40,7 @@ export function InvoiceCell({ transaction: t, onChanged }: { transaction: Transa
   const invoice = t.invoice;
   if (!invoice) return "—";
   const state = INVOICE_STATES[invoice.state];
+  const problem = invoiceProblem(invoice);
 
   async function retry(id: number) {
     setBusy(true);
@@ -55,12 +65,7 @@ export function InvoiceCell({ transaction: t, onChanged }: { transaction: Transa
       {invoice.flagged ? (
         <span className="block text-xs text-amber-800 dark:text-amber-200">{FLAGGED_TEXT}</span>
       ) : null}
-      {invoice.error && invoice.state !== "done" ? (
-        <span className="block max-w-64 text-xs text-red-800 dark:text-red-200">
-          {invoice.state === "failed" ? "Paraşüt: " : ""}
-          {invoice.error}
-        </span>
-      ) : null}
+      {problem ? <span className="block max-w-64 text-xs text-red-800 dark:text-red-200">{problem}</span> : null}
       {isAdmin && invoice.retryable ? (
         <Button size="sm" variant="secondary" busy={busy} onClick={() => retry(invoice.id)}>
           Faturayı yeniden dene
