@@ -82,7 +82,7 @@ export function invoiceRoutes() {
         tag,
         access: "staff",
         params: idParams,
-        errors: [404, 422, 502],
+        errors: [404, 409, 422, 502],
         produces: "application/pdf",
       },
       async ({ c, deps, user, params }) => {
