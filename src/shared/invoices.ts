@@ -2,6 +2,13 @@ import { z } from "zod";
 
 /** The states of a payment's invoice (issue 32): see src/server/db/schema/invoices.ts. */
 export const INVOICE_STATE_VALUES = ["queued", "archiving", "done", "failed", "skipped"] as const;
+/** Our own reasons an invoice failed or was skipped (worded from the error catalogues: invoices.reasons.<code>). */
+export const INVOICE_REASON_VALUES = [
+  "payment_voided",
+  "voided_after_sales_invoice",
+  "recorded_while_disabled",
+  "unexpected_error",
+] as const;
 
 /** One invoice as staff see it on the reservation and the payment. */
 export const invoiceSchema = z.object({
@@ -19,8 +26,12 @@ export const invoiceSchema = z.object({
   e_archive_status: z.string().nullable(),
   issue_date: z.string().nullable(),
   invoiced_at: z.string().nullable(),
-  /** Paraşüt's words of the last failure, or why it was skipped. */
+  /** Paraşüt's words of the last failure, verbatim (null when the reason is ours). */
   error: z.string().nullable(),
+  /** Our own reason it failed or was skipped, by code (null when Paraşüt's words say it, or none). */
+  reason: z.enum(INVOICE_REASON_VALUES).nullable(),
+  /** `reason` in the caller's language (Accept-Language). */
+  reason_message: z.string().nullable(),
   /** The sales invoice exists at Paraşüt (a retry makes only a new e-Arşiv of it). */
   has_sales_invoice: z.boolean(),
   /** For the accountant: the payment was voided or its amount corrected after its sales invoice was made. */
@@ -29,6 +40,17 @@ export const invoiceSchema = z.object({
   retryable: z.boolean(),
 });
 export type Invoice = z.output<typeof invoiceSchema>;
+
+/** A payment's invoice in short, on the payment rows (the whole invoice: GET /admin/transactions/:id/invoice). */
+export const paymentInvoiceSchema = invoiceSchema.pick({
+  id: true,
+  state: true,
+  number: true,
+  error: true,
+  reason: true,
+  flagged: true,
+  retryable: true,
+});
 
 export const invoiceListSchema = z.object({
   items: z.array(invoiceSchema),
@@ -53,4 +75,6 @@ export const invoicingStatusSchema = z.object({
   provider: z.enum(["parasut"]).nullable(),
   pending: z.number().int(),
   failed: z.number().int(),
+  /** Invoices whose payment was voided or corrected after invoicing: for the accountant (the payments list's filter). */
+  flagged: z.number().int(),
 });

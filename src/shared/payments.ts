@@ -64,6 +64,11 @@ export const transactionFiltersQuery = z.object({
    * full, not marked as looked at); `false`: all the others.
    */
   attention: queryBool().optional(),
+  /**
+   * `true`: only the payments flagged for the accountant (issue 32): voided, or their amount corrected, after their
+   * sales invoice was made (`invoice.flagged`).
+   */
+  invoice_flagged: queryBool().optional(),
   from: dayFilter(msg("payments.from_format")).optional(),
   to: dayFilter(msg("payments.to_format")).optional(),
 });

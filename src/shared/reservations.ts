@@ -6,6 +6,7 @@ import { guestSecurityDepositSchema } from "./guest-security-deposit";
 import { msg } from "./messages/message-ref";
 import { currencySchema, ratesSchema } from "./currency";
 import { chosenExtrasSchema, reservationLineSchema } from "./extras-discounts";
+import { paymentInvoiceSchema } from "./invoices";
 import { instalmentSchema, nextPaymentSchema } from "./payment-plan";
 import { phoneNumber } from "./phone";
 import { guestsSchema } from "./pricing";
@@ -225,6 +226,8 @@ export const transactionSchema = z.object({
   attention_open: z.boolean(),
   /** When staff marked its flags as looked at (kept the money or settled it otherwise). */
   attention_resolved_at: z.string().nullable(),
+  /** Its invoice in short (issue 32; null for a refund, or a payment recorded before invoicing existed). */
+  invoice: paymentInvoiceSchema.nullable(),
 });
 
 export const reservationDetailSchema = reservationListItemSchema.extend({

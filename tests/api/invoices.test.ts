@@ -1,8 +1,11 @@
-import { eq } from "drizzle-orm";
+import { readFile } from "node:fs/promises";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, todayIn } from "@/lib/dates";
 import { invoices, reservations, transactions } from "@/server/db/schema";
+import { INVOICE_MAX_ATTEMPTS } from "@/server/invoicing/process-invoice";
 import { processInvoices } from "@/server/invoicing/process-invoices";
+import { createBoat, createBoatPrice } from "@/server/seed/factories";
 import { ParasutToken } from "@/server/invoicing/parasut/parasut-token";
 import { afterFile } from "../support/after-file";
 import { type BookingCast, book, bookingCast, nextIp, reservationBody } from "../support/booking-fixtures";
@@ -161,7 +164,39 @@ describe("a payment received becomes one sales invoice and one e-Arşiv", () => 
     expect(parasut.contacts.length).toBe(contacts);
     expect(await invoiceOf(balanceId)).toMatchObject({ state: "done" });
     expect(await invoiceOf(refundId)).toBeUndefined();
+    const refund = await api.call("GET", `/v1/admin/transactions/${refundId}`, { token: cast.adminToken });
+    expect(refund.json.content.invoice).toBeNull();
     expect((await listInvoices(row.id)).json.content.total).toBe(2);
+  });
+
+  it("invoices a damage deposit taken in cash once, when part of it is kept through the deposit's capture", async () => {
+    const row = await booking(20);
+    const taken = await api.call("POST", `/v1/admin/reservations/${row.id}/security-deposits`, {
+      token: cast.adminToken,
+      body: { method: "cash", amount: 150_000 },
+    });
+    expect(taken.status).toBe(201);
+    await runJob();
+    expect(await api.db.select().from(invoices).where(eq(invoices.reservationId, row.id))).toEqual([]); // held: no money
+
+    const kept = await api.call("POST", `/v1/admin/security-deposits/${taken.json.content.id}/capture`, {
+      token: cast.adminToken,
+      body: { amount: 30_000, reason: "Kayıp can yeleği" },
+    });
+    expect(kept.status).toBe(200);
+    const [payment] = await api.db.select().from(transactions).where(eq(transactions.reservationId, row.id));
+    expect(payment).toMatchObject({ kind: "damage_deposit", method: "cash", amount: 30_000 });
+    expect(await runJob()).toMatchObject({ done: 1 });
+    await runJob();
+    const invoice = (await invoiceOf(payment!.id))!;
+    expect(invoice).toMatchObject({ state: "done", amount: 30_000 });
+    const sales = salesInvoicesFor(invoice.id);
+    expect(sales).toHaveLength(1);
+    expect(sales[0]!.grossMinor).toBe(30_000);
+    expect(sales[0]!.attributes.description).toBe(
+      `Hasar depozitosu – ${cast.ownBoat.name}, ${row.startDate.split("-").reverse().join(".")}–${row.endDate.split("-").reverse().join(".")}, ${row.code}`,
+    );
+    expect(parasut.eArchives.filter((a) => a.salesInvoiceId === sales[0]!.id)).toHaveLength(1);
   });
 
   it("takes only a contact of the guest's very e-mail, however loosely Paraşüt's filter matches", async () => {
@@ -218,6 +253,22 @@ describe("a payment received becomes one sales invoice and one e-Arşiv", () => 
       has_sales_invoice: true,
       retryable: true,
     });
+    // The payment rows carry it in short: on the reservation and in the payments list.
+    const summary = {
+      id: failed.id,
+      state: "failed",
+      number: null,
+      error: "Alıcının adres bilgisi eksik.",
+      reason: null,
+      flagged: false,
+      retryable: true,
+    };
+    const detail = await api.call("GET", `/v1/admin/reservations/${row.id}`, { token: cast.adminToken });
+    expect(detail.json.content.transactions.find((t: { id: number }) => t.id === paymentId).invoice).toEqual(summary);
+    const payments = await api.call("GET", `/v1/admin/transactions?reservation_id=${row.id}`, {
+      token: cast.adminToken,
+    });
+    expect(payments.json.content.items).toEqual([expect.objectContaining({ id: paymentId, invoice: summary })]);
 
     // An OWNER may not retry; an ADMIN may, once.
     const byOwner = await api.call("POST", `/v1/admin/invoices/${failed.id}/retry`, { token: cast.ownerToken });
@@ -252,12 +303,32 @@ describe("a payment received becomes one sales invoice and one e-Arşiv", () => 
     expect(voided.status).toBe(200);
     await runJob();
     const skipped = (await invoiceOf(early))!;
-    expect(skipped).toMatchObject({ state: "skipped", salesInvoiceId: null });
+    expect(skipped).toMatchObject({
+      state: "skipped",
+      salesInvoiceId: null,
+      reason: "payment_voided",
+      lastError: null,
+    });
+    // Our reason by its code, worded in the caller's language; Turkish by default.
+    const asked = (locale: string) =>
+      api.call("GET", `/v1/admin/transactions/${early}/invoice`, {
+        token: cast.adminToken,
+        headers: { "accept-language": locale },
+      });
+    expect((await asked("tr")).json.content).toMatchObject({
+      error: null,
+      reason: "payment_voided",
+      reason_message: "Ödeme iptal edildi; faturalanmadı.",
+    });
+    expect((await asked("en")).json.content.reason_message).toBe("The payment was voided; it was not invoiced.");
     expect(salesInvoicesFor(skipped.id)).toHaveLength(0);
 
     const late = await pay(row.id, 140_000);
     await runJob();
     expect(await invoiceOf(late)).toMatchObject({ state: "done" });
+    const flaggedCount = async () =>
+      (await api.call("GET", "/v1/admin/invoicing", { token: cast.adminToken })).json.content.flagged as number;
+    const flaggedBefore = await flaggedCount();
     await api.call("POST", `/v1/admin/transactions/${late}/void`, {
       token: cast.adminToken,
       body: { reason: "Müşteri ödemeyi geri çekti" },
@@ -269,6 +340,29 @@ describe("a payment received becomes one sales invoice and one e-Arşiv", () => 
       state: "done",
       retryable: false,
     });
+    // Findable by the accountant: counted on Settings → Fatura, and a filter of the payments list.
+    expect(await flaggedCount()).toBe(flaggedBefore + 1);
+    const forAccountant = await api.call("GET", "/v1/admin/transactions?invoice_flagged=true", {
+      token: cast.adminToken,
+    });
+    expect(forAccountant.status).toBe(200);
+    const flaggedIds = (forAccountant.json.content.items as { id: number }[]).map((t) => t.id);
+    expect(flaggedIds).toContain(late);
+    expect(flaggedIds).not.toContain(early);
+    expect(forAccountant.json.content.total).toBe(flaggedBefore + 1);
+    const payments = await api.call("GET", `/v1/admin/transactions?reservation_id=${row.id}`, {
+      token: cast.adminToken,
+    });
+    const invoiceOfRow = (id: number) =>
+      (payments.json.content.items as { id: number; invoice: unknown }[]).find((t) => t.id === id)?.invoice;
+    expect(invoiceOfRow(early)).toMatchObject({
+      state: "skipped",
+      error: null,
+      reason: "payment_voided",
+      flagged: false,
+      retryable: false,
+    });
+    expect(invoiceOfRow(late)).toMatchObject({ state: "done", number: expect.any(String), flagged: true });
   });
 
   it("retries with backoff while Paraşüt is away, and picks up after a crash without a second sales invoice or e-Arşiv", async () => {
@@ -320,6 +414,130 @@ describe("a payment received becomes one sales invoice and one e-Arşiv", () => 
   });
 });
 
+describe("when Paraşüt does not answer as hoped", () => {
+  const due = (invoiceId: number) =>
+    api.db
+      .update(invoices)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(invoices.id, invoiceId));
+
+  it("waits longer after each failed try, and after the 8th is failed with the last error", async () => {
+    const row = await booking(22);
+    const paymentId = await pay(row.id, 140_000);
+    const { id } = (await invoiceOf(paymentId))!;
+    parasut.setDown(true);
+    for (let attempt = 1; attempt < INVOICE_MAX_ATTEMPTS; attempt++) {
+      await due(id);
+      const before = Date.now();
+      expect(await runJob()).toMatchObject({ retry: 1 });
+      const after = Date.now();
+      const waiting = (await invoiceOf(paymentId))!;
+      expect(waiting).toMatchObject({ state: "queued", attempts: attempt });
+      // 30 s, 1 min, 2 min… from the moment of the try.
+      const wait = 30_000 * 2 ** (attempt - 1);
+      expect(waiting.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + wait - 1_000);
+      expect(waiting.nextAttemptAt.getTime()).toBeLessThanOrEqual(after + wait + 1_000);
+    }
+    await due(id);
+    expect(await runJob()).toMatchObject({ failed: 1 });
+    const failed = (await invoiceOf(paymentId))!;
+    expect(failed).toMatchObject({ state: "failed", attempts: INVOICE_MAX_ATTEMPTS, salesInvoiceId: null });
+    expect(failed.lastError).toMatch(/503/);
+    // Failed is final for the job: nothing more is tried until staff ask.
+    await due(id);
+    expect(await runJob()).toMatchObject({ failed: 0, retry: 0 });
+    expect(salesInvoicesFor(id)).toHaveLength(0);
+  });
+
+  it("puts back an e-Arşiv Paraşüt is still making after the looks run out, and finishes it on a later pass", async () => {
+    const row = await booking(23);
+    const paymentId = await pay(row.id, 140_000);
+    parasut.setPendingLooks(7); // 5 looks a pass: still running after the first
+    expect(await runJob()).toMatchObject({ pending: 1 });
+    const pending = (await invoiceOf(paymentId))!;
+    expect(pending).toMatchObject({ state: "archiving", attempts: 0, lastError: null });
+    expect(pending.trackableJobId).not.toBeNull();
+    expect(pending.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    await due(pending.id);
+    expect(await runJob()).toMatchObject({ done: 1 });
+    expect(await invoiceOf(paymentId)).toMatchObject({ state: "done", trackableJobId: null });
+    const posts = parasut
+      .callsTo("POST", "/e_archives")
+      .filter(
+        (c) =>
+          (c.body as { data: { relationships: { sales_invoice: { data: { id: string } } } } }).data.relationships
+            .sales_invoice.data.id === pending.salesInvoiceId,
+      );
+    expect(posts).toHaveLength(1);
+  });
+
+  it("shows staff Paraşüt's words when it refuses the e-Arşiv request itself (422), keeping the sales invoice", async () => {
+    const row = await booking(24);
+    const paymentId = await pay(row.id, 140_000);
+    parasut.refuseNextEArchivePost("Fatura tarihi e-Arşiv için geçersiz.");
+    expect(await runJob()).toMatchObject({ failed: 1 });
+    const shown = await api.call("GET", `/v1/admin/transactions/${paymentId}/invoice`, { token: cast.adminToken });
+    expect(shown.json.content).toMatchObject({
+      state: "failed",
+      has_sales_invoice: true,
+      reason: null,
+      retryable: true,
+    });
+    expect(shown.json.content.error).toContain("Fatura tarihi e-Arşiv için geçersiz.");
+    const payments = await api.call("GET", `/v1/admin/transactions?reservation_id=${row.id}`, {
+      token: cast.adminToken,
+    });
+    expect(payments.json.content.items[0].invoice.error).toContain("Fatura tarihi e-Arşiv için geçersiz.");
+  });
+
+  it("carries the exchange setting's rate as staff last set it on a USD payment", async () => {
+    // A boat priced in dollars: its reservations and payments are in USD.
+    const boat = await createBoat(api.db);
+    await createBoatPrice(api.db, { boatId: boat.id, currency: "USD" });
+    const start = nextSaturday(25);
+    const res = await book(api, reservationBody(boat, { start_date: start, end_date: addDays(start, 7) }));
+    expect(res.status).toBe(201);
+    const [row] = await api.db.select().from(reservations).where(eq(reservations.code, res.json.content.code));
+    expect(row!.currency).toBe("USD");
+    const current = await api.call("GET", "/v1/admin/settings/exchange", { token: cast.adminToken });
+    const changed = await api.call("PUT", "/v1/admin/exchange/edit", {
+      token: cast.adminToken,
+      body: { ...current.json.content, dollar_exchange_rate: "41.8765" },
+    });
+    expect(changed.status, JSON.stringify(changed.json)).toBe(200);
+    const paymentId = await pay(row!.id, 50_000);
+    await runJob();
+    const invoice = (await invoiceOf(paymentId))!;
+    expect(invoice).toMatchObject({ state: "done", currency: "USD", exchangeRate: "41.8765" });
+    const [sale] = salesInvoicesFor(invoice.id);
+    expect(sale!.attributes).toMatchObject({ currency: "USD", exchange_rate: 41.8765 });
+  });
+});
+
+describe("rows written before reasons had codes", () => {
+  it("are given the code of our own sentence by the migration; Paraşüt's words stay as they were", async () => {
+    const row = await booking(21);
+    const ids = [await pay(row.id, 10_000), await pay(row.id, 20_000), await pay(row.id, 30_000)];
+    const olds = [
+      "Ödeme, satış faturası kesildikten sonra iptal edildi.",
+      "Ödeme, fatura kesimi kapalıyken kaydedildi.",
+      "Alıcının adres bilgisi eksik.",
+    ];
+    for (const [n, id] of ids.entries()) {
+      await api.db
+        .update(invoices)
+        .set({ state: n === 2 ? "failed" : "skipped", lastError: olds[n], reason: null })
+        .where(eq(invoices.transactionId, id));
+    }
+    const migration = await readFile("drizzle/0056_invoice_reason.sql", "utf8");
+    const update = migration.split("--> statement-breakpoint").find((part) => part.includes("UPDATE"))!;
+    await api.db.execute(sql.raw(update));
+    expect(await invoiceOf(ids[0]!)).toMatchObject({ reason: "voided_after_sales_invoice", lastError: null });
+    expect(await invoiceOf(ids[1]!)).toMatchObject({ reason: "recorded_while_disabled", lastError: null });
+    expect(await invoiceOf(ids[2]!)).toMatchObject({ reason: null, lastError: "Alıcının adres bilgisi eksik." });
+  });
+});
+
 describe("the invoice PDF", () => {
   let row: typeof reservations.$inferSelect;
   let invoiceId: number;
@@ -353,6 +571,18 @@ describe("the invoice PDF", () => {
     expect(foreign.status).toBe(404);
     const list = await listInvoices(otherRow.id, cast.ownerToken);
     expect(list.status).toBe(404);
+  });
+
+  it("answers 409 PDF_NOT_READY while Paraşüt is still making the PDF (204)", async () => {
+    parasut.setPdfReady(false);
+    const res = await api.call("GET", `/v1/admin/invoices/${invoiceId}/pdf`, { token: cast.adminToken });
+    expect(res.status).toBe(409);
+    expect(res.json.code).toBe("PDF_NOT_READY");
+    parasut.setPdfReady(true);
+    const ready = await api.app.request(`/v1/admin/invoices/${invoiceId}/pdf`, {
+      headers: { authorization: `Bearer ${cast.adminToken}` },
+    });
+    expect(ready.status).toBe(200);
   });
 
   it("downloads for the guest by code and e-mail; another e-mail or another reservation's invoice is 404", async () => {
@@ -432,5 +662,16 @@ describe("settings and the token", () => {
     const renewed = await token.get();
     expect(renewed).not.toBe(first);
     expect(parasut.grants.slice(-2)).toEqual(["password", "refresh_token"]);
+
+    // Paraşüt refuses the refresh token (revoked): the password grant gets a new one.
+    parasut.revokeRefreshTokens();
+    now += 7200 * 1000;
+    const fresh = await token.get();
+    expect(fresh).not.toBe(renewed);
+    expect(parasut.grants.slice(-2)).toEqual(["refresh_token", "password"]);
+    const works = await fetch(`${parasut.base}/v4/${credentials.companyId}/contacts`, {
+      headers: { authorization: `Bearer ${fresh}` },
+    });
+    expect(works.status).toBe(200);
   });
 });

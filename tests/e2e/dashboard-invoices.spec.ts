@@ -23,7 +23,14 @@ import { expect, test } from "./support/test";
  * by watching the screen (Playwright's retrying assertions), never sleeping.
  */
 
-type Invoice = { id: number; state: string; number: string | null; issue_date: string | null; amount: number };
+type Invoice = {
+  id: number;
+  transaction_id: number;
+  state: string;
+  number: string | null;
+  issue_date: string | null;
+  amount: number;
+};
 
 /** Two job runs and the panel's look after them, with room for a slow machine. */
 const JOB_MS = 60_000;
@@ -138,6 +145,18 @@ test("a transfer staff record becomes one e-Arşiv on the reservation; staff and
   const pdf = await request.get(`/v1/reservations/invoices/${invoice!.id}/pdf?code=${code}&email=${other}`);
   expect(pdf.status()).toBe(404);
   expect(pdf.headers()["content-type"]).not.toBe("application/pdf");
+  // Voided after it was invoiced: the accountant finds it from Settings → Fatura, in the payments list's tab.
+  await api.post(`/admin/transactions/${invoice!.transaction_id}/void`, { reason: "Yanlış rezervasyona girildi" });
+  await page.goto("/dashboard/settings/invoicing");
+  const status = page.getByRole("status").filter({ hasText: "Fatura kesimi" });
+  await status.getByRole("link", { name: "muhasebeye bildirilecek faturalar" }).click();
+  await expect(page.getByRole("tab", { name: "Muhasebeye bildirilecek faturalar" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  const flagged = page.getByRole("table", { name: "Ödemeler" }).getByRole("row").filter({ hasText: reservation.code });
+  await expect(flagged).toHaveCount(1);
+  await expect(flagged).toContainText("muhasebeye bildirin");
 });
 
 test("a refused e-Arşiv shows Paraşüt's words; Yeniden dene issues it without a second sales invoice", async ({
@@ -157,6 +176,18 @@ test("a refused e-Arşiv shows Paraşüt's words; Yeniden dene issues it without
   const row = await waitForRow(page, "Hata");
   await expect(row).toContainText(`Paraşüt: ${refusal}`);
   await expectAccessible(page, "the reservation with a refused invoice");
+
+  // On the payment too: its row in the reservation's payments, and in the payments list.
+  const paymentRow = page.getByRole("table", { name: "Ödemeler" }).getByRole("row").nth(1);
+  await expect(paymentRow).toContainText(`Paraşüt: ${refusal}`);
+  await expect(paymentRow.getByRole("button", { name: "Faturayı yeniden dene" })).toBeVisible();
+  await page.goto("/dashboard/transactions");
+  await page.getByLabel("Rezervasyon no veya kodu").fill(reservation.code);
+  await page.getByRole("button", { name: "Filtrele" }).click();
+  const listed = page.getByRole("table", { name: "Ödemeler" }).getByRole("row").filter({ hasText: reservation.code });
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText(`Paraşüt: ${refusal}`);
+  await page.goto(`/dashboard/reservations/${reservation.id}`);
 
   const before = await parasutState(request);
   const sales = before.salesInvoices.filter((s) => String(s.attributes.description).includes(reservation.code));
@@ -178,6 +209,8 @@ test("a refused e-Arşiv shows Paraşüt's words; Yeniden dene issues it without
   await waitForRow(page, "Kesildi");
   await expect(row).not.toContainText(refusal);
   await expect(row).toContainText(/GIB\d{13}/);
+  await expect(paymentRow).toContainText(/GIB\d{13}/);
+  await expect(paymentRow).not.toContainText(refusal);
 
   const after = await parasutState(request);
   const salesPosts = after.calls.filter(

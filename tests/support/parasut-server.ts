@@ -10,7 +10,9 @@ import { textPdf } from "./text-pdf";
  * e-Arşiv (POST /e_archives answers a trackable job; GET /e_archives/{id}; its PDF address), trackable jobs and the
  * PDF file itself. Totals are computed from the details the way an invoice adds up (unit price × quantity, VAT on
  * top), so a test sees what the accountant would. The test decides each e-Arşiv's fate: `refuseNextEArchive` makes
- * the next one's job end in error with Paraşüt's words; `pendingLooks` how many looks a job stays "running".
+ * the next one's job end in error with Paraşüt's words; `refuseNextEArchivePost` refuses the next POST /e_archives at
+ * once (422); `pendingLooks` how many looks a job stays "running"; `setPdfReady(false)` makes the PDF address answer
+ * 204; `revokeRefreshTokens` refuses the refresh grant.
  * With `control`, a browser test in another process drives it over HTTP (not under /v4): `GET /_stand-in/state` answers
  * the calls, sales invoices and e-Arşivs; `POST /_stand-in/refuse-e-archive` `{ message, description }` refuses the next
  * e-Arşiv of a sales invoice whose description contains `description`.
@@ -90,6 +92,10 @@ export async function startParasutServer(
   let refusals: Refusal[] = [];
   let pendingLooks = 1;
   let down = false;
+  /** Words of the next POST /e_archives refused at once (422), before any trackable job. */
+  let archivePostRefusals: string[] = [];
+  /** Paraşüt still making the PDF: its address answers 204. */
+  let pdfReady = true;
   const tokenSeconds = options.tokenSeconds ?? 7200;
 
   const json = (res: http.ServerResponse, status: number, body?: unknown) =>
@@ -230,6 +236,8 @@ export async function startParasutServer(
     const invoice = salesInvoices.find((i) => i.id === data.relationships?.sales_invoice?.data?.id);
     if (!invoice) return errors(res, 404, "Fatura bulunamadı");
     if (invoice.activeEArchiveId) return errors(res, 422, "Bu faturanın e-Arşivi zaten var");
+    const refusedNow = archivePostRefusals.shift();
+    if (refusedNow) return errors(res, 422, refusedNow);
     const sale = data.attributes?.internet_sale;
     if (sale && !INTERNET_SALE_PAYMENT_TYPES.includes(String(sale.payment_type))) {
       return errors(res, 422, "Ödeme şekli geçersiz");
@@ -339,6 +347,7 @@ export async function startParasutServer(
     if (pdfOf) {
       const archive = eArchives.find((a) => a.id === pdfOf);
       if (!archive) return errors(res, 404, "Kayıt bulunamadı", "Not found");
+      if (!pdfReady) return json(res, 204);
       return json(res, 200, {
         data: {
           id: archive.id,
@@ -402,6 +411,18 @@ export async function startParasutServer(
     refuseNextEArchive(message: string, description?: string) {
       refusals.push({ message, description });
     },
+    /** The next POST /e_archives is refused at once: 422 with these words (no trackable job). */
+    refuseNextEArchivePost(message: string) {
+      archivePostRefusals.push(message);
+    },
+    /** Whether the e-Arşiv's PDF is ready (false: its address answers 204, still being made). */
+    setPdfReady(value: boolean) {
+      pdfReady = value;
+    },
+    /** Every refresh token given so far is refused (as when Paraşüt revoked them). */
+    revokeRefreshTokens() {
+      refreshTokens.clear();
+    },
     /** How many looks a new trackable job stays running before it ends. */
     setPendingLooks(n: number) {
       pendingLooks = n;
@@ -421,6 +442,8 @@ export async function startParasutServer(
       refusals = [];
       pendingLooks = 1;
       down = false;
+      archivePostRefusals = [];
+      pdfReady = true;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -86,6 +86,7 @@ const cardPayment: Transaction = {
   attention: [],
   attention_open: false,
   attention_resolved_at: null,
+  invoice: null,
 };
 
 describe("the refund dialog's fields", () => {

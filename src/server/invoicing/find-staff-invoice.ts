@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import type { Locale } from "@/i18n/locales";
 import type { AuthUser } from "../auth/current-user";
 import { boatScope } from "../auth/scope";
 import type { DbOrTx } from "../db/client";
@@ -22,7 +23,12 @@ export async function findStaffInvoice(db: DbOrTx, user: AuthUser, by: { id: num
 }
 
 /** The invoice as the API answers it. */
-export async function getStaffInvoice(db: DbOrTx, user: AuthUser, by: { id: number } | { transactionId: number }) {
+export async function getStaffInvoice(
+  db: DbOrTx,
+  user: AuthUser,
+  by: { id: number } | { transactionId: number },
+  locale: Locale,
+) {
   const { eArchiveId: _, ...invoice } = await findStaffInvoice(db, user, by);
-  return invoiceOut(invoice);
+  return invoiceOut(invoice, locale);
 }

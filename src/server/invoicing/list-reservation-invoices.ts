@@ -1,5 +1,6 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
+import type { Locale } from "@/i18n/locales";
 import type { AuthUser } from "../auth/current-user";
 import type { Config } from "../config";
 import type { DbOrTx } from "../db/client";
@@ -8,7 +9,13 @@ import { findStaffDocumentReservation } from "../reservation-documents/find-docu
 import { invoiceColumns, invoiceOut, invoicePayment } from "./invoice-columns";
 
 /** A reservation's invoices, oldest first, for staff (an OWNER only their boats': 404 otherwise). */
-export async function listReservationInvoices(db: DbOrTx, config: Config, user: AuthUser, reservationId: number) {
+export async function listReservationInvoices(
+  db: DbOrTx,
+  config: Config,
+  user: AuthUser,
+  reservationId: number,
+  locale: Locale,
+) {
   const id = await findStaffDocumentReservation(db, user, reservationId);
   const rows = await db
     .select(invoiceColumns)
@@ -16,5 +23,9 @@ export async function listReservationInvoices(db: DbOrTx, config: Config, user: 
     .innerJoin(transactions, invoicePayment)
     .where(eq(invoices.reservationId, id))
     .orderBy(asc(invoices.id));
-  return { items: rows.map(invoiceOut), total: rows.length, enabled: config.parasut !== undefined };
+  return {
+    items: rows.map((row) => invoiceOut(row, locale)),
+    total: rows.length,
+    enabled: config.parasut !== undefined,
+  };
 }

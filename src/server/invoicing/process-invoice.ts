@@ -52,13 +52,14 @@ export async function processInvoice(db: Db, row: ClaimedInvoice, run: InvoiceRu
     // Never invoiced; one whose sales invoice exists already is flagged for the accountant (voided after invoicing).
     await release({
       state: "skipped",
-      lastError: row.salesInvoiceId ? "Ödeme, satış faturası kesildikten sonra iptal edildi." : "Ödeme iptal edildi.",
+      lastError: null,
+      reason: row.salesInvoiceId ? "voided_after_sales_invoice" : "payment_voided",
     });
     return "skipped";
   }
   const ageDays = (now.getTime() - row.createdAt.getTime()) / 86_400_000;
   if (row.state === "queued" && !row.salesInvoiceRequestedAt && row.attempts === 0 && ageDays > INVOICE_MAX_AGE_DAYS) {
-    await release({ state: "skipped", lastError: "Ödeme, fatura kesimi kapalıyken kaydedildi." });
+    await release({ state: "skipped", lastError: null, reason: "recorded_while_disabled" });
     return "skipped";
   }
 
@@ -66,21 +67,25 @@ export async function processInvoice(db: Db, row: ClaimedInvoice, run: InvoiceRu
     let salesInvoiceId = row.salesInvoiceId;
     if (!salesInvoiceId) {
       salesInvoiceId = await salesInvoice(db, row, subject, run, now);
-      await set({ salesInvoiceId, state: "archiving", lastError: null });
+      await set({ salesInvoiceId, state: "archiving", lastError: null, reason: null });
     }
     return await eArchive(db, { ...row, salesInvoiceId }, subject, run, release);
   } catch (error) {
     const refused = error instanceof InvoicingError && error.refused;
-    const message = error instanceof InvoicingError ? error.message : "Beklenmeyen bir hata oluştu.";
+    // The provider's words verbatim; an error of ours by its code.
+    const why: Values =
+      error instanceof InvoicingError
+        ? { lastError: error.message, reason: null }
+        : { lastError: null, reason: "unexpected_error" };
     if (!(error instanceof InvoicingError)) log.error(`[invoices] invoice ${row.id} failed`, error);
     const attempts = row.attempts + 1;
     if (refused || attempts >= INVOICE_MAX_ATTEMPTS) {
-      await release({ state: "failed", attempts, lastError: message });
+      await release({ state: "failed", attempts, ...why });
       return "failed";
     }
     await release({
       attempts,
-      lastError: message,
+      ...why,
       nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(attempts)})`,
     });
     return "retry";
@@ -143,6 +148,7 @@ async function eArchive(
       eArchiveStatus: archive.status,
       trackableJobId: null,
       lastError: null,
+      reason: null,
       invoicedAt: run.now ?? clock.now(),
     });
     return "done" as const;
@@ -164,7 +170,13 @@ async function eArchive(
     if (job.state === "done") return finish();
     if (job.state === "error") {
       // Refused: the sales invoice stays; staff's retry asks for a new e-Arşiv of it.
-      await release({ state: "failed", lastError: job.message, trackableJobId: null, eArchiveRequestedAt: null });
+      await release({
+        state: "failed",
+        lastError: job.message,
+        reason: null,
+        trackableJobId: null,
+        eArchiveRequestedAt: null,
+      });
       return "failed";
     }
   }

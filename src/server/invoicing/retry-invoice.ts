@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Locale } from "@/i18n/locales";
 import type { AuthUser } from "../auth/current-user";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -10,9 +11,9 @@ import { findStaffInvoice, getStaffInvoice } from "./find-staff-invoice";
 /**
  * Staff ask again for a failed (or skipped) invoice: it is queued at once for the job. One whose sales invoice exists
  * goes straight to a new e-Arşiv of that same sales invoice — never a second sales invoice. A voided payment is never
- * invoiced (422). The provider's words stay until the new attempt's outcome replaces them.
+ * invoiced (422). The provider's words (or our reason) stay until the new attempt's outcome replaces them.
  */
-export async function retryInvoice(db: Db, config: Config, user: AuthUser, id: number) {
+export async function retryInvoice(db: Db, config: Config, user: AuthUser, id: number, locale: Locale) {
   if (!config.parasut) throw unprocessable("invoices.disabled", "INVOICING_DISABLED");
   const invoice = await findStaffInvoice(db, user, { id });
   if (invoice.state !== "failed" && invoice.state !== "skipped") {
@@ -35,5 +36,5 @@ export async function retryInvoice(db: Db, config: Config, user: AuthUser, id: n
     .where(and(eq(invoices.id, id), inArray(invoices.state, ["failed", "skipped"])))
     .returning({ id: invoices.id });
   if (changed.length === 0) throw unprocessable("invoices.not_retryable", "INVOICE_NOT_RETRYABLE");
-  return getStaffInvoice(db, user, { id });
+  return getStaffInvoice(db, user, { id }, locale);
 }

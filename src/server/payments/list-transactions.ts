@@ -4,7 +4,8 @@ import type { z } from "zod";
 import type { Currency } from "../../lib/money";
 import type { AuthUser } from "../auth/current-user";
 import type { DbOrTx } from "../db/client";
-import { boats, reservations, transactions, users } from "../db/schema";
+import { boats, invoices, reservations, transactions, users } from "../db/schema";
+import { invoicePayment } from "../invoicing/invoice-columns";
 import type { listTransactionsQuery, transactionListSchema } from "./schemas";
 import { transactionFilters } from "./transaction-filters";
 import { toTransactionDto, transactionColumns } from "./transaction-columns";
@@ -26,6 +27,7 @@ export async function listTransactions(
     .innerJoin(reservations, eq(reservations.id, transactions.reservationId))
     .innerJoin(boats, eq(boats.id, reservations.boatId))
     .leftJoin(users, eq(users.id, transactions.recordedBy))
+    .leftJoin(invoices, invoicePayment)
     .where(where)
     .orderBy(desc(transactions.paidAt), desc(transactions.id))
     .offset(query.skip)

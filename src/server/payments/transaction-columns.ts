@@ -2,7 +2,17 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Currency } from "../../lib/money";
-import { boats, type PaymentAttention, reservations, transactions, users } from "../db/schema";
+import {
+  boats,
+  type InvoiceReason,
+  type InvoiceState,
+  invoices,
+  type PaymentAttention,
+  reservations,
+  transactions,
+  users,
+} from "../db/schema";
+import { invoiceFlagged, invoiceRetryable } from "../invoicing/invoice-columns";
 import type { transactionSchema } from "../reservations/schemas";
 
 // A card payment's amount less its refunds (not voided) and the refunds still asked of the provider.
@@ -29,7 +39,10 @@ export const attentionOpen = sql<boolean>`(cardinality(${transactions.attention}
   AND ${transactions.attentionResolvedAt} IS NULL AND ${transactions.voidedAt} IS NULL
   AND coalesce(${refundable}, 0) > 0)`;
 
-/** Explicit columns of a transaction (join reservations, boats and left-join users on recorded_by). */
+/**
+ * Explicit columns of a transaction (join reservations, boats, left-join users on recorded_by and invoices on the
+ * payment: `transactionJoins`).
+ */
 export const transactionColumns = {
   id: transactions.id,
   reservationId: transactions.reservationId,
@@ -58,6 +71,13 @@ export const transactionColumns = {
   refundPending,
   attentionOpen,
   attentionResolvedAt: transactions.attentionResolvedAt,
+  invoiceId: invoices.id,
+  invoiceState: invoices.state,
+  invoiceNumber: invoices.eArchiveNumber,
+  invoiceError: invoices.lastError,
+  invoiceReason: invoices.reason,
+  invoiceFlagged: sql<boolean>`coalesce(${invoiceFlagged}, false)`,
+  invoiceRetryable: invoiceRetryable,
 };
 
 type Row = {
@@ -88,6 +108,13 @@ type Row = {
   refundPending: string | number | null;
   attentionOpen: boolean;
   attentionResolvedAt: Date | null;
+  invoiceId: number | null;
+  invoiceState: InvoiceState | null;
+  invoiceNumber: string | null;
+  invoiceError: string | null;
+  invoiceReason: InvoiceReason | null;
+  invoiceFlagged: boolean;
+  invoiceRetryable: boolean | null;
 };
 
 export function toTransactionDto(row: Row): z.output<typeof transactionSchema> {
@@ -117,5 +144,17 @@ export function toTransactionDto(row: Row): z.output<typeof transactionSchema> {
     attention: row.attention,
     attention_open: row.attentionOpen,
     attention_resolved_at: row.attentionResolvedAt?.toISOString() ?? null,
+    invoice:
+      row.invoiceId === null || row.invoiceState === null
+        ? null
+        : {
+            id: row.invoiceId,
+            state: row.invoiceState,
+            number: row.invoiceNumber,
+            error: row.invoiceError,
+            reason: row.invoiceReason,
+            flagged: row.invoiceFlagged,
+            retryable: row.invoiceRetryable === true,
+          },
   };
 }

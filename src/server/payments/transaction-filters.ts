@@ -3,7 +3,8 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AuthUser } from "../auth/current-user";
 import { boatScope } from "../auth/scope";
-import { boats, reservations, transactions } from "../db/schema";
+import { boats, invoices, reservations, transactions } from "../db/schema";
+import { invoiceFlagged, invoicePayment } from "../invoicing/invoice-columns";
 import type { transactionFiltersQuery } from "./schemas";
 import { attentionOpen } from "./transaction-columns";
 
@@ -22,6 +23,10 @@ export function transactionFilters(user: AuthUser, query: z.output<typeof transa
     // Payments staff should still look at (a card payment for a closed reservation, an extra one, another total).
     query.attention === true ? attentionOpen : undefined,
     query.attention === false ? sql`NOT ${attentionOpen}` : undefined,
+    // For the accountant: a payment voided or corrected after its sales invoice was made.
+    query.invoice_flagged === true
+      ? sql`EXISTS (SELECT 1 FROM ${invoices} WHERE ${invoicePayment} AND ${invoiceFlagged})`
+      : undefined,
     query.from
       ? sql`${transactions.paidAt} >= (${query.from}::date::timestamp AT TIME ZONE 'Europe/Istanbul')`
       : undefined,

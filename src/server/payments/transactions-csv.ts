@@ -5,7 +5,8 @@ import type { z } from "zod";
 import { formatMomentSortable } from "../../lib/turkish-calendar";
 import type { AuthUser } from "../auth/current-user";
 import type { DbOrTx } from "../db/client";
-import { boats, reservations, transactions, users } from "../db/schema";
+import { boats, invoices, reservations, transactions, users } from "../db/schema";
+import { invoicePayment } from "../invoicing/invoice-columns";
 import { KIND_LABELS, METHOD_LABELS, PROVIDER_LABELS, type transactionFiltersQuery } from "./schemas";
 import { transactionFilters } from "./transaction-filters";
 import { transactionColumns } from "./transaction-columns";
@@ -35,6 +36,7 @@ export async function transactionsCsv(
     .innerJoin(reservations, eq(reservations.id, transactions.reservationId))
     .innerJoin(boats, eq(boats.id, reservations.boatId))
     .leftJoin(users, eq(users.id, transactions.recordedBy))
+    .leftJoin(invoices, invoicePayment)
     .where(transactionFilters(user, query))
     .orderBy(desc(transactions.paidAt), desc(transactions.id))
     .limit(TRANSACTIONS_CSV_LIMIT);

@@ -6,7 +6,8 @@ import { notFound } from "../domain-errors";
 import type { AuthUser } from "../auth/current-user";
 import { boatScope } from "../auth/scope";
 import type { DbOrTx } from "../db/client";
-import { boats, mailOutbox, reservations, transactions, users } from "../db/schema";
+import { boats, invoices, mailOutbox, reservations, transactions, users } from "../db/schema";
+import { invoicePayment } from "../invoicing/invoice-columns";
 import { markReservationSeen } from "../staff-marks/mark-reservation-seen";
 import { transactionColumns, toTransactionDto } from "../payments/transaction-columns";
 import { paymentPlan } from "../payments/plan/payment-plan";
@@ -59,6 +60,7 @@ export async function getReservationDetail(
     .innerJoin(reservations, eq(reservations.id, transactions.reservationId))
     .innerJoin(boats, eq(boats.id, reservations.boatId))
     .leftJoin(users, eq(users.id, transactions.recordedBy))
+    .leftJoin(invoices, invoicePayment)
     .where(eq(transactions.reservationId, row.id))
     .orderBy(asc(transactions.paidAt), asc(transactions.id));
   const mails = await db

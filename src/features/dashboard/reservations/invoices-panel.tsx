@@ -7,8 +7,8 @@
  * one whose payment was voided or corrected after invoicing is flagged for the accountant; an issued one's PDF
  * downloads through Liman.
  */
-import { useEffect, useState } from "react";
-import { Badge, type Tone } from "@/components/ui/badge";
+import { useEffect, useRef, useState } from "react";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { type Column, DataTable } from "@/components/ui/data-table";
 import { useToast } from "@/components/ui/toast";
@@ -16,15 +16,9 @@ import type { Invoice } from "@/shared/invoices";
 import { errorMessage } from "../api/client";
 import { useApiQuery } from "../api/use-api-query";
 import { day, money } from "../format";
+import { FLAGGED_TEXT, INVOICE_STATES, invoiceProblem } from "../transactions/invoice-cell";
 import { useSession } from "../session/session-context";
 
-const STATES: Record<Invoice["state"], { label: string; tone: Tone }> = {
-  queued: { label: "Sırada", tone: "neutral" },
-  archiving: { label: "e-Arşiv bekleniyor", tone: "info" },
-  done: { label: "Kesildi", tone: "success" },
-  failed: { label: "Hata", tone: "danger" },
-  skipped: { label: "Kesilmedi", tone: "neutral" },
-};
 /** While an invoice is on its way (the job runs every 15 s), the list is looked at again this often. */
 const REFRESH_MS = 5_000;
 const onItsWay = (i: Invoice) => i.state === "queued" || i.state === "archiving";
@@ -35,7 +29,14 @@ const KINDS: Record<string, string> = {
   damage_deposit: "Hasar depozitosu",
 };
 
-export function InvoicesPanel({ reservation }: { reservation: { id: number; code: string } }) {
+export function InvoicesPanel({
+  reservation,
+  onSettled,
+}: {
+  reservation: { id: number; code: string };
+  /** An invoice on its way got there (issued or failed): the payment rows show it too. */
+  onSettled?: () => void;
+}) {
   const { api, isAdmin } = useSession();
   const toast = useToast();
   const query = useApiQuery<{ items: Invoice[]; total: number; enabled: boolean }>(
@@ -44,6 +45,12 @@ export function InvoicesPanel({ reservation }: { reservation: { id: number; code
   const [busy, setBusy] = useState<string | null>(null);
   const { reload } = query;
   const waiting = query.data?.items.some(onItsWay) ?? false;
+
+  const wasWaiting = useRef(false);
+  useEffect(() => {
+    if (wasWaiting.current && !waiting) onSettled?.();
+    wasWaiting.current = waiting;
+  }, [waiting, onSettled]);
 
   useEffect(() => {
     if (!waiting) return;
@@ -77,17 +84,10 @@ export function InvoicesPanel({ reservation }: { reservation: { id: number; code
       header: "Durum",
       cell: (i) => (
         <div className="space-y-1">
-          <Badge tone={STATES[i.state].tone}>{STATES[i.state].label}</Badge>
-          {i.flagged ? (
-            <p className="text-xs text-amber-800 dark:text-amber-200">
-              Ödeme fatura kesildikten sonra iptal edildi ya da düzeltildi: muhasebeye bildirin.
-            </p>
-          ) : null}
-          {i.error && i.state !== "done" ? (
-            <p className="max-w-md text-xs text-red-800 dark:text-red-200">
-              {i.state === "failed" ? "Paraşüt: " : ""}
-              {i.error}
-            </p>
+          <Badge tone={INVOICE_STATES[i.state].tone}>{INVOICE_STATES[i.state].label}</Badge>
+          {i.flagged ? <p className="text-xs text-amber-800 dark:text-amber-200">{FLAGGED_TEXT}</p> : null}
+          {invoiceProblem(i) ? (
+            <p className="max-w-md text-xs text-red-800 dark:text-red-200">{invoiceProblem(i)}</p>
           ) : null}
         </div>
       ),
@@ -129,6 +129,7 @@ export function InvoicesPanel({ reservation }: { reservation: { id: number; code
                   async () => {
                     await api.v1.post("/admin/invoices/{id}/retry", { params: { id: i.id } });
                     await query.reload();
+                    onSettled?.();
                   },
                   "Fatura yeniden sıraya alındı.",
                 )

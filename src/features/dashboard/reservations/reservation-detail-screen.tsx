@@ -233,7 +233,12 @@ export function ReservationDetailScreen() {
         <PaymentPlanPanel plan={r.payment_plan} />
         <TransactionsPanel reservation={r} onChanged={reload} />
         {/* Loaded again when a payment comes or goes: its invoice is queued with it. */}
-        <InvoicesPanel key={`${r.id}-${r.paid}`} reservation={r} />
+        {/* Remounted (so asked again) when a payment row's invoice changes, e.g. retried there. */}
+        <InvoicesPanel
+          key={`${r.id}-${r.paid}-${r.transactions.map((t) => t.invoice?.state ?? "").join()}`}
+          reservation={r}
+          onSettled={reload}
+        />
         <SecurityDepositPanel reservationId={r.id} onChanged={reload} />
         <PassengersPanel reservationId={r.id} code={r.code} />
         <ReservationDocumentsPanel reservation={r} />

@@ -1,7 +1,8 @@
 "use client";
 
 /**
- * Payments of a reservation: list (voided rows struck through with their reason; ADMIN corrects and voids),
+ * Payments of a reservation: list (voided rows struck through with their reason; ADMIN corrects and voids; each
+ * payment's invoice state, InvoiceCell),
  * and the "record a payment" form (recordTransactionBody).
  */
 import { useState } from "react";
@@ -20,6 +21,7 @@ import {
   transactionRowProps,
   useTransactionActions,
 } from "../transactions/use-transaction-actions";
+import { InvoiceCell } from "../transactions/invoice-cell";
 import { KIND_LABELS, METHOD_LABELS, type ReservationDetail, type Transaction } from "./reservation-types";
 
 // A kept damage deposit is recorded by the deposit's capture (Hasar depozitosu), not here.
@@ -73,6 +75,12 @@ export function TransactionsPanel({
     { key: "reference", header: "Referans", cell: (t) => t.reference ?? "—" },
     { key: "by", header: "Kaydeden", cell: (t) => t.recorded_by?.name ?? "—" },
     { key: "state", header: "Durum", className: KEEP_COLUMN, cell: (t) => <StateCell transaction={t} /> },
+    {
+      key: "invoice",
+      header: "Fatura",
+      className: KEEP_COLUMN,
+      cell: (t) => <InvoiceCell transaction={t} onChanged={onChanged} />,
+    },
     ...(canChange
       ? [{ key: "actions", header: <span className="sr-only">İşlemler</span>, className: KEEP_COLUMN, cell: actions }]
       : []),

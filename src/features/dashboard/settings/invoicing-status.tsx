@@ -2,12 +2,15 @@
 
 /**
  * Whether invoicing is on (Settings → Fatura): set up on the server (PARASUT_* variables), so the screen only says
- * whether it is connected and how many invoices wait or failed — never a credential.
+ * whether it is connected, how many invoices wait or failed, and how many are flagged for the accountant
+ * (linking to that list of payments) — never a credential.
  */
 import type { z } from "zod";
 import { LoadFailed, Skeleton } from "@/components/ui/skeleton";
 import type { invoicingStatusSchema } from "@/shared/invoices";
 import { useApiQuery } from "../api/use-api-query";
+import { DashboardLink as Link } from "../dashboard-link";
+import { INVOICE_FLAGGED_HREF } from "../shell/follow-up-links";
 
 export function InvoicingStatus() {
   const query = useApiQuery<z.output<typeof invoicingStatusSchema>>("/admin/invoicing");
@@ -31,6 +34,14 @@ export function InvoicingStatus() {
           PARASUT_USERNAME, PARASUT_PASSWORD ve PARASUT_COMPANY_ID ayarlanmalı (docs/invoicing.md).
         </p>
       )}
+      {status.flagged > 0 ? (
+        <p className="mt-2">
+          {status.flagged} faturanın ödemesi fatura kesildikten sonra iptal edildi ya da düzeltildi:{" "}
+          <Link href={INVOICE_FLAGGED_HREF} className="font-medium text-sea-700 underline dark:text-sky-300">
+            muhasebeye bildirilecek faturalar
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -8,3 +8,6 @@ export const ATTENTION_HREF = `/dashboard/transactions#${ATTENTION_TAB}`;
 /** Reservations screen: the reservations whose balance is past its due day and still open. */
 export const OVERDUE_TAB = "vadesi-gecmis-bakiyeler";
 export const OVERDUE_HREF = `/dashboard/reservations#${OVERDUE_TAB}`;
+/** Payments screen: the payments voided or corrected after their invoice was made, for the accountant (issue 32). */
+export const INVOICE_FLAGGED_TAB = "muhasebe-faturalar";
+export const INVOICE_FLAGGED_HREF = `/dashboard/transactions#${INVOICE_FLAGGED_TAB}`;

@@ -4,7 +4,8 @@
  * /dashboard/transactions ("Ödemeler"): payments and refunds (50 a page) with filters (days, boat, reservation
  * number or code, method, kind), totals per currency of the filtered set above the table, voided rows struck
  * through with their reason, CSV of the filtered set. The tab "İlgilenilmesi gerekenler" (#ilgilenilmesi-gerekenler)
- * lists the flagged card payments still to look at, each saying why. ADMIN corrects, voids, refunds card payments
+ * lists the flagged card payments still to look at, each saying why; "Muhasebeye bildirilecek faturalar"
+ * (#muhasebe-faturalar) the payments voided or corrected after their invoice was made (issue 32). ADMIN corrects, voids, refunds card payments
  * through their provider and marks flagged ones as looked at; an OWNER sees their own boats' payments, read-only
  * (decision 0018).
  */
@@ -28,7 +29,7 @@ import type { Transaction } from "../reservations/reservation-types";
 import { useBoatChoices } from "../reservations/use-boat-choices";
 import { useSession } from "../session/session-context";
 import { PageHeader } from "../shell/page-header";
-import { ATTENTION_TAB } from "../shell/follow-up-links";
+import { ATTENTION_TAB, INVOICE_FLAGGED_TAB } from "../shell/follow-up-links";
 import type { Counts } from "../shell/use-counts";
 import {
   AmountCell,
@@ -37,6 +38,7 @@ import {
   transactionRowProps,
   useTransactionActions,
 } from "./use-transaction-actions";
+import { InvoiceCell } from "./invoice-cell";
 
 type TransactionList = z.infer<typeof transactionListSchema>;
 
@@ -106,32 +108,35 @@ export function TransactionsScreen() {
   const [skip, setSkip] = useState(0);
   const [tab, setTab] = useState("all");
   const flaggedOnly = tab === ATTENTION_TAB;
-  const query = useApiQuery<TransactionList>("/admin/transactions", {
-    skip,
-    take: TAKE,
-    ...filters,
+  const invoiceFlaggedOnly = tab === INVOICE_FLAGGED_TAB;
+  const tabFilter = {
     attention: flaggedOnly ? "true" : undefined,
-  });
+    invoice_flagged: invoiceFlaggedOnly ? "true" : undefined,
+  };
+  const query = useApiQuery<TransactionList>("/admin/transactions", { skip, take: TAKE, ...filters, ...tabFilter });
   const counts = useApiQuery<Counts>("/admin/counts");
-  const { actions, dialogs, canChange } = useTransactionActions(() => {
+  const reloadAll = () => {
     void query.reload();
     void counts.reload();
-  });
+  };
+  const { actions, dialogs, canChange } = useTransactionActions(reloadAll);
 
   useEffect(() => {
-    if (window.location.hash.slice(1) === ATTENTION_TAB) setTab(ATTENTION_TAB);
+    const hash = window.location.hash.slice(1);
+    if (hash === ATTENTION_TAB || hash === INVOICE_FLAGGED_TAB) setTab(hash);
   }, []);
 
   function changeTab(next: string) {
     setTab(next);
     setSkip(0);
-    history.replaceState(null, "", next === ATTENTION_TAB ? `#${ATTENTION_TAB}` : window.location.pathname);
+    history.replaceState(null, "", next === "all" ? window.location.pathname : `#${next}`);
   }
 
   const flaggedCount = counts.data?.attentionCount;
   const tabs = [
     { id: "all", label: "Tüm ödemeler" },
     { id: ATTENTION_TAB, label: `İlgilenilmesi gerekenler${flaggedCount ? ` (${flaggedCount})` : ""}` },
+    { id: INVOICE_FLAGGED_TAB, label: "Muhasebeye bildirilecek faturalar" },
   ];
   const [downloading, setDownloading] = useState(false);
 
@@ -140,7 +145,7 @@ export function TransactionsScreen() {
     try {
       await api.download("/admin/transactions/csv", `odemeler-${clock.now().toISOString().slice(0, 10)}.csv`, {
         ...filters,
-        attention: flaggedOnly ? "true" : undefined,
+        ...tabFilter,
       });
       toast.success("Ödemeler indirildi.");
     } catch (e) {
@@ -172,6 +177,12 @@ export function TransactionsScreen() {
     { key: "reference", header: "Referans", cell: (t) => t.reference ?? "—" },
     { key: "by", header: "Kaydeden", cell: (t) => t.recorded_by?.name ?? "—" },
     { key: "state", header: "Durum", className: KEEP_COLUMN, cell: (t) => <StateCell transaction={t} /> },
+    {
+      key: "invoice",
+      header: "Fatura",
+      className: KEEP_COLUMN,
+      cell: (t) => <InvoiceCell transaction={t} onChanged={reloadAll} />,
+    },
     ...(canChange
       ? [{ key: "actions", header: <span className="sr-only">İşlemler</span>, className: KEEP_COLUMN, cell: actions }]
       : []),
@@ -208,6 +219,12 @@ export function TransactionsScreen() {
           </p>
         ) : null}
         <Totals list={query.error ? undefined : query.data} loading={query.loading} />
+        {invoiceFlaggedOnly ? (
+          <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
+            Faturası (Paraşüt'te satış faturası) kesildikten sonra iptal edilen ya da tutarı düzeltilen ödemeler:
+            muhasebeye bildirin; fatura Liman'dan iptal edilmez.
+          </p>
+        ) : null}
         {flaggedOnly ? (
           <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
             Sağlayıcıdan gelen ve personelin bakması gereken kart ödemeleri: kapanmış bir rezervasyona, fazladan ya da
@@ -222,9 +239,15 @@ export function TransactionsScreen() {
           rowProps={transactionRowProps}
           loading={query.loading}
           error={query.data ? null : query.error}
-          emptyTitle={flaggedOnly ? "İlgilenilmesi gereken ödeme yok." : "Ödeme kaydı bulunamadı."}
-          emptyDescription={
+          emptyTitle={
             flaggedOnly
+              ? "İlgilenilmesi gereken ödeme yok."
+              : invoiceFlaggedOnly
+                ? "Muhasebeye bildirilecek fatura yok."
+                : "Ödeme kaydı bulunamadı."
+          }
+          emptyDescription={
+            flaggedOnly || invoiceFlaggedOnly
               ? undefined
               : "Ödemeler rezervasyon sayfasından kaydedilir; filtreleri değiştirmeyi de deneyebilirsiniz."
           }

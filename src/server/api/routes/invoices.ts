@@ -10,6 +10,7 @@ import { listGuestInvoices } from "../../invoicing/list-guest-invoices";
 import { listReservationInvoices } from "../../invoicing/list-reservation-invoices";
 import { retryInvoice } from "../../invoicing/retry-invoice";
 import { lookupQuery } from "../../reservations/schemas";
+import { localeOf } from "../answer-locale";
 import { asGuest } from "../as-guest";
 import { pdfDownload } from "../download";
 import { idParams, route } from "../route";
@@ -36,14 +37,14 @@ export function invoiceRoutes() {
         method: "get",
         path: "/admin/reservations/:id/invoices",
         summary:
-          "A reservation's invoices, one per payment received: state (queued, archiving, done, failed, skipped), e-Arşiv number, uuid and status, issue day, amount, Paraşüt's error, flagged (payment voided or corrected after invoicing); OWNER: own boats only",
+          "A reservation's invoices, one per payment received: state (queued, archiving, done, failed, skipped), e-Arşiv number, uuid and status, issue day, amount, Paraşüt's error verbatim or our reason (code, and its words in the Accept-Language), flagged (payment voided or corrected after invoicing); OWNER: own boats only",
         tag,
         access: "staff",
         params: idParams,
         errors: [404],
         response: invoiceListSchema,
       },
-      ({ deps, user, params }) => listReservationInvoices(deps.db, deps.config, user, params.id),
+      ({ c, deps, user, params }) => listReservationInvoices(deps.db, deps.config, user, params.id, localeOf(c)),
     ),
     route(
       {
@@ -56,7 +57,7 @@ export function invoiceRoutes() {
         errors: [404],
         response: invoiceSchema,
       },
-      ({ deps, user, params }) => getStaffInvoice(deps.db, user, { transactionId: params.id }),
+      ({ c, deps, user, params }) => getStaffInvoice(deps.db, user, { transactionId: params.id }, localeOf(c)),
     ),
     route(
       {
@@ -70,7 +71,7 @@ export function invoiceRoutes() {
         errors: [404, 422],
         response: invoiceSchema,
       },
-      ({ deps, user, params }) => retryInvoice(deps.db, deps.config, user, params.id),
+      ({ c, deps, user, params }) => retryInvoice(deps.db, deps.config, user, params.id, localeOf(c)),
     ),
     route(
       {
@@ -81,7 +82,7 @@ export function invoiceRoutes() {
         tag,
         access: "staff",
         params: idParams,
-        errors: [404, 422, 502],
+        errors: [404, 409, 422, 502],
         produces: "application/pdf",
       },
       async ({ c, deps, user, params }) => {

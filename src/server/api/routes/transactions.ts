@@ -30,7 +30,7 @@ export function transactionRoutes() {
         method: "get",
         path: "/admin/transactions",
         summary:
-          "Payments and refunds (100 a page), newest first, filtered by days of paid_at (from/to), boat, reservation id or code, method, kind and attention (flagged payments still to look at), with totals per currency (voided rows left out) and the count of voided rows; OWNER: own boats only",
+          "Payments and refunds (100 a page), newest first, filtered by days of paid_at (from/to), boat, reservation id or code, method, kind, attention (flagged payments still to look at) and invoice_flagged (voided or corrected after invoicing: for the accountant), each with its invoice in short (state, e-Arşiv number, Paraşüt's error, flagged, retryable), with totals per currency (voided rows left out) and the count of voided rows; OWNER: own boats only",
         tag,
         access: "staff",
         query: listTransactionsQuery,

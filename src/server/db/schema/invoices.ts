@@ -7,6 +7,18 @@ import { reservations, transactions } from "./reservations";
 
 export const INVOICE_STATES = ["queued", "archiving", "done", "failed", "skipped"] as const;
 export type InvoiceState = (typeof INVOICE_STATES)[number];
+/**
+ * Our own reasons an invoice stopped (the provider's words go to `last_error`): the payment voided before it was
+ * sent, voided between its sales invoice and its e-Arşiv, recorded while invoicing was off (found too late for
+ * e-Arşiv's window), or an unexpected error of ours. The API and the dashboard word them from the catalogues.
+ */
+export const INVOICE_REASONS = [
+  "payment_voided",
+  "voided_after_sales_invoice",
+  "recorded_while_disabled",
+  "unexpected_error",
+] as const;
+export type InvoiceReason = (typeof INVOICE_REASONS)[number];
 
 /**
  * The invoice of one payment received (issue 32): an outbox row written by a trigger on `transactions` in the
@@ -34,8 +46,10 @@ export const invoices = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     /** A worker's lease: the row is not claimed again before it runs out. */
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    /** The provider's words of the last failure (shown to staff), or why it was skipped. */
+    /** The provider's words of the last failure, verbatim (shown to staff). */
     lastError: text("last_error"),
+    /** Our own reason it failed or was skipped (INVOICE_REASONS), by code. */
+    reason: text("reason").$type<InvoiceReason>(),
     /** What was invoiced: the payment's amount and currency when its sales invoice was made. */
     amount: money("amount"),
     currency: currency("currency"),
@@ -60,6 +74,10 @@ export const invoices = pgTable(
   (t) => [
     index("invoices_reservation_idx").on(t.reservationId),
     index("invoices_due_idx").on(t.nextAttemptAt).where(sql`${t.state} IN ('queued', 'archiving')`),
+    check(
+      "invoices_reason_check",
+      sql`${t.reason} IN ('payment_voided', 'voided_after_sales_invoice', 'recorded_while_disabled', 'unexpected_error')`,
+    ),
     check("invoices_state_check", sql`${t.state} IN ('queued', 'archiving', 'done', 'failed', 'skipped')`),
     check("invoices_archiving_check", sql`${t.state} NOT IN ('archiving', 'done') OR ${t.salesInvoiceId} IS NOT NULL`),
     check(
