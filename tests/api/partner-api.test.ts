@@ -12,7 +12,7 @@ import { anonymiseReservations } from "@/server/privacy/anonymise";
 import { ANON_NAME } from "@/server/privacy/anonymous";
 import { expireOptions } from "@/server/reservations/expire-options";
 import { createBoat, createBoatPrice, createExternalClosing } from "@/server/seed/factories";
-import { type BookingCast, bookingCast } from "../support/booking-fixtures";
+import { type BookingCast, book, bookingCast, reservationBody } from "../support/booking-fixtures";
 import { createTestApi, type TestApi } from "../support/test-api";
 import { openSameTestDatabase, testDatabaseKind } from "../support/test-database";
 import { freezeClock, nextSaturday, yearOf } from "../support/test-dates";
@@ -33,7 +33,8 @@ async function newAgency(body: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  api = await createTestApi();
+  // Site bookings come from their own addresses (X-Forwarded-For), so the per-address limit stays out of the races.
+  api = await createTestApi({ TRUST_PROXY: "1" });
   cast = await bookingCast(api);
   agencyA = await newAgency({
     name: "Blue Voyage Reisen",
@@ -267,6 +268,24 @@ describe("partner API: options", () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     const loser = answers.find((a) => a.status === 409);
     expect(loser?.json.code).toBe("DATES_UNAVAILABLE");
+    expect(await api.db.select().from(reservations).where(eq(reservations.boatId, boat.id))).toHaveLength(1);
+  });
+
+  it("options from three agencies racing site bookings for the same week: one 201 overall, the rest 409", async () => {
+    // Only a PostgreSQL server runs these at once; PGlite serialises them, and the answer must be the same.
+    const boat = await pricedBoat();
+    const agencyC = await newAgency({ name: "Third Wave Yachting", commission_bps: 900 });
+    const week = optionBody(boat, 14);
+    const options = Array.from({ length: 12 }, (_, i) =>
+      partner([agencyA, agencyB, agencyC][i % 3]!, "POST", "/options", { body: week }),
+    );
+    const site = Array.from({ length: 12 }, () =>
+      book(api, reservationBody(boat, { start_date: week.start_date, end_date: week.end_date })),
+    );
+    const answers = await Promise.all(options.flatMap((option, i) => [option, site[i]!]));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(23);
+    for (const loser of answers.filter((a) => a.status === 409)) expect(loser.json.code).toBe("DATES_UNAVAILABLE");
     expect(await api.db.select().from(reservations).where(eq(reservations.boatId, boat.id))).toHaveLength(1);
   });
 
