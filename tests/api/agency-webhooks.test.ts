@@ -17,7 +17,8 @@ import { openSameTestDatabase } from "../support/test-database";
 import { nextSaturday } from "../support/test-dates";
 import { startWebhookReceiver } from "../support/webhook-receiver";
 
-const api = await createTestApi();
+// The receiver listens on 127.0.0.1: agencies pointing at it are saved only on an install allowing the local network.
+const api = await createTestApi({ OUTBOUND_ALLOW_PRIVATE: "1" });
 let cast: BoatCast;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 
