@@ -240,6 +240,29 @@ describe("agency webhook delivery", () => {
     expect(event!.deliveredAt).not.toBeNull();
   });
 
+  it("a rotated secret signs at once, with no grace period: an event written before the rotation included", async () => {
+    const agency = await createHookedAgency(api.db, api.jwtSecret, { webhookUrl: receiver.url });
+    const booked = await createAgencyReservation(api.db, agency, {
+      boatId: cast.ownBoat.id,
+      startDate: nextSaturday(65),
+      endDate: addDays(nextSaturday(65), 7),
+    });
+    const rotated = await api.call("POST", `/v1/admin/agencies/${agency.id}/webhook-secret`, {
+      token: cast.adminToken,
+    });
+    expect(rotated.status).toBe(200);
+    const secret: string = rotated.json.content.secret;
+    expect(secret).not.toBe(agency.secret);
+    receiver.received.length = 0;
+    expect(await deliver()).toMatchObject({ delivered: 1 });
+    const [hook] = receiver.received.filter((r) => JSON.parse(r.body).data.id === booked.id);
+    const header = String(hook!.headers["liman-signature"]);
+    // One v1 only: the old secret's signature is not sent alongside.
+    expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(signatureHolds(secret, header, hook!.body)).toBe(true);
+    expect(signatureHolds(agency.secret, header, hook!.body)).toBe(false);
+  });
+
   it("retries after a 500: the first retry is due within a minute and carries the same event id", async () => {
     const agency = await createHookedAgency(api.db, api.jwtSecret, { webhookUrl: receiver.url });
     await createAgencyReservation(api.db, agency, {
