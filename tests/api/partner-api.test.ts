@@ -11,6 +11,7 @@ import { agencyApiKeys, agencyReservationChanges, boatExtras, reservations, tran
 import { anonymiseReservations } from "@/server/privacy/anonymise";
 import { ANON_NAME } from "@/server/privacy/anonymous";
 import { expireOptions } from "@/server/reservations/expire-options";
+import { updateSettings } from "@/server/settings/update-settings";
 import { createBoat, createBoatPrice, createExternalClosing } from "@/server/seed/factories";
 import { type BookingCast, book, bookingCast, reservationBody } from "../support/booking-fixtures";
 import { createTestApi, type TestApi } from "../support/test-api";
@@ -293,13 +294,17 @@ describe("partner API: options", () => {
     const boat = await pricedBoat();
     const body = optionBody(boat, 4, { partner_reference: "BV-2031-0042" });
     const headers = { "idempotency-key": "bv-order-42" };
-    const first = await partner(agencyA, "POST", "/options", { body, headers });
+    // Without expires_at the option holds for the site's option window from the moment it is placed.
+    await updateSettings(api.db, { option_hours: "36" });
+    const placedAt = new Date(Math.floor(clock.now().getTime() / 1000) * 1000);
+    const unfreeze = freezeClock(placedAt);
+    const first = await partner(agencyA, "POST", "/options", { body, headers }).finally(unfreeze);
     expect(first.status).toBe(201);
     const option = first.json.content;
+    expect(option.option_expires_at).toBe(new Date(placedAt.getTime() + 36 * 3_600_000).toISOString());
     expect(option).toMatchObject({ status: "option", partner_reference: "BV-2031-0042", commission_bps: 1250 });
     expect(option.commission).toBe(Math.round((option.gross * 1250) / 10_000));
     expect(option.net).toBe(option.gross - option.commission);
-    expect(option.option_expires_at).not.toBeNull();
     const again = await partner(agencyA, "POST", "/options", { body, headers });
     expect(again.status).toBe(201);
     expect(again.json.content.id).toBe(option.id);
