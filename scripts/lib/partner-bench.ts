@@ -9,6 +9,7 @@ import { parseConfig } from "../../src/server/config";
 import { type Database, openPglite, openPostgres } from "../../src/server/db/client";
 import { applyMigrations } from "../../src/server/db/migrate";
 import { LocalStorage } from "../../src/server/media/local-storage";
+import { publicOnly } from "../../src/server/outbound/address-policy";
 import { availabilityString } from "../../src/server/partner/availability-string";
 import { partnerFeed } from "../../src/server/partner/partner-feed";
 import { seedBulkBoats } from "../../src/server/seed/bulk-boats";
@@ -84,6 +85,7 @@ export async function measurePartnerApi(
       jwtSecret,
       { name: "Bench Reisen", commission_bps: 1200, rate_limit_per_minute: 100_000 },
       now,
+      publicOnly,
     );
     const { key } = await createAgencyKey(db, agency.id, {}, { userId: admin.id, now });
     // The agency's history: `feedSize` reservations on the boats, far enough ahead to overlap nothing.

@@ -144,4 +144,67 @@ describe("agencies (ADMIN)", () => {
     await admin("PUT", `/v1/admin/agencies/${json.content.id}`, { name: "Paused Travel", active: false });
     expect((await api.call("GET", "/v1/partner/boats", { token: key })).status).toBe(401);
   });
+
+  it("refuses a webhook URL that is not on the public internet, at creation and on an edit, naming the field", async () => {
+    const loopback = await api.call("POST", "/v1/admin/agencies", {
+      token: cast.adminToken,
+      headers: { "accept-language": "en" },
+      body: { name: "Loopback Travel", webhook_url: "http://127.0.0.1:8080/hooks" },
+    });
+    expect(loopback.status).toBe(400);
+    expect(loopback.json.code).toBe("WEBHOOK_URL_NOT_PUBLIC");
+    expect(Object.keys(loopback.json.fields)).toEqual(["webhook_url"]);
+    expect(loopback.json.content).toBe(
+      "The webhook address must be on the public internet: it points to the server itself (loopback), which Liman cannot send to.",
+    );
+    expect(await api.db.select().from(agencies).where(eq(agencies.name, "Loopback Travel"))).toEqual([]);
+
+    const { json } = await admin("POST", "/v1/admin/agencies", {
+      name: "Harbour Hooks",
+      webhook_url: "https://hooks.harbour.example/liman",
+    });
+    for (const [url, where] of [
+      ["http://10.1.2.3/hooks", "yerel ağa"],
+      ["http://[::1]:3000/", "sunucunun kendisine (loopback)"],
+      ["http://169.254.169.254/latest/meta-data", "yerel ağa (link-local)"],
+      ["https://[fd00::5]/hooks", "yerel ağa (IPv6 unique-local)"],
+      // A host name is resolved: one that stands for a loopback address is refused as the address would be.
+      ["http://localhost:9000/hooks", "sunucunun kendisine (loopback)"],
+    ]) {
+      const edited = await admin("PUT", `/v1/admin/agencies/${json.content.id}`, {
+        name: "Harbour Hooks",
+        webhook_url: url,
+      });
+      expect(edited.status, url).toBe(400);
+      expect(edited.json.code).toBe("WEBHOOK_URL_NOT_PUBLIC");
+      expect(edited.json.fields.webhook_url).toBe(
+        `Webhook adresi internette herkese açık bir adres olmalı: bu adres ${where} işaret ediyor; Liman oraya gönderim yapamaz.`,
+      );
+    }
+    const kept = await admin("GET", `/v1/admin/agencies/${json.content.id}`);
+    expect(kept.json.content.webhook_url).toBe("https://hooks.harbour.example/liman");
+    // A name that does not resolve (yet) is saved: each delivery checks the address again.
+    const unresolved = await admin("PUT", `/v1/admin/agencies/${json.content.id}`, {
+      name: "Harbour Hooks",
+      webhook_url: "https://hooks.liman.invalid/x",
+    });
+    expect(unresolved.status).toBe(200);
+    // Editing other fields leaves the stored URL unchecked and unchanged.
+    expect((await admin("PUT", `/v1/admin/agencies/${json.content.id}`, { name: "Harbour Hooks 2" })).status).toBe(200);
+  });
+
+  it("with OUTBOUND_ALLOW_PRIVATE=1 a local-network webhook URL is saved; multicast and reserved ranges still are not", async () => {
+    const local = await createTestApi({ OUTBOUND_ALLOW_PRIVATE: "1" }, { sameDatabaseAs: api });
+    const call = (body: Record<string, unknown>) =>
+      local.call("POST", "/v1/admin/agencies", { token: cast.adminToken, body });
+    const saved = await call({ name: "Local Receiver", webhook_url: "http://127.0.0.1:4010/hooks" });
+    expect(saved.status).toBe(201);
+    expect(saved.json.content.webhook_url).toBe("http://127.0.0.1:4010/hooks");
+    expect((await call({ name: "LAN Receiver", webhook_url: "http://192.168.1.20/hooks" })).status).toBe(201);
+    for (const url of ["http://224.0.0.1/hooks", "http://0.0.0.0:80/", "http://192.0.2.10/hooks"]) {
+      const refused = await call({ name: "Odd Receiver", webhook_url: url });
+      expect(refused.status, url).toBe(400);
+      expect(refused.json.code).toBe("WEBHOOK_URL_NOT_PUBLIC");
+    }
+  });
 });

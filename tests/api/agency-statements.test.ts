@@ -181,6 +181,11 @@ describe("agency commission statements", () => {
     ]) {
       expect(text).toContain(expected);
     }
+    // What the agency paid: its booking's line and the euro total, each between net and open.
+    expect(text).toContain("Ödenen");
+    expect(text).toContain(`${eur(875_000)} ${eur(150_000)} ${eur(725_000)}`);
+    expect(text).toContain(`${eur(1_166_666)} ${eur(150_000)} ${eur(1_016_666)}`);
+    expect(text).toContain(`${tl(4_375_000)} ${tl(0)} ${tl(4_375_000)}`);
   });
 
   it("says so in the PDF when the month has no booking", async () => {

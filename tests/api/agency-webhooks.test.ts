@@ -17,7 +17,8 @@ import { openSameTestDatabase } from "../support/test-database";
 import { nextSaturday } from "../support/test-dates";
 import { startWebhookReceiver } from "../support/webhook-receiver";
 
-const api = await createTestApi();
+// The receiver listens on 127.0.0.1: agencies pointing at it are saved only on an install allowing the local network.
+const api = await createTestApi({ OUTBOUND_ALLOW_PRIVATE: "1" });
 let cast: BoatCast;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 
@@ -237,6 +238,29 @@ describe("agency webhook delivery", () => {
     expect(new Date(body.created_at).toISOString()).toBe(body.created_at);
     expect(event).toMatchObject({ status: "delivered", attempts: 1, lastStatusCode: 200, lastError: null });
     expect(event!.deliveredAt).not.toBeNull();
+  });
+
+  it("a rotated secret signs at once, with no grace period: an event written before the rotation included", async () => {
+    const agency = await createHookedAgency(api.db, api.jwtSecret, { webhookUrl: receiver.url });
+    const booked = await createAgencyReservation(api.db, agency, {
+      boatId: cast.ownBoat.id,
+      startDate: nextSaturday(65),
+      endDate: addDays(nextSaturday(65), 7),
+    });
+    const rotated = await api.call("POST", `/v1/admin/agencies/${agency.id}/webhook-secret`, {
+      token: cast.adminToken,
+    });
+    expect(rotated.status).toBe(200);
+    const secret: string = rotated.json.content.secret;
+    expect(secret).not.toBe(agency.secret);
+    receiver.received.length = 0;
+    expect(await deliver()).toMatchObject({ delivered: 1 });
+    const [hook] = receiver.received.filter((r) => JSON.parse(r.body).data.id === booked.id);
+    const header = String(hook!.headers["liman-signature"]);
+    // One v1 only: the old secret's signature is not sent alongside.
+    expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(signatureHolds(secret, header, hook!.body)).toBe(true);
+    expect(signatureHolds(agency.secret, header, hook!.body)).toBe(false);
   });
 
   it("retries after a 500: the first retry is due within a minute and carries the same event id", async () => {

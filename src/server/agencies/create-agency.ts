@@ -2,12 +2,24 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { agencies } from "../db/schema";
+import type { AddressPolicy } from "../outbound/address-policy";
+import { checkWebhookUrl } from "./check-webhook-url";
 import { getAgency } from "./list-agencies";
 import type { AgencyInput } from "./schemas";
 import { newWebhookSecret, sealWebhookSecret } from "./webhook-secret";
 
-/** A new agency with its first webhook secret (sealed to its id, so it is written once the id is known). */
-export async function createAgency(db: Db, jwtSecret: Uint8Array, input: AgencyInput, now: Date) {
+/**
+ * A new agency with its first webhook secret (sealed to its id, so it is written once the id is known). Its webhook
+ * URL must be one `policy` lets the deliveries reach.
+ */
+export async function createAgency(
+  db: Db,
+  jwtSecret: Uint8Array,
+  input: AgencyInput,
+  now: Date,
+  policy: AddressPolicy,
+) {
+  await checkWebhookUrl(input.webhook_url, policy);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(agencies)

@@ -5,6 +5,7 @@ import { isHttps } from "../http/security-headers";
 import { checkReadiness } from "../db/readiness";
 import { AppError, DATABASE_RETRY_AFTER_SECONDS, errorResponse, notFound } from "./errors";
 import { buildOpenApi, type OpenApiInfo } from "./openapi";
+import { partnerWebhooks } from "./partner-webhooks-openapi";
 import { publishContentChanges } from "./publish-content-changes";
 import { registerRoutes } from "./register";
 import { type ApiDeps, type ApiRoute, route } from "./route";
@@ -30,6 +31,7 @@ const PARTNER_OPENAPI_INFO: OpenApiInfo = {
     "Sell Liman's boats from your own system: the catalogue, availability, quotes with your commission, options, and a change feed. Authenticate with your agency's API key (Authorization: Bearer lmn_live_…). Guide: docs/partner-api.md",
   language: "en",
   bearerFormat: "API key",
+  webhooks: partnerWebhooks,
 };
 
 /** The Hono app that answers every `/v1` request. */

@@ -115,6 +115,8 @@ export type OpenApiInfo = {
   description: string;
   language: Language;
   bearerFormat: string;
+  /** OpenAPI 3.1 `webhooks` the document describes, with the component schemas they refer to. */
+  webhooks?: { webhooks: Record<string, unknown>; schemas: Record<string, unknown> };
 };
 
 const MAIN_INFO: OpenApiInfo = {
@@ -191,8 +193,9 @@ export function buildOpenApi(routes: ApiRoute[], info: OpenApiInfo = MAIN_INFO) 
     servers: [{ url: "/" }],
     components: {
       securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: info.bearerFormat } },
-      schemas: { Error: jsonSchema(errorSchema, "output") },
+      schemas: { Error: jsonSchema(errorSchema, "output"), ...info.webhooks?.schemas },
     },
     paths,
+    ...(info.webhooks ? { webhooks: info.webhooks.webhooks } : {}),
   };
 }

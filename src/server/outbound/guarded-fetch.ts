@@ -1,10 +1,10 @@
 import "server-only";
-import { lookup } from "node:dns/promises";
 import http, { type IncomingHttpHeaders, type IncomingMessage } from "node:http";
 import https from "node:https";
-import { isIP, type LookupFunction } from "node:net";
+import type { LookupFunction } from "node:net";
 import { type AddressPolicy, publicOnly } from "./address-policy";
-import { OutboundError, outboundErrors, refusedAddress } from "./outbound-error";
+import { OutboundError, outboundErrors } from "./outbound-error";
+import { parseTarget, type Resolved, resolveChecked } from "./resolve-target";
 
 export const OUTBOUND_TIMEOUT_MS = 10_000;
 export const OUTBOUND_MAX_BYTES = 5 * 1024 * 1024;
@@ -30,50 +30,6 @@ export type GuardedFetchOptions = {
   /** Sees a 2xx answer's status and headers before its body is read; throwing stops there (nothing is read). */
   beforeBody?: (head: ResponseHead) => void;
 };
-
-type Resolved = { address: string; family: 4 | 6 };
-
-function parseTarget(input: string | URL, base: URL | undefined, redirected: boolean): URL {
-  let url: URL;
-  try {
-    url = new URL(input, base);
-  } catch {
-    throw outboundErrors.invalidUrl(redirected);
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw outboundErrors.protocol(redirected);
-  return url;
-}
-
-/** Every address the host stands for, each one checked: one refused address refuses the host. */
-async function resolveChecked(
-  url: URL,
-  policy: AddressPolicy,
-  redirected: boolean,
-  deadline: Promise<never>,
-): Promise<Resolved[]> {
-  // URL parsing already normalised odd IPv4 forms (2130706433, 0x7f.1, 127.1) to dotted quads.
-  const host = url.hostname.replace(/^\[|\]$/g, "");
-  const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
-  let addresses: Resolved[];
-  const literal = isIP(host);
-  if (literal) {
-    addresses = [{ address: host, family: literal as 4 | 6 }];
-  } else {
-    try {
-      const found = await Promise.race([lookup(host, { all: true, verbatim: true }), deadline]);
-      addresses = found.map((a) => ({ address: a.address, family: a.family as 4 | 6 }));
-    } catch (error) {
-      if (error instanceof OutboundError) throw error;
-      throw outboundErrors.dns(redirected);
-    }
-    if (addresses.length === 0) throw outboundErrors.dns(redirected);
-  }
-  for (const { address } of addresses) {
-    const refused = policy({ address, port, host });
-    if (refused) throw refusedAddress(refused, redirected);
-  }
-  return addresses;
-}
 
 type Outgoing = { method: "GET" | "POST"; headers: Record<string, string>; body?: string };
 

@@ -2,7 +2,8 @@
 
 /**
  * An agency's webhook delivery log (GET /v1/admin/agencies/:id/webhook-deliveries): each event with its status,
- * attempts, next try and last answer; a given-up event can be sent again.
+ * attempts, next try and last answer; a given-up event, or one waiting for its next try after a failed one, can be
+ * sent again at once.
  */
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -87,7 +88,7 @@ export function WebhookDeliveries({ agencyId }: { agencyId: number }) {
       ),
     },
     actionsColumn((d) =>
-      d.status === "failed" ? (
+      d.status === "failed" || (d.status === "pending" && d.attempts > 0) ? (
         <Button size="sm" variant="secondary" onClick={() => retry(d)} aria-label={`${d.event_id}: yeniden gönder`}>
           Yeniden gönder
         </Button>

@@ -15,9 +15,12 @@ import {
 } from "../../agencies/schemas";
 import { updateAgency } from "../../agencies/update-agency";
 import { idParam } from "@/shared/input";
-import { idParams, listOf, route } from "../route";
+import { outboundPolicy } from "../../outbound/address-policy";
+import { type ApiDeps, idParams, listOf, route } from "../route";
 
 const tag = "agencies";
+/** The addresses the webhook deliveries may reach (agency-webhooks/webhook-job.ts uses the same). */
+const webhookPolicy = (deps: ApiDeps) => deps.outboundPolicy ?? outboundPolicy(deps.config);
 const keyParams = z.object({ id: idParam(), keyId: idParam() });
 
 /** Agencies that sell through the partner API, their API keys and webhook secret (ADMIN only; issue 31). */
@@ -45,7 +48,7 @@ export function agencyRoutes() {
         response: agencySchema,
         status: 201,
       },
-      ({ deps, body }) => createAgency(deps.db, deps.jwtSecret, body, clock.now()),
+      ({ deps, body }) => createAgency(deps.db, deps.jwtSecret, body, clock.now(), webhookPolicy(deps)),
     ),
     route(
       {
@@ -70,7 +73,7 @@ export function agencyRoutes() {
         body: agencyBody,
         response: agencySchema,
       },
-      ({ deps, params, body }) => updateAgency(deps.db, params.id, body, clock.now()),
+      ({ deps, params, body }) => updateAgency(deps.db, params.id, body, clock.now(), webhookPolicy(deps)),
     ),
     route(
       {
