@@ -24,11 +24,12 @@ function render(
     security_deposit: { ...none, ...deposit },
   } as LookedUpReservation;
   return renderToStaticMarkup(
-    createElement(
-      NextIntlClientProvider,
-      { locale: "tr", messages: tr, timeZone: "Europe/Istanbul" },
-      createElement(SecurityDepositCard, { reservation, money, email, returned }),
-    ),
+    createElement(NextIntlClientProvider, {
+      locale: "tr",
+      messages: tr,
+      timeZone: "Europe/Istanbul",
+      children: createElement(SecurityDepositCard, { reservation, money, email, returned }),
+    }),
   );
 }
 
