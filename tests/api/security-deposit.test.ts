@@ -425,6 +425,86 @@ describe.runIf(onPostgres)("racing captures of one hold", () => {
   });
 });
 
+describe("the deposit's currency", () => {
+  it("is the boat's price currency, also for a staff booking at an agreed total in TRY: held, shown and printed in euros", async () => {
+    const start = nextSaturday(17);
+    const created = await api.call("POST", "/v1/admin/reservations", {
+      token: cast.adminToken,
+      body: {
+        boat_id: cast.ownBoat.id,
+        start_date: start,
+        end_date: addDays(start, 7),
+        guests: 2,
+        customer_name: "Elif Şahin",
+        customer_email: EMAIL,
+        customer_phone: "+90 532 444 55 66",
+        status: "confirmed",
+        total: 25_000_000,
+        currency: "TRY",
+        send_mail: false,
+      },
+    });
+    expect(created.status).toBe(201);
+    const row = { id: created.json.content.id as number, code: created.json.content.code as string };
+    const [stored] = await api.db.select().from(reservations).where(eq(reservations.id, row.id));
+    expect(stored!.currency).toBe("TRY");
+
+    expect((await lookup(row)).security_deposit).toMatchObject({ amount: DEPOSIT, currency: "EUR" });
+    const panel = await api.call("GET", `/v1/admin/reservations/${row.id}/security-deposits`, {
+      token: cast.adminToken,
+    });
+    expect(panel.json.content).toMatchObject({ boat_amount: DEPOSIT, currency: "EUR" });
+
+    const page = await holdPage(row);
+    expect(page).toMatchObject({ amount: DEPOSIT, currency: "EUR" });
+    expect(iyzico.initializations.find((r) => r.conversationId === page.order_id)).toMatchObject({
+      price: "2000.0",
+      currency: "EUR",
+    });
+    expect(await holdsOf(row.id)).toMatchObject([{ amount: DEPOSIT, currency: "EUR" }]);
+
+    const res = await api.app.request(
+      `/v1/reservations/documents/contract?code=${row.code}&email=${encodeURIComponent(EMAIL)}`,
+    );
+    expect(res.status).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await res.arrayBuffer())), {
+      mergePages: true,
+    });
+    const printed = text.replace(/\s+/g, " ");
+    expect(printed).toContain(
+      `Hasar depozitosu ${formatMoney(DEPOSIT, "EUR", { decimals: true }).replace(/\s+/g, " ")}`,
+    );
+    // The charter's own figures stay in its currency.
+    expect(printed).toContain(formatMoney(25_000_000, "TRY", { decimals: true }).replace(/\s+/g, " "));
+  });
+
+  it("of a deposit taken by hand for such a booking is the boat's too", async () => {
+    const start = nextSaturday(19);
+    const created = await api.call("POST", "/v1/admin/reservations", {
+      token: cast.adminToken,
+      body: {
+        boat_id: cast.ownBoat.id,
+        start_date: start,
+        end_date: addDays(start, 7),
+        guests: 2,
+        customer_name: "Elif Şahin",
+        customer_email: EMAIL,
+        customer_phone: "+90 532 444 55 66",
+        status: "confirmed",
+        total: 25_000_000,
+        currency: "TRY",
+        send_mail: false,
+      },
+    });
+    const taken = await api.call("POST", `/v1/admin/reservations/${created.json.content.id}/security-deposits`, {
+      token: cast.adminToken,
+      body: { method: "cash", amount: DEPOSIT },
+    });
+    expect(taken.status).toBe(201);
+    expect(taken.json.content).toMatchObject({ amount: DEPOSIT, currency: "EUR" });
+  });
+});
+
 describe("the boat's deposit amount", () => {
   it("is set by staff, shown on the public boat page in both languages and printed in the charter contract", async () => {
     const put = await api.call("PUT", `/v1/admin/boats/${cast.otherBoat.id}`, {

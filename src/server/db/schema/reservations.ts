@@ -133,7 +133,10 @@ export const transactions = pgTable(
       .references(() => reservations.id, { onDelete: "restrict" }),
     kind: transactionKind("kind").notNull(),
     method: paymentMethod("method").notNull(),
-    /** Always positive; a refund is subtracted by its kind. In the reservation's currency. */
+    /**
+     * Always positive; a refund is subtracted by its kind. In the reservation's currency, except a damage_deposit
+     * row: its hold's (the boat's price currency).
+     */
     amount: money("amount").notNull(),
     currency: currency("currency").notNull(),
     reference: text("reference"),
