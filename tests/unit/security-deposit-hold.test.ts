@@ -1,10 +1,15 @@
 import { NextIntlClientProvider } from "next-intl";
-import { createElement } from "react";
+import { type ComponentProps, createElement, type FunctionComponent } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import tr from "@/i18n/messages/tr.json";
 import { type DepositReturn, SecurityDepositCard } from "@/features/site/reservations/security-deposit-card";
 import type { LookedUpReservation } from "@/features/site/reservations/looked-up-reservation";
+
+/** The provider, its children given as createElement's own argument. */
+const IntlProvider = NextIntlClientProvider as unknown as FunctionComponent<
+  Omit<ComponentProps<typeof NextIntlClientProvider>, "children">
+>;
 
 type Deposit = LookedUpReservation["security_deposit"];
 const none: Deposit = { amount: 200_000, currency: "EUR", card_hold_offered: true, state: null, captured_amount: null };
@@ -24,12 +29,11 @@ function render(
     security_deposit: { ...none, ...deposit },
   } as LookedUpReservation;
   return renderToStaticMarkup(
-    createElement(NextIntlClientProvider, {
-      locale: "tr",
-      messages: tr,
-      timeZone: "Europe/Istanbul",
-      children: createElement(SecurityDepositCard, { reservation, money, email, returned }),
-    }),
+    createElement(
+      IntlProvider,
+      { locale: "tr", messages: tr, timeZone: "Europe/Istanbul" },
+      createElement(SecurityDepositCard, { reservation, money, email, returned }),
+    ),
   );
 }
 
