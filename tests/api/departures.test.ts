@@ -234,6 +234,24 @@ describe("GET /v1/admin/departures", () => {
     // The OWNER of the boat sees the same.
     const owned = (await get("", ownerToken)).rows.find((r) => r.id === id);
     expect(owned?.checked_in_at).toBe(at.toISOString());
+
+    const back = new Date(at.getTime() + 60_000);
+    await api.db.insert(inspections).values({
+      reservationId: id,
+      boatId: reservation!.boatId,
+      kind: "checkout",
+      engineHours: 1230,
+      fuelPercent: 40,
+      guestName: "Bugün Biniş",
+      guestSignature: "iVBORw0KGgo=",
+      staffSignature: "iVBORw0KGgo=",
+      guestTokenHash: `departures-test-out-${id}`,
+      createdAt: back,
+    });
+    const out = (await get("")).rows.find((r) => r.id === id);
+    expect(out).toMatchObject({ checked_in_at: at.toISOString(), checked_out_at: back.toISOString() });
+    const ownedOut = (await get("", ownerToken)).rows.find((r) => r.id === id);
+    expect(ownedOut?.checked_out_at).toBe(back.toISOString());
   });
 
   it("lists a whole ISO week, Monday to Sunday, a stay in and out that week twice", async () => {

@@ -5,8 +5,9 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { availabilityBlocks, boatDates, inspections, mailOutbox } from "@/server/db/schema";
 import { anonymiseReservations } from "@/server/privacy/anonymise";
-import { createReservation } from "@/server/seed/factories";
+import { createBoatPrice, createReservation } from "@/server/seed/factories";
 import { type BoatCast, boatCast } from "../support/boat-fixtures";
+import { icalDay } from "../support/ical-server";
 import { readAnswer } from "../support/read-answer";
 import { createTestApi, type TestApi } from "../support/test-api";
 import { daysFromToday } from "../support/test-dates";
@@ -214,6 +215,21 @@ describe("check-in and check-out", () => {
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect(pdf.headers.get("content-disposition")).toContain(`LIMAN-${returning.code}-giris-tutanagi.pdf`);
     const text = await pdfText(pdf.bytes.slice());
+    // The moment of the walk round, in Türkiye's time (read apart from the app's own formatting).
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat("en-GB", {
+        timeZone: "Europe/Istanbul",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      })
+        .formatToParts(row!.createdAt)
+        .map((p) => [p.type, p.value]),
+    );
+    expect(text).toContain(`${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`);
     for (const words of [
       "Teslim Tutanağı (Giriş Kontrolü)",
       returning.code,
@@ -413,6 +429,15 @@ describe("check-in and check-out", () => {
   });
 
   it("a check-out lists the damages against the check-in and closes the calendar until the boat is back in service", async () => {
+    // Priced, so the quote answers on availability alone: the days after the charter are bookable before.
+    await createBoatPrice(api.db, { boatId: cast.ownBoat.id });
+    const quoteAfterCharter = () =>
+      api.call("POST", `/v1/boats/${cast.ownBoat.slug}/quote`, {
+        body: { start_date: daysFromToday(1), end_date: daysFromToday(3), guests: 2 },
+      });
+    expect((await quoteAfterCharter()).status).toBe(200);
+    const closedInFeed = `DTSTART;VALUE=DATE:${icalDay(daysFromToday(0))}\r\nDTEND;VALUE=DATE:${icalDay(daysFromToday(5))}`;
+    expect((await api.call("GET", `/v1/boats/${cast.ownBoat.slug}/calendar.ics`)).text).not.toContain(closedInFeed);
     const body = inspection("checkout", 1260, {
       items: [
         { item_id: items["Güverte/Can yeleği"], state: "missing", note: "2 adet eksik", photos: [] },
@@ -441,6 +466,18 @@ describe("check-in and check-out", () => {
         note: "Kırık",
       },
     ]);
+    // The public quote, the site's calendar and the iCal feed see the closing: those days are not bookable.
+    const quote = await quoteAfterCharter();
+    expect(quote.status).toBe(409);
+    expect(quote.json.code).toBe("DATES_UNAVAILABLE");
+    const availability = await api.call(
+      "GET",
+      `/v1/boats/${cast.ownBoat.slug}/availability?from=${daysFromToday(0)}&to=${daysFromToday(20)}`,
+    );
+    expect(availability.status).toBe(200);
+    expect(availability.json.content.blocked).toContainEqual(expect.objectContaining({ end_date: daysFromToday(5) }));
+    expect((await api.call("GET", `/v1/boats/${cast.ownBoat.slug}/calendar.ics`)).text).toContain(closedInFeed);
+
     // The boat is closed from today (the charter's last day) until the day it is back in service.
     const [closing] = await api.db.select().from(boatDates).where(eq(boatDates.boatId, cast.ownBoat.id));
     expect(closing).toMatchObject({ startDate: daysFromToday(0), endDate: daysFromToday(5) });
@@ -449,12 +486,6 @@ describe("check-in and check-out", () => {
       .from(availabilityBlocks)
       .where(and(eq(availabilityBlocks.boatId, cast.ownBoat.id), eq(availabilityBlocks.boatDateId, closing!.id)));
     expect(blocks).toHaveLength(1);
-    // The public quote sees the closing: those days are not bookable.
-    const quote = await api.call("POST", `/v1/boats/${cast.ownBoat.slug}/quote`, {
-      body: { start_date: daysFromToday(1), end_date: daysFromToday(3), guests: 2 },
-    });
-    expect(quote.status).not.toBe(200);
-
     const pdf = await getPdf(saved.json.content.pdf_url, cast.adminToken);
     const text = await pdfText(pdf.bytes);
     for (const words of [
@@ -483,6 +514,21 @@ describe("check-in and check-out", () => {
     expect(mail!.subject).toContain("check-in protocol");
     expect(mail!.html).toContain("Download the protocol (PDF)");
     const text = await pdfText((await getPdf(saved.json.content.pdf_url, cast.ownerToken)).bytes);
+    // The walk round's moment in Türkiye's time, as English readers write it (day first, 24-hour clock).
+    const at = Object.fromEntries(
+      new Intl.DateTimeFormat("en-GB", {
+        timeZone: "Europe/Istanbul",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      })
+        .formatToParts(new Date(saved.json.content.created_at))
+        .map((p) => [p.type, p.value]),
+    );
+    expect(text).toContain(`${at.day}/${at.month}/${at.year}, ${at.hour}:${at.minute}`);
     for (const words of [
       "Handover Protocol (Check-in)",
       "Engine hours",

@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "@/lib/dates";
 import { formatDayLong } from "@/lib/locale-format";
 import { formatMoney } from "@/lib/money";
-import { createReservation } from "@/server/seed/factories";
+import { eq } from "drizzle-orm";
+import { boats } from "@/server/db/schema";
+import { createBoatPrice, createReservation } from "@/server/seed/factories";
 import { type BoatCast, boatCast } from "../support/boat-fixtures";
 import { createTestApi, type TestApi } from "../support/test-api";
 import { daysFromToday } from "../support/test-dates";
@@ -67,6 +69,17 @@ describe("the documents of a reservation made in English", () => {
       expect(contract).toContain(expected);
     }
     expect(contract).toContain(formatDayLong(start, "en"));
+    expect(contract).not.toContain("Damage deposit");
+
+    // The boat's damage deposit, in English and in the boat's price currency.
+    await createBoatPrice(api.db, { boatId: cast.ownBoat.id, currency: "GBP" });
+    await api.db.update(boats).set({ securityDeposit: 250_000 }).where(eq(boats.id, cast.ownBoat.id));
+    const withDeposit = await confirmationText(r.code, "jane.harbour@example.com", "contract");
+    expect(withDeposit).toContain(
+      `Damage deposit ${formatMoney(250_000, "GBP", { decimals: true, locale: "en" }).replace(/\s+/g, " ")}`,
+    );
+    expect(withDeposit).not.toContain("Hasar depozitosu");
+    await api.db.update(boats).set({ securityDeposit: null }).where(eq(boats.id, cast.ownBoat.id));
   });
 
   it("stay Turkish for a Turkish reservation", async () => {

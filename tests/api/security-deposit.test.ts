@@ -3,11 +3,13 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
+import { constraintOf } from "@/server/db/pg-error";
 import { boats, reservations, securityDeposits, transactions } from "@/server/db/schema";
 import { afterFile } from "../support/after-file";
 import { type BookingCast, book, bookingCast, nextIp, reservationBody } from "../support/booking-fixtures";
 import { type IyzicoStandIn, startIyzicoServer, IYZICO_TEST_KEYS, iyzicoAppEnv } from "../support/iyzico-server";
 import { createTestApi, type TestApi } from "../support/test-api";
+import { testDatabaseKind } from "../support/test-database";
 import { nextSaturday } from "../support/test-dates";
 
 // The damage deposit held on the guest's card (issue 30) through iyzico's pre-authorisation, against the stand-in of
@@ -18,6 +20,7 @@ const keys = IYZICO_TEST_KEYS;
 const EMAIL = "elif.sahin@example.com";
 const PAGE = "https://liman.test/enquire";
 const DEPOSIT = 200_000; // €2.000
+const onPostgres = testDatabaseKind() === "postgres";
 
 let api: TestApi;
 let cast: BookingCast;
@@ -327,6 +330,178 @@ describe("a deposit taken by hand", () => {
     expect((await lookup(row)).paid).toBe(0);
     expect(iyzico.cancels.length).toBe(cancelsBefore);
     expect(iyzico.postAuths.length).toBe(postAuthsBefore);
+
+    // Once per hold: the app refuses a second capture, and the database a second ledger row naming the hold.
+    const again = await capture(taken.json.content.id, { amount: 10_000, reason: "Bir hasar daha" });
+    expect(again.status).toBe(409);
+    expect(again.json.code).toBe("DEPOSIT_CAPTURED");
+    const [first] = await ledger(row.id);
+    expect(first).toMatchObject({ securityDepositId: taken.json.content.id });
+    const second = await api.db
+      .insert(transactions)
+      .values({
+        reservationId: row.id,
+        kind: "damage_deposit",
+        method: "cash",
+        amount: 10_000,
+        currency: "EUR",
+        securityDepositId: taken.json.content.id,
+      })
+      .catch((error: unknown) => error);
+    expect(constraintOf(second)).toBe("transactions_security_deposit_unique");
+    expect(await ledger(row.id)).toHaveLength(1);
+    // Only a damage_deposit row may name a hold.
+    const payment = await api.db
+      .insert(transactions)
+      .values({
+        reservationId: row.id,
+        kind: "balance",
+        method: "cash",
+        amount: 10_000,
+        currency: "EUR",
+        securityDepositId: taken.json.content.id + 1000,
+      })
+      .catch((error: unknown) => error);
+    expect(constraintOf(payment)).toBe("transactions_security_deposit_check");
+  });
+
+  it("is released by hand on an install without iyzico: returned, nothing in the ledger", async () => {
+    const row = await booking(15);
+    const plain = await createTestApi({}, { sameDatabaseAs: api });
+    const cancelsBefore = iyzico.cancels.length;
+    const panel = await plain.call("GET", `/v1/admin/reservations/${row.id}/security-deposits`, {
+      token: cast.adminToken,
+    });
+    expect(panel.json.content).toMatchObject({ card_holds: false, items: [] });
+    const taken = await plain.call("POST", `/v1/admin/reservations/${row.id}/security-deposits`, {
+      token: cast.adminToken,
+      body: { method: "bank_transfer", amount: DEPOSIT },
+    });
+    expect(taken.status).toBe(201);
+    const released = await plain.call("POST", `/v1/admin/security-deposits/${taken.json.content.id}/release`, {
+      token: cast.adminToken,
+      body: { note: "Havale ile iade edildi" },
+    });
+    expect(released.status).toBe(200);
+    expect(released.json.content).toMatchObject({ method: "bank_transfer", state: "released", amount: DEPOSIT });
+    expect((await holdsOf(row.id))[0]).toMatchObject({ state: "released", message: "Havale ile iade edildi" });
+    expect(await ledger(row.id)).toEqual([]);
+    expect(iyzico.cancels.length).toBe(cancelsBefore);
+    const again = await plain.call("POST", `/v1/admin/security-deposits/${taken.json.content.id}/release`, {
+      token: cast.adminToken,
+      body: {},
+    });
+    expect(again.status).toBe(409);
+    expect(again.json.code).toBe("DEPOSIT_NOT_HELD");
+  });
+});
+
+describe.runIf(onPostgres)("racing captures of one hold", () => {
+  it("keep exactly one: one 200, the others 409, one ledger row", async () => {
+    const row = await booking(16);
+    const taken = await api.call("POST", `/v1/admin/reservations/${row.id}/security-deposits`, {
+      token: cast.adminToken,
+      body: { method: "cash", amount: DEPOSIT },
+    });
+    expect(taken.status).toBe(201);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        instances[i % 2]!.call("POST", `/v1/admin/security-deposits/${taken.json.content.id}/capture`, {
+          token: cast.adminToken,
+          body: { amount: 1_000 * (i + 1), reason: `Hasar ${i + 1}` },
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(11);
+    const rows = await ledger(row.id);
+    expect(rows).toHaveLength(1);
+    const [hold] = await holdsOf(row.id);
+    expect(hold).toMatchObject({
+      state: "captured",
+      capturedAmount: rows[0]!.amount,
+      captureTransactionId: rows[0]!.id,
+    });
+  });
+});
+
+describe("the deposit's currency", () => {
+  it("is the boat's price currency, also for a staff booking at an agreed total in TRY: held, shown and printed in euros", async () => {
+    const start = nextSaturday(17);
+    const created = await api.call("POST", "/v1/admin/reservations", {
+      token: cast.adminToken,
+      body: {
+        boat_id: cast.ownBoat.id,
+        start_date: start,
+        end_date: addDays(start, 7),
+        guests: 2,
+        customer_name: "Elif Şahin",
+        customer_email: EMAIL,
+        customer_phone: "+90 532 444 55 66",
+        status: "confirmed",
+        total: 25_000_000,
+        currency: "TRY",
+        send_mail: false,
+      },
+    });
+    expect(created.status).toBe(201);
+    const row = { id: created.json.content.id as number, code: created.json.content.code as string };
+    const [stored] = await api.db.select().from(reservations).where(eq(reservations.id, row.id));
+    expect(stored!.currency).toBe("TRY");
+
+    expect((await lookup(row)).security_deposit).toMatchObject({ amount: DEPOSIT, currency: "EUR" });
+    const panel = await api.call("GET", `/v1/admin/reservations/${row.id}/security-deposits`, {
+      token: cast.adminToken,
+    });
+    expect(panel.json.content).toMatchObject({ boat_amount: DEPOSIT, currency: "EUR" });
+
+    const page = await holdPage(row);
+    expect(page).toMatchObject({ amount: DEPOSIT, currency: "EUR" });
+    expect(iyzico.initializations.find((r) => r.conversationId === page.order_id)).toMatchObject({
+      price: "2000.0",
+      currency: "EUR",
+    });
+    expect(await holdsOf(row.id)).toMatchObject([{ amount: DEPOSIT, currency: "EUR" }]);
+
+    const res = await api.app.request(
+      `/v1/reservations/documents/contract?code=${row.code}&email=${encodeURIComponent(EMAIL)}`,
+    );
+    expect(res.status).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await res.arrayBuffer())), {
+      mergePages: true,
+    });
+    const printed = text.replace(/\s+/g, " ");
+    expect(printed).toContain(
+      `Hasar depozitosu ${formatMoney(DEPOSIT, "EUR", { decimals: true }).replace(/\s+/g, " ")}`,
+    );
+    // The charter's own figures stay in its currency.
+    expect(printed).toContain(formatMoney(25_000_000, "TRY", { decimals: true }).replace(/\s+/g, " "));
+  });
+
+  it("of a deposit taken by hand for such a booking is the boat's too", async () => {
+    const start = nextSaturday(19);
+    const created = await api.call("POST", "/v1/admin/reservations", {
+      token: cast.adminToken,
+      body: {
+        boat_id: cast.ownBoat.id,
+        start_date: start,
+        end_date: addDays(start, 7),
+        guests: 2,
+        customer_name: "Elif Şahin",
+        customer_email: EMAIL,
+        customer_phone: "+90 532 444 55 66",
+        status: "confirmed",
+        total: 25_000_000,
+        currency: "TRY",
+        send_mail: false,
+      },
+    });
+    const taken = await api.call("POST", `/v1/admin/reservations/${created.json.content.id}/security-deposits`, {
+      token: cast.adminToken,
+      body: { method: "cash", amount: DEPOSIT },
+    });
+    expect(taken.status).toBe(201);
+    expect(taken.json.content).toMatchObject({ amount: DEPOSIT, currency: "EUR" });
   });
 });
 

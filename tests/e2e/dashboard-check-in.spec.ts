@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import sharp from "sharp";
 import { addDays } from "../../src/lib/dates";
 import { expectAccessible } from "./support/axe";
@@ -75,6 +75,18 @@ test("a check-in filled on a 390 px phone, submitted offline, is kept and reache
   const inspections = () =>
     admin.get<{ id: number; kind: string }[]>(`/admin/reservations/${reservation.id}/inspections`);
 
+  // Every POST of the inspection the browser tries, and those that reached the server, with their headers.
+  const isPost = (sent: Request) =>
+    sent.method() === "POST" && sent.url().includes(`/v1/admin/reservations/${reservation.id}/inspections`);
+  const tried: Record<string, string>[] = [];
+  const posts: Record<string, string>[] = [];
+  page.on("request", (sent) => {
+    if (isPost(sent)) tried.push(sent.headers());
+  });
+  page.on("requestfinished", (sent) => {
+    if (isPost(sent)) posts.push(sent.headers());
+  });
+
   // From the departures list, the day's charter links to its check-in.
   await signInAsAdmin(page);
   await page.goto("/dashboard/departures");
@@ -82,7 +94,10 @@ test("a check-in filled on a 390 px phone, submitted offline, is kept and reache
   await row.getByRole("link", { name: `${reservation.code}: Check-in yap` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Check-in: ${boat.name}` })).toBeVisible();
   await expect(page.getByTestId("inspection-status")).toContainText("bu cihazda saklanıyor");
+  await expect(page.getByLabel("Motor saati")).toBeVisible();
 
+  // The quay has no signal from the moment the page is up: the whole walk round is done offline.
+  await context.setOffline(true);
   await page.getByLabel("Motor saati").fill("1.234,5");
   await page.getByLabel("Yakıt (%)").fill("80");
   const deck = page.getByRole("region", { name: "Güverte" });
@@ -106,25 +121,27 @@ test("a check-in filled on a 390 px phone, submitted offline, is kept and reache
   await sign(page, "Personel imzası");
   await expect(page.getByText("İmzalandı.")).toHaveCount(2);
   await noSidewaysScroll(page);
-  await page.waitForLoadState("networkidle");
   await expectAccessible(page, "check-in");
 
-  // Everything entered is on the phone: a reload brings it back, photo and signatures too.
+  // Everything entered is on the phone: a reload (the signal flickers back for it) brings it back, photo and
+  // signatures too; nothing was sent.
+  await context.setOffline(false);
   await page.reload();
   await expect(page.getByLabel("Motor saati")).toHaveValue("1.234,5");
   await expect(
     page.getByRole("region", { name: "Kabinler" }).getByRole("img", { name: "Yastık fotoğrafı 1" }),
   ).toBeVisible();
   await expect(page.getByText("İmzalandı.")).toHaveCount(2);
-
-  // The quay has no signal: the submit is kept and says so; nothing reaches the server.
   await context.setOffline(true);
+
+  // Submitted offline: kept and said so; nothing reaches the server.
   await page.getByRole("button", { name: "Check-in kaydet" }).click();
   await expect(page.getByTestId("inspection-status")).toHaveText(
     "Bağlantı yok: kaydedildi, bağlantı gelince gönderilecek.",
   );
   await expect(page.getByRole("button", { name: "Gönderilmeyi bekliyor" })).toBeDisabled();
   expect(await inspections()).toEqual([]);
+  expect(posts).toEqual([]);
   await noSidewaysScroll(page);
 
   // The connection comes back: the outbox sends it by itself, once.
@@ -135,6 +152,12 @@ test("a check-in filled on a 390 px phone, submitted offline, is kept and reache
   await page.reload();
   await expect(page.getByText("Check-in kaydedildi.")).toBeVisible();
   expect(await inspections()).toHaveLength(1);
+  // One request reached the server, carrying the key the draft was started with; a try while offline (it never
+  // left the phone) carried the same key.
+  expect(posts).toHaveLength(1);
+  const key = posts[0]!["idempotency-key"];
+  expect(key).toMatch(/^insp-[0-9a-f]{32}$/);
+  expect(new Set(tried.map((headers) => headers["idempotency-key"]))).toEqual(new Set([key]));
 
   // The check-out follows from the saved check-in, online this time: the check-in's readings are shown beside.
   await page.getByRole("link", { name: "Check-out", exact: true }).click();
@@ -169,6 +192,105 @@ test("a check-in filled on a 390 px phone, submitted offline, is kept and reache
       .getByRole("row")
       .filter({ hasText: guest })
       .getByRole("link", { name: `${reservation.code}: Check-in yapıldı, görüntüle` }),
+  ).toBeVisible();
+});
+
+test("a charter's last day: the departures list links to its check-out; the check-out screen settles the deposit", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const token = await tokenFor(request);
+  const admin = apiAs(request, token);
+  const boat = await createBoat(admin, { name: `Dönüş Teknesi ${Date.now().toString(36)}` });
+  const inventory = await admin.put<{ areas: { items: { id: number }[] }[] }>(`/admin/boats/${boat.id}/inventory`, {
+    areas: [{ name: "Güverte", items: [{ name: "Can yeleği", quantity: 6 }] }],
+  });
+  const today = istanbulToday();
+  const guest = `Deniz Dönüşoğlu ${boat.id}`;
+  // Staff cannot book a past start: a one-night charter from today, and the departures list of its last day.
+  const lastDay = addDays(today, 1);
+  const reservation = await admin.post<{ id: number; code: string }>("/admin/reservations", {
+    boat_id: boat.id,
+    start_date: today,
+    end_date: lastDay,
+    guests: 2,
+    customer_name: guest,
+    customer_email: `donus-${boat.id}@example.com`,
+    customer_phone: "+90 532 444 55 66",
+    status: "confirmed",
+    total: 300_000,
+    currency: "TRY",
+    send_mail: false,
+  });
+  // Checked in on the first day, and the deposit taken in cash.
+  const stroke = await sharp(
+    Buffer.from(
+      '<svg width="300" height="100"><path d="M10 80 C 80 10, 160 90, 290 20" stroke="black" stroke-width="4" fill="none"/></svg>',
+    ),
+  )
+    .png()
+    .toBuffer();
+  const signature = `data:image/png;base64,${stroke.toString("base64")}`;
+  const checkIn = await request.post(`/v1/admin/reservations/${reservation.id}/inspections`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      inspection: JSON.stringify({
+        kind: "checkin",
+        engine_hours: 800,
+        fuel_percent: 100,
+        items: inventory.areas.flatMap((a) => a.items).map((i) => ({ item_id: i.id, state: "ok" })),
+        signatures: { guest_name: guest, guest: signature, staff: signature },
+      }),
+    },
+  });
+  expect(checkIn.status(), await checkIn.text()).toBe(201);
+  await admin.post(`/admin/reservations/${reservation.id}/security-deposits`, { method: "cash", amount: 150_000 });
+
+  await signInAsAdmin(page);
+  await page.goto(`/dashboard/departures?day=${lastDay}`);
+  const row = page.getByRole("row").filter({ hasText: guest });
+  await row.getByRole("link", { name: `${reservation.code}: Check-out yap` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Check-out: ${boat.name}` })).toBeVisible();
+  await page.getByLabel("Motor saati").fill("812");
+  await page.getByLabel("Yakıt (%)").fill("30");
+  await page
+    .getByRole("region", { name: "Güverte" })
+    .getByRole("button", { name: /"Tamam" işaretle/ })
+    .click();
+  await sign(page, "Misafir imzası");
+  await sign(page, "Personel imzası");
+  await page.getByRole("button", { name: "Check-out kaydet" }).click();
+  await expect(page.getByText("Check-out kaydedildi.")).toBeVisible({ timeout: 30_000 });
+
+  // The deposit is right there: held in cash, given back from the quay; the reservation's panel one tap away.
+  const deposit = page.getByRole("region", { name: "Hasar depozitosu" });
+  await expect(deposit).toContainText("Nakit");
+  await expect(deposit).toContainText("Tutuluyor");
+  await expect(deposit.getByRole("link", { name: "Rezervasyonda depozito" })).toHaveAttribute(
+    "href",
+    `/dashboard/reservations/${reservation.id}#hasar-depozitosu`,
+  );
+  await noSidewaysScroll(page);
+  await deposit.getByRole("button", { name: "İade et" }).click();
+  await page
+    .getByRole("dialog", { name: "Depozito iade edilsin mi?" })
+    .getByRole("button", { name: "İade et" })
+    .click();
+  await expect(deposit).toContainText("İade edildi");
+  await expect(deposit.getByRole("button", { name: "İade et" })).toHaveCount(0);
+  await noSidewaysScroll(page);
+  const deposits = await admin.get<{ items: { state: string }[] }>(
+    `/admin/reservations/${reservation.id}/security-deposits`,
+  );
+  expect(deposits.items.map((d) => d.state)).toEqual(["released"]);
+
+  await page.goto(`/dashboard/departures?day=${lastDay}`);
+  await expect(
+    page
+      .getByRole("row")
+      .filter({ hasText: guest })
+      .getByRole("link", { name: `${reservation.code}: Check-out yapıldı, görüntüle` }),
   ).toBeVisible();
 });
 

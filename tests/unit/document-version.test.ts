@@ -25,6 +25,7 @@ const RENDERER_FILES = [
  */
 const RECORDED: Record<number, string> = {
   1: "7108bd1fe161eaa9d41c3ab95c8142bac99de7d4550fdc41c99d53e91aa86172",
+  2: "7bfb97e2b61e7eae7f5153db865cb40a29c759c9194b2dd5aaccbf777c76667c",
 };
 
 const filesHash = () => {

@@ -38,7 +38,6 @@ export function contractVars(data: DocumentData): Record<ContractVariableName, s
 export async function contractPdf(data: DocumentData, template: string, issuedAt: Date): Promise<Uint8Array> {
   const r = data.reservation;
   const vars = contractVars(data);
-  const money = (minor: number) => formatMoney(minor, r.currency, { decimals: true, locale: r.locale });
   const L = CONTRACT_LABELS[r.locale];
   const D = DOCUMENT_LABELS[r.locale];
   const doc = await createPdfDocument({
@@ -60,21 +59,27 @@ export async function contractPdf(data: DocumentData, template: string, issuedAt
     ],
     [L.lessee, [r.customerName, r.customerEmail, r.customerPhone].join(", ")],
   ]);
-  doc
-    .heading(L.boatAndCharter, 12)
-    .keyValues([
-      [D.boat, data.boat.name],
-      [L.port, `${data.boat.marina} (${data.boat.place})`],
-      [D.checkIn, L.at(vars.start_date, vars.check_in_time)],
-      [D.checkOut, L.at(vars.end_date, vars.check_out_time)],
-      [D.length, D.days(Number(vars.days))],
-      [D.guests, D.guestCount(r.guests)],
-      [L.total, vars.total],
-      [L.deposit, vars.deposit],
-      ...(data.boat.securityDeposit !== null
-        ? ([[L.securityDeposit, money(data.boat.securityDeposit)]] as [string, string][])
-        : []),
-    ]);
+  doc.heading(L.boatAndCharter, 12).keyValues([
+    [D.boat, data.boat.name],
+    [L.port, `${data.boat.marina} (${data.boat.place})`],
+    [D.checkIn, L.at(vars.start_date, vars.check_in_time)],
+    [D.checkOut, L.at(vars.end_date, vars.check_out_time)],
+    [D.length, D.days(Number(vars.days))],
+    [D.guests, D.guestCount(r.guests)],
+    [L.total, vars.total],
+    [L.deposit, vars.deposit],
+    ...(data.boat.securityDeposit !== null
+      ? ([
+          [
+            L.securityDeposit,
+            formatMoney(data.boat.securityDeposit.amount, data.boat.securityDeposit.currency, {
+              decimals: true,
+              locale: r.locale,
+            }),
+          ],
+        ] as [string, string][])
+      : []),
+  ]);
   doc.heading(L.terms, 12);
   // Plain text: no escaping (nothing is HTML here); every name is raw.
   const terms = renderTemplate(template, vars, Object.keys(vars));

@@ -10,7 +10,7 @@ import type { DocumentInput } from "./document-input";
  * words outside the catalogues), so that no cached PDF of the old layout is served again.
  * tests/unit/document-renderer-revision.test.ts fails when the renderer's files change and this did not.
  */
-export const RENDERER_REVISION = 1;
+export const RENDERER_REVISION = 2;
 
 /** What the renderer brings itself: its revision and the documents' words in both languages. */
 const RENDERER = JSON.stringify(canonical({ revision: RENDERER_REVISION, words: { tr, en } }));

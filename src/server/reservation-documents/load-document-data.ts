@@ -8,6 +8,7 @@ import { notFound } from "../domain-errors";
 import type { DbOrTx } from "../db/client";
 import { boats, districts, marinas, reservations } from "../db/schema";
 import { paidAmount } from "../payments/paid-amount";
+import { depositCurrency } from "../security-deposits/deposit-currency";
 import { getSettings } from "../settings/get-settings";
 import type { PublicBank } from "../website/schemas";
 import { guestFacts } from "../reservations/guest-facts";
@@ -40,8 +41,8 @@ export type DocumentData = {
     checkOutTime: string;
     marina: string;
     place: string;
-    /** The damage deposit held for the charter (minor units of the reservation's currency); null: none. */
-    securityDeposit: number | null;
+    /** The damage deposit held for the charter, in the boat's price currency (deposit-currency.ts); null: none. */
+    securityDeposit: { amount: number; currency: Currency } | null;
   };
   lines: DocumentLine[];
   dueAtBase: number;
@@ -58,6 +59,7 @@ export async function loadDocumentData(db: DbOrTx, reservationId: number): Promi
     .select({
       id: reservations.id,
       reservation: guestFacts,
+      boatId: boats.id,
       boatName: boats.name,
       checkInTime: boats.checkInTime,
       checkOutTime: boats.checkOutTime,
@@ -89,7 +91,13 @@ export async function loadDocumentData(db: DbOrTx, reservationId: number): Promi
       checkOutTime: row.checkOutTime,
       marina: row.marina,
       place: `${row.district} / ${row.town}`,
-      securityDeposit: row.securityDeposit && row.securityDeposit > 0 ? row.securityDeposit : null,
+      securityDeposit:
+        row.securityDeposit && row.securityDeposit > 0
+          ? {
+              amount: row.securityDeposit,
+              currency: await depositCurrency(db, { boatId: row.boatId, ...row.reservation }),
+            }
+          : null,
     },
     lines,
     dueAtBase,

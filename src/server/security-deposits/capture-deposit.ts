@@ -6,6 +6,7 @@ import { clock } from "../../lib/clock";
 import type { AuthUser } from "../auth/current-user";
 import type { Config } from "../config";
 import type { Db, Tx } from "../db/client";
+import { constraintOf, sqlStateOf } from "../db/pg-error";
 import { securityDeposits, transactions } from "../db/schema";
 import { AppError, conflict, unprocessable } from "../domain-errors";
 import { log } from "../log";
@@ -22,8 +23,8 @@ type Body = z.output<typeof captureDepositBody>;
  * Keeps part or all of a held deposit for damage, with a reason (ADMIN; OWNER for their own boats). Never more than
  * held (refused before iyzico is asked), and once per deposit: the hold is claimed (`capturing`, committed) before
  * iyzico's post-auth is sent, so a second capture finds it claimed or captured and is refused. The ledger row (kind
- * `damage_deposit`, which counts toward no paid amount) is written only when iyzico says yes, unique on provider +
- * the hold's order id. A refusal puts the hold back (`held`) and comes back with iyzico's words (422); no answer
+ * `damage_deposit`, which counts toward no paid amount) is written only when iyzico says yes and names its hold, which
+ * the database keeps to one row (a second: 409 DEPOSIT_CAPTURED). A refusal puts the hold back (`held`) and comes back with iyzico's words (422); no answer
  * leaves it claimed and answers 502: after a minute the same capture may be asked again (iyzico refuses a second
  * post-auth of one payment). A deposit taken by hand is captured at once, in one transaction.
  */
@@ -114,9 +115,14 @@ export async function captureDeposit(
   return getDeposit(db, id);
 }
 
+/** A second ledger row for one hold: refused on the hold (or, a card hold's, on provider + order id). */
+const isSecondCapture = (error: unknown) =>
+  sqlStateOf(error) === "23505" &&
+  ["transactions_security_deposit_unique", "transactions_provider_order_unique"].includes(constraintOf(error) ?? "");
+
 /**
- * The capture's ledger row: kind damage_deposit, the deposit's method; a card hold's names iyzico and the hold's
- * order id, so `UNIQUE (provider, provider_order_id)` keeps it to one row per hold.
+ * The capture's ledger row: kind damage_deposit, the deposit's method, naming its hold (`security_deposit_id`,
+ * unique: one row per hold, by card or by hand); a card hold's also names iyzico and the hold's order id.
  */
 async function writeCapture(
   tx: Tx,
@@ -130,6 +136,7 @@ async function writeCapture(
   const [row] = await tx
     .insert(transactions)
     .values({
+      securityDepositId: deposit.id,
       reservationId,
       kind: "damage_deposit",
       method: deposit.method,
@@ -143,6 +150,10 @@ async function writeCapture(
       recordedBy: user.id,
       paidAt: now,
     })
-    .returning({ id: transactions.id });
+    .returning({ id: transactions.id })
+    .catch((error: unknown) => {
+      if (isSecondCapture(error)) throw conflict("deposits.already_captured", "DEPOSIT_CAPTURED");
+      throw error;
+    });
   return row!.id;
 }

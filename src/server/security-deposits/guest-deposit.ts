@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { DbOrTx } from "../db/client";
 import { boats } from "../db/schema";
 import type { GuestReservation } from "../reservations/find-guest-reservation";
+import { depositCurrency } from "./deposit-currency";
 import { TAKEN_STATES } from "./deposit-offer";
 import { depositsOf } from "./deposit-row";
 import type { guestSecurityDepositSchema } from "./schemas";
@@ -14,7 +15,7 @@ const isTaken = (state: string): state is TakenState => (TAKEN_STATES as readonl
 /** What the guest's page shows of the damage deposit: the boat's amount, whether the card hold is offered, its state. */
 export async function guestDeposit(
   db: DbOrTx,
-  reservation: Pick<GuestReservation, "id" | "boatId" | "status" | "currency">,
+  reservation: Pick<GuestReservation, "id" | "boatId" | "status" | "currency" | "startDate">,
   cardHolds: boolean,
 ): Promise<z.output<typeof guestSecurityDepositSchema>> {
   const [boat] = await db.select({ amount: boats.securityDeposit }).from(boats).where(eq(boats.id, reservation.boatId));
@@ -23,7 +24,7 @@ export async function guestDeposit(
   const open = reservation.status !== "cancelled" && reservation.status !== "expired";
   return {
     amount,
-    currency: reservation.currency,
+    currency: await depositCurrency(db, reservation),
     card_hold_offered: amount !== null && open && !taken && cardHolds,
     state: taken && isTaken(taken.state) ? taken.state : null,
     captured_amount: taken?.state === "captured" ? taken.capturedAmount : null,

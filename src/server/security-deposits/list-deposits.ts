@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import { boats, reservations } from "../db/schema";
 import { notFound } from "../domain-errors";
 import { cardHoldProvider } from "../payments/card/card-provider-factory";
+import { depositCurrency } from "./deposit-currency";
 import { depositsOf, depositView } from "./deposit-row";
 import type { reservationSecurityDepositsSchema } from "./schemas";
 
@@ -19,7 +20,12 @@ export async function listDeposits(
   reservationId: number,
 ): Promise<z.output<typeof reservationSecurityDepositsSchema>> {
   const [reservation] = await db
-    .select({ currency: reservations.currency, boatAmount: boats.securityDeposit })
+    .select({
+      boatId: reservations.boatId,
+      startDate: reservations.startDate,
+      currency: reservations.currency,
+      boatAmount: boats.securityDeposit,
+    })
     .from(reservations)
     .innerJoin(boats, eq(boats.id, reservations.boatId))
     .where(and(eq(reservations.id, reservationId), boatScope(user)))
@@ -29,7 +35,7 @@ export async function listDeposits(
   const cardHolds = cardHoldProvider(config) !== undefined;
   return {
     boat_amount: reservation.boatAmount,
-    currency: reservation.currency,
+    currency: await depositCurrency(db, reservation),
     card_holds: cardHolds,
     paytr_only: !cardHolds && config.paytr !== undefined,
     items: rows.map(depositView),

@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { securityDeposits } from "../db/schema";
 import { conflict, notFound } from "../domain-errors";
 import { lockScopedReservation } from "../reservations/lock-scoped-reservation";
+import { depositCurrency } from "./deposit-currency";
 import { getDeposit } from "./deposit-row";
 import type { manualDepositBody } from "./schemas";
 
@@ -45,7 +46,7 @@ export async function recordManualDeposit(
         reservationId,
         method: body.method,
         amount: body.amount,
-        currency: reservation.currency,
+        currency: await depositCurrency(tx, reservation),
         state: "held",
         createdAt: now,
         heldAt: now,

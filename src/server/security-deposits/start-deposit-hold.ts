@@ -12,6 +12,7 @@ import { isProviderFailure } from "../payments/card/card-provider-error";
 import { newCardOrderId } from "../payments/card/card-order-id";
 import { reservationPageUrl } from "../payments/card/guest-urls";
 import { findGuestReservation } from "../reservations/find-guest-reservation";
+import { depositCurrency } from "./deposit-currency";
 import { requireHoldProvider, TAKEN_STATES } from "./deposit-offer";
 import type { depositHoldPageSchema, startDepositHoldBody } from "./schemas";
 
@@ -21,8 +22,8 @@ const description = (locale: Locale, boatName: string, code: string) =>
   `${locale === "en" ? "Damage deposit" : "Hasar depozitosu"} – ${boatName} (${code})`;
 
 /**
- * Opens iyzico's pre-authorisation page for the boat's damage deposit (the boat's amount, in the reservation's
- * currency; never an amount from the browser). As for a payment, the hold row is written and committed before
+ * Opens iyzico's pre-authorisation page for the boat's damage deposit (the boat's amount, in its price currency
+ * (deposit-currency.ts); never an amount from the browser). As for a payment, the hold row is written and committed before
  * iyzico is asked, and its token kept: iyzico's callback can only ever find a hold Liman started. 409 without
  * iyzico (saying so when only PayTR is configured), without a deposit on the boat, for a closed reservation, or
  * when a deposit was already taken.
@@ -46,6 +47,7 @@ export async function startDepositHold(
       .where(eq(boats.id, reservation.boatId));
     const amount = boat?.deposit ?? 0;
     if (amount <= 0) throw conflict("deposits.none_for_boat", "NO_DEPOSIT");
+    const currency = await depositCurrency(tx, reservation);
     const [taken] = await tx
       .select({ id: securityDeposits.id })
       .from(securityDeposits)
@@ -66,22 +68,22 @@ export async function startDepositHold(
         provider: "iyzico",
         orderId: newCardOrderId(reservation.code),
         amount,
-        currency: reservation.currency,
+        currency,
         state: "started",
         locale: context.locale,
         createdAt: now,
       })
       .returning({ id: securityDeposits.id, orderId: securityDeposits.orderId });
-    return { reservation, guest: guest!, hold: hold!, amount };
+    return { reservation, guest: guest!, hold: hold!, amount, currency };
   });
 
-  const { reservation, guest, hold, amount } = started;
+  const { reservation, guest, hold, amount, currency } = started;
   const orderId = hold.orderId as string;
   try {
     const page = await provider.startHold({
       orderId,
       amountMinor: amount,
-      currency: reservation.currency,
+      currency,
       description: description(context.locale, reservation.boatName, reservation.code),
       buyer: { name: guest.name, email: guest.email, phone: guest.phone, ip: context.ip },
       locale: context.locale,
@@ -89,7 +91,7 @@ export async function startDepositHold(
       returnUrl: reservationPageUrl(config.publicUrl, reservation.code, context.locale),
     });
     await db.update(securityDeposits).set({ providerToken: page.token }).where(eq(securityDeposits.id, hold.id));
-    return { kind: "redirect", url: page.url, order_id: orderId, amount, currency: reservation.currency };
+    return { kind: "redirect", url: page.url, order_id: orderId, amount, currency };
   } catch (error) {
     await db
       .update(securityDeposits)

@@ -26,6 +26,7 @@ import { PageHeader } from "../shell/page-header";
 import { emptyItem, type InspectionKind, KIND_LABELS, KIND_PATHS, missingParts } from "./inspection-draft";
 import { InspectionItem } from "./inspection-item";
 import { InspectionStatus } from "./inspection-status";
+import { QuayDeposit } from "./quay-deposit";
 import type { Inspection, Inventory } from "./quay-types";
 import { SignatureField } from "./signature-field";
 import { useInspectionDraft } from "./use-inspection-draft";
@@ -152,6 +153,7 @@ function InspectionForm({ reservation: r, kind }: { reservation: ReservationDeta
             </Link>
           ) : null}
         </p>
+        {kind === "checkout" ? <QuayDeposit reservationId={r.id} /> : null}
       </>
     );
   }

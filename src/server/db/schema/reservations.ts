@@ -133,7 +133,10 @@ export const transactions = pgTable(
       .references(() => reservations.id, { onDelete: "restrict" }),
     kind: transactionKind("kind").notNull(),
     method: paymentMethod("method").notNull(),
-    /** Always positive; a refund is subtracted by its kind. In the reservation's currency. */
+    /**
+     * Always positive; a refund is subtracted by its kind. In the reservation's currency, except a damage_deposit
+     * row: its hold's (the boat's price currency).
+     */
     amount: money("amount").notNull(),
     currency: currency("currency").notNull(),
     reference: text("reference"),
@@ -161,9 +164,23 @@ export const transactions = pgTable(
     /** Staff looked at a flagged payment and closed its flags (kept it, or settled it outside the provider). */
     attentionResolvedAt: timestamp("attention_resolved_at", { withTimezone: true }),
     attentionResolvedBy: integer("attention_resolved_by").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * A damage_deposit row's hold (security_deposits.id; every capture names it, only such rows may): unique, so one
+     * capture per hold, by card or by hand. The hold's capture_transaction_id names this row back through (id, security_deposit_id), which
+     * keeps the pair true; that foreign key lives on the hold's table, as a reference from here would be a cycle.
+     */
+    securityDepositId: integer("security_deposit_id"),
   },
   (t) => [
     index("transactions_reservation_idx").on(t.reservationId),
+    // Whole, not partial on kind (an enum's text cast is not immutable): the check below keeps it to damage_deposit rows.
+    uniqueIndex("transactions_security_deposit_unique").on(t.securityDepositId),
+    unique("transactions_id_security_deposit_unique").on(t.id, t.securityDepositId),
+    // As text: 'damage_deposit' is not yet committed when all migrations run in one transaction.
+    check(
+      "transactions_security_deposit_check",
+      sql`${t.securityDepositId} IS NULL OR ${t.kind}::text = 'damage_deposit'`,
+    ),
     index("transactions_paid_at_idx").on(t.paidAt),
     // What comes in twice counts once (DESIGN.md §9): the database, not app code, refuses a second row.
     unique("transactions_provider_order_unique").on(t.provider, t.providerOrderId),

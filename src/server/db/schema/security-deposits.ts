@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { money } from "./columns";
 import { currency } from "./enums";
 import { reservations, transactions } from "./reservations";
@@ -12,8 +12,8 @@ export type SecurityDepositState = "started" | "failed" | "held" | "capturing" |
 /**
  * The damage deposit of one charter (issue 30, docs/payments.md "The damage deposit"): held on the guest's card
  * through an iyzico pre-authorisation (method card), or taken by hand (cash, transfer). A hold is no payment: it
- * counts in no paid amount and writes nothing to the ledger; only a capture does (a `damage_deposit` transaction,
- * unique on provider + order id for a card hold, so one capture per hold). `capturing`/`releasing` claim the hold
+ * counts in no paid amount and writes nothing to the ledger; only a capture does (a `damage_deposit` transaction
+ * naming its hold in `security_deposit_id`, unique, so one capture per hold). `capturing`/`releasing` claim the hold
  * while iyzico is asked, so two staff members never send two actions for one hold.
  */
 export const securityDeposits = pgTable(
@@ -80,5 +80,15 @@ export const securityDeposits = pgTable(
       sql`(${t.state} IN ('capturing', 'captured')) = (${t.capturedAmount} IS NOT NULL) AND (${t.capturedAmount} IS NULL OR (${t.capturedAmount} > 0 AND ${t.capturedAmount} <= ${t.amount}))`,
     ),
     check("security_deposits_locale_check", sql`${t.locale} IN ('tr', 'en')`),
+    // The capture's ledger row names this hold (transactions.security_deposit_id, unique): one capture per hold.
+    foreignKey({
+      name: "security_deposits_capture_transaction_hold_fk",
+      columns: [t.captureTransactionId, t.id],
+      foreignColumns: [transactions.id, transactions.securityDepositId],
+    }),
+    check(
+      "security_deposits_capture_transaction_check",
+      sql`(${t.state} = 'captured') = (${t.captureTransactionId} IS NOT NULL)`,
+    ),
   ],
 );
