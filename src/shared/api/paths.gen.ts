@@ -2465,6 +2465,8 @@ export type ApiPaths = {
         issue_date: string | null;
         invoiced_at: string | null;
         error: string | null;
+        reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "unexpected_error" | null;
+        reason_message: string | null;
         has_sales_invoice: boolean;
         flagged: boolean;
         retryable: boolean;
@@ -2478,6 +2480,7 @@ export type ApiPaths = {
         provider: "parasut" | null;
         pending: number;
         failed: number;
+        flagged: number;
       };
     };
   };
@@ -3410,6 +3413,15 @@ export type ApiPaths = {
           attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
           attention_open: boolean;
           attention_resolved_at: string | null;
+          invoice: {
+            id: number;
+            state: "queued" | "archiving" | "done" | "failed" | "skipped";
+            number: string | null;
+            error: string | null;
+            reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "unexpected_error" | null;
+            flagged: boolean;
+            retryable: boolean;
+          } | null;
         }>;
         payment_plan: Array<{
           purpose: "deposit" | "balance";
@@ -3597,6 +3609,15 @@ export type ApiPaths = {
           attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
           attention_open: boolean;
           attention_resolved_at: string | null;
+          invoice: {
+            id: number;
+            state: "queued" | "archiving" | "done" | "failed" | "skipped";
+            number: string | null;
+            error: string | null;
+            reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "unexpected_error" | null;
+            flagged: boolean;
+            retryable: boolean;
+          } | null;
         }>;
         payment_plan: Array<{
           purpose: "deposit" | "balance";
@@ -3723,6 +3744,15 @@ export type ApiPaths = {
           attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
           attention_open: boolean;
           attention_resolved_at: string | null;
+          invoice: {
+            id: number;
+            state: "queued" | "archiving" | "done" | "failed" | "skipped";
+            number: string | null;
+            error: string | null;
+            reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "unexpected_error" | null;
+            flagged: boolean;
+            retryable: boolean;
+          } | null;
         }>;
         payment_plan: Array<{
           purpose: "deposit" | "balance";
@@ -3859,6 +3889,15 @@ export type ApiPaths = {
           attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
           attention_open: boolean;
           attention_resolved_at: string | null;
+          invoice: {
+            id: number;
+            state: "queued" | "archiving" | "done" | "failed" | "skipped";
+            number: string | null;
+            error: string | null;
+            reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "unexpected_error" | null;
+            flagged: boolean;
+            retryable: boolean;
+          } | null;
         }>;
         payment_plan: Array<{
           purpose: "deposit" | "balance";
@@ -4047,6 +4086,8 @@ export type ApiPaths = {
           issue_date: string | null;
           invoiced_at: string | null;
           error: string | null;
+          reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "unexpected_error" | null;
+          reason_message: string | null;
           has_sales_invoice: boolean;
           flagged: boolean;
           retryable: boolean;
@@ -4141,6 +4182,15 @@ export type ApiPaths = {
           attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
           attention_open: boolean;
           attention_resolved_at: string | null;
+          invoice: {
+            id: number;
+            state: "queued" | "archiving" | "done" | "failed" | "skipped";
+            number: string | null;
+            error: string | null;
+            reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "unexpected_error" | null;
+            flagged: boolean;
+            retryable: boolean;
+          } | null;
         }>;
         payment_plan: Array<{
           purpose: "deposit" | "balance";
@@ -4268,6 +4318,15 @@ export type ApiPaths = {
           attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
           attention_open: boolean;
           attention_resolved_at: string | null;
+          invoice: {
+            id: number;
+            state: "queued" | "archiving" | "done" | "failed" | "skipped";
+            number: string | null;
+            error: string | null;
+            reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "unexpected_error" | null;
+            flagged: boolean;
+            retryable: boolean;
+          } | null;
         }>;
         payment_plan: Array<{
           purpose: "deposit" | "balance";
@@ -4855,6 +4914,7 @@ export type ApiPaths = {
         method?: "bank_transfer" | "card" | "cash";
         kind?: "deposit" | "balance" | "refund" | "damage_deposit";
         attention?: "0" | "1" | "true" | "false";
+        invoice_flagged?: "0" | "1" | "true" | "false";
         from?: string;
         to?: string;
         skip?: string;
@@ -4893,6 +4953,15 @@ export type ApiPaths = {
           attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
           attention_open: boolean;
           attention_resolved_at: string | null;
+          invoice: {
+            id: number;
+            state: "queued" | "archiving" | "done" | "failed" | "skipped";
+            number: string | null;
+            error: string | null;
+            reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "unexpected_error" | null;
+            flagged: boolean;
+            retryable: boolean;
+          } | null;
         }>;
         total: number;
         totals: Array<{
@@ -4948,6 +5017,15 @@ export type ApiPaths = {
         attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
         attention_open: boolean;
         attention_resolved_at: string | null;
+        invoice: {
+          id: number;
+          state: "queued" | "archiving" | "done" | "failed" | "skipped";
+          number: string | null;
+          error: string | null;
+          reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "unexpected_error" | null;
+          flagged: boolean;
+          retryable: boolean;
+        } | null;
         reservation: {
           status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
           total: number;
@@ -4967,6 +5045,7 @@ export type ApiPaths = {
         method?: "bank_transfer" | "card" | "cash";
         kind?: "deposit" | "balance" | "refund" | "damage_deposit";
         attention?: "0" | "1" | "true" | "false";
+        invoice_flagged?: "0" | "1" | "true" | "false";
         from?: string;
         to?: string;
       };
@@ -5010,6 +5089,15 @@ export type ApiPaths = {
         attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
         attention_open: boolean;
         attention_resolved_at: string | null;
+        invoice: {
+          id: number;
+          state: "queued" | "archiving" | "done" | "failed" | "skipped";
+          number: string | null;
+          error: string | null;
+          reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "unexpected_error" | null;
+          flagged: boolean;
+          retryable: boolean;
+        } | null;
       };
     };
     patch: {
@@ -5057,6 +5145,15 @@ export type ApiPaths = {
         attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
         attention_open: boolean;
         attention_resolved_at: string | null;
+        invoice: {
+          id: number;
+          state: "queued" | "archiving" | "done" | "failed" | "skipped";
+          number: string | null;
+          error: string | null;
+          reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "unexpected_error" | null;
+          flagged: boolean;
+          retryable: boolean;
+        } | null;
         reservation: {
           status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
           total: number;
@@ -5086,6 +5183,8 @@ export type ApiPaths = {
         issue_date: string | null;
         invoiced_at: string | null;
         error: string | null;
+        reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "unexpected_error" | null;
+        reason_message: string | null;
         has_sales_invoice: boolean;
         flagged: boolean;
         retryable: boolean;
@@ -5133,6 +5232,15 @@ export type ApiPaths = {
         attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
         attention_open: boolean;
         attention_resolved_at: string | null;
+        invoice: {
+          id: number;
+          state: "queued" | "archiving" | "done" | "failed" | "skipped";
+          number: string | null;
+          error: string | null;
+          reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "unexpected_error" | null;
+          flagged: boolean;
+          retryable: boolean;
+        } | null;
         reservation: {
           status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
           total: number;
@@ -5195,6 +5303,15 @@ export type ApiPaths = {
         attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
         attention_open: boolean;
         attention_resolved_at: string | null;
+        invoice: {
+          id: number;
+          state: "queued" | "archiving" | "done" | "failed" | "skipped";
+          number: string | null;
+          error: string | null;
+          reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "unexpected_error" | null;
+          flagged: boolean;
+          retryable: boolean;
+        } | null;
       };
     };
   };
@@ -5238,6 +5355,15 @@ export type ApiPaths = {
         attention: Array<"reservation_closed" | "extra_payment" | "amount_mismatch">;
         attention_open: boolean;
         attention_resolved_at: string | null;
+        invoice: {
+          id: number;
+          state: "queued" | "archiving" | "done" | "failed" | "skipped";
+          number: string | null;
+          error: string | null;
+          reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "unexpected_error" | null;
+          flagged: boolean;
+          retryable: boolean;
+        } | null;
         reservation: {
           status: "option" | "confirmed" | "completed" | "cancelled" | "expired";
           total: number;
