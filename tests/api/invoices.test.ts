@@ -669,9 +669,6 @@ describe("settings and the token", () => {
     const fresh = await token.get();
     expect(fresh).not.toBe(renewed);
     expect(parasut.grants.slice(-2)).toEqual(["refresh_token", "password"]);
-    const works = await fetch(`${parasut.base}/v4/${credentials.companyId}/contacts`, {
-      headers: { authorization: `Bearer ${fresh}` },
-    });
-    expect(works.status).toBe(200);
+    expect(parasut.tokenWorks(fresh)).toBe(true);
   });
 });

@@ -431,6 +431,8 @@ export async function startParasutServer(
     setDown(value: boolean) {
       down = value;
     },
+    /** Whether Paraşüt would take this access token now (given, and not expired). */
+    tokenWorks: (token: string) => (accessTokens.get(token) ?? 0) > Date.now(),
     /** Every access token given so far stops working (as after Paraşüt's expiry). */
     expireTokens() {
       for (const key of accessTokens.keys()) accessTokens.set(key, 0);
