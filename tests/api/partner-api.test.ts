@@ -7,7 +7,14 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, diffDays } from "@/lib/dates";
 import { clock } from "@/lib/clock";
-import { agencyApiKeys, agencyReservationChanges, boatExtras, reservations, transactions } from "@/server/db/schema";
+import {
+  agencyApiKeys,
+  agencyReservationChanges,
+  boatExtras,
+  boats,
+  reservations,
+  transactions,
+} from "@/server/db/schema";
 import { anonymiseReservations } from "@/server/privacy/anonymise";
 import { ANON_NAME } from "@/server/privacy/anonymous";
 import { expireOptions } from "@/server/reservations/expire-options";
@@ -180,8 +187,10 @@ describe("partner API: access", () => {
 });
 
 describe("partner API: catalogue, availability, quotes", () => {
-  it("lists bookable boats a page at a time with pictures, extras and deposit", async () => {
+  it("lists bookable boats a page at a time with pictures, extras, deposit and damage deposit", async () => {
     const boat = await pricedBoat();
+    const without = await pricedBoat();
+    await api.db.update(boats).set({ securityDeposit: 250_000 }).where(eq(boats.id, boat.id));
     await api.db.insert(boatExtras).values({
       boatId: boat.id,
       name: "Transfer",
@@ -201,11 +210,16 @@ describe("partner API: catalogue, availability, quotes", () => {
         expect(mine.extras).toEqual([expect.objectContaining({ name: "Transfer", obligatory: true, amount: 15_000 })]);
         expect(mine.marina).toBe("Göcek Marina");
         expect(mine.deposit_percent).toBeGreaterThan(0);
+        // In the boat's price currency.
+        expect(mine.security_deposit).toEqual({ amount: 250_000, currency: "EUR" });
       }
+      const none = page.json.content.items.find((b: { id: number }) => b.id === without.id);
+      if (none) expect(none.security_deposit).toBeNull();
       if (page.json.content.next_after === null) break;
       after = page.json.content.next_after;
     }
     expect(seen).toContain(boat.id);
+    expect(seen).toContain(without.id);
     expect(new Set(seen).size).toBe(seen.length);
   });
 
@@ -231,6 +245,7 @@ describe("partner API: catalogue, availability, quotes", () => {
       .insert(boatExtras)
       .values({ boatId: boat.id, name: "Cleaning", unit: "booking", amount: 20_000, currency: "EUR", obligatory: true })
       .returning();
+    await api.db.update(boats).set({ securityDeposit: 300_000 }).where(eq(boats.id, boat.id));
     const body = optionBody(boat, 12);
     const quote = await partner(agencyA, "POST", "/quotes", {
       body: { boat_id: boat.id, start_date: body.start_date, end_date: body.end_date, guests: 4 },
@@ -245,6 +260,8 @@ describe("partner API: catalogue, availability, quotes", () => {
     expect(q.net).toBe(q.gross - q.commission);
     expect(q.obligatory_extras).toEqual([expect.objectContaining({ extra_id: extra!.id, amount: 20_000 })]);
     expect(q.deposit).toBeGreaterThan(0);
+    // Held at check-in, not part of the gross.
+    expect(q.security_deposit).toEqual({ amount: 300_000, currency: "EUR" });
     expect(q.payment_plan.map((i: { amount: number }) => i.amount).reduce((a: number, b: number) => a + b, 0)).toBe(
       q.gross,
     );

@@ -1,10 +1,12 @@
 import "server-only";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { todayIn } from "../../lib/dates";
 import type { PartnerAgency } from "../agencies/authenticate-key";
 import { findActiveBoat } from "../availability/find-boat-by-slug";
 import { findBlockedRanges } from "../availability/find-blocked-ranges";
 import type { DbOrTx } from "../db/client";
+import { boats } from "../db/schema";
 import { conflict } from "../domain-errors";
 import { paymentPlan } from "../payments/plan/payment-plan";
 import { toQuoteLineDto } from "../pricing/quote-dto";
@@ -16,7 +18,8 @@ import type { partnerQuoteBody, partnerQuoteSchema } from "./schemas";
 
 /**
  * What an agency would sell the stay for: the public price (gross) from the same pricing as the site, the agency's
- * commission and net, the obligatory extras, the deposit and the payment plan an option made now would have.
+ * commission and net, the obligatory extras, the deposit and the payment plan an option made now would have, and
+ * the damage deposit held at check-in.
  * Taken dates → 409, like the site's quote.
  */
 export async function partnerQuote(
@@ -30,7 +33,10 @@ export async function partnerQuote(
   const quote = await quoteStay(db, boat, stay, now);
   const blocked = await findBlockedRanges(db, boat.id, body.start_date, body.end_date, now);
   if (blocked.length > 0) throw conflict("booking.dates_unavailable", "DATES_UNAVAILABLE");
-  const settings = await getSettings(db);
+  const [settings, [held]] = await Promise.all([
+    getSettings(db),
+    db.select({ amount: boats.securityDeposit }).from(boats).where(eq(boats.id, boat.id)),
+  ]);
   const commission = commissionOf(quote.total, agency.commissionBps);
   const chosen = new Set(body.extras ?? []);
   const lines = quote.lines.map(toQuoteLineDto);
@@ -58,6 +64,8 @@ export async function partnerQuote(
     net: quote.total - commission,
     deposit: quote.deposit,
     balance: quote.balance,
+    // In the stay's price currency: the price period of the first day, as the hold will be (deposit-currency.ts).
+    security_deposit: held?.amount && held.amount > 0 ? { amount: held.amount, currency: quote.currency } : null,
     discount: quote.discount && {
       kind: quote.discount.kind,
       percent: quote.discount.percent,

@@ -39,6 +39,9 @@ const extraSchema = z.object({
   payable: z.string(),
 });
 
+/** The damage deposit held at check-in (minor units of the boat's price currency); null: the boat asks none. */
+const securityDepositSchema = z.object({ amount: z.number().int(), currency: currencySchema }).nullable();
+
 export const partnerBoatSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -53,6 +56,7 @@ export const partnerBoatSchema = z.object({
   extras: z.array(extraSchema),
   /** Percent of the gross due as the deposit. */
   deposit_percent: z.number(),
+  security_deposit: securityDepositSchema,
   updated_at: z.string(),
 });
 
@@ -104,6 +108,8 @@ export const partnerQuoteSchema = z.object({
   net: z.number().int(),
   deposit: z.number().int(),
   balance: z.number().int(),
+  /** Held on the client's card (or taken by hand) at check-in, returned at check-out; not part of the gross. */
+  security_deposit: securityDepositSchema,
   discount: appliedDiscountSchema.nullable(),
   obligatory_extras: z.array(quoteLineSchema),
   lines: z.array(quoteLineSchema),

@@ -1,8 +1,14 @@
 import "server-only";
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Currency } from "../../lib/money";
 import type { DbOrTx } from "../db/client";
 import { boatPrices } from "../db/schema";
+
+/** First the boat's price period that covers `day`, then the latest one. */
+const periodsFor = (day: string): SQL[] => [
+  desc(sql`${boatPrices.startDate} <= ${day} AND ${boatPrices.endDate} > ${day}`),
+  desc(boatPrices.startDate),
+];
 
 /**
  * The currency of a charter's damage deposit. `boats.security_deposit` is an amount in the boat's price currency
@@ -18,12 +24,18 @@ export async function depositCurrency(
     .select({ currency: boatPrices.currency })
     .from(boatPrices)
     .where(eq(boatPrices.boatId, reservation.boatId))
-    .orderBy(
-      desc(
-        sql`${boatPrices.startDate} <= ${reservation.startDate} AND ${boatPrices.endDate} > ${reservation.startDate}`,
-      ),
-      desc(boatPrices.startDate),
-    )
+    .orderBy(...periodsFor(reservation.startDate))
     .limit(1);
   return price?.currency ?? reservation.currency;
+}
+
+/** The same rule for many boats on one day (the partner catalogue): boat id → currency; a boat without prices is left out. */
+export async function depositCurrencies(db: DbOrTx, boatIds: number[], day: string): Promise<Map<number, Currency>> {
+  if (boatIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([boatPrices.boatId], { boatId: boatPrices.boatId, currency: boatPrices.currency })
+    .from(boatPrices)
+    .where(inArray(boatPrices.boatId, boatIds))
+    .orderBy(boatPrices.boatId, ...periodsFor(day));
+  return new Map(rows.map((row) => [row.boatId, row.currency]));
 }

@@ -6061,6 +6061,10 @@ export type ApiPaths = {
             payable: string;
           }>;
           deposit_percent: number;
+          security_deposit: {
+            amount: number;
+            currency: "TRY" | "EUR" | "USD" | "GBP";
+          } | null;
           updated_at: string;
         }>;
         next_after: number | null;
@@ -6184,6 +6188,10 @@ export type ApiPaths = {
         net: number;
         deposit: number;
         balance: number;
+        security_deposit: {
+          amount: number;
+          currency: "TRY" | "EUR" | "USD" | "GBP";
+        } | null;
         discount: {
           kind: "early_booking" | "last_minute" | "long_stay";
           percent: number;

@@ -51,7 +51,7 @@ export function partnerRoutes() {
         query: boatsQuery,
         response: partnerBoatsSchema,
       },
-      ({ deps, query }) => listPartnerBoats(deps.db, query, deps.config.publicUrl),
+      ({ deps, query }) => listPartnerBoats(deps.db, query, deps.config.publicUrl, clock.now()),
     ),
     route(
       {
