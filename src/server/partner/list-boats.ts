@@ -24,7 +24,17 @@ export async function listPartnerBoats(
 ): Promise<z.output<typeof partnerBoatsSchema>> {
   const rows = await db
     .select({
-      ...columnsOf(boats, ["id", "name", "slug", "guests", "cabins", "lengthM", "year", "securityDeposit", "updatedAt"]),
+      ...columnsOf(boats, [
+        "id",
+        "name",
+        "slug",
+        "guests",
+        "cabins",
+        "lengthM",
+        "year",
+        "securityDeposit",
+        "updatedAt",
+      ]),
       type: boatTypes.name,
       marina: marinas.name,
     })
