@@ -152,6 +152,20 @@ beforeAll(async () => {
     .toBuffer();
 });
 
+/** A moment's day and minute in Türkiye's time, read apart from the app's own formatting. */
+function istanbulParts(moment: Date): Record<string, string> {
+  const format = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Istanbul",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  return Object.fromEntries(format.formatToParts(moment).map((p) => [p.type, p.value]));
+}
+
 describe("check-in and check-out", () => {
   it("saves a check-in with photos and signatures, lists it, and mails the guest a link to the protocol", async () => {
     const body = inspection("checkin", 1234.5, {
@@ -216,19 +230,7 @@ describe("check-in and check-out", () => {
     expect(pdf.headers.get("content-disposition")).toContain(`LIMAN-${returning.code}-giris-tutanagi.pdf`);
     const text = await pdfText(pdf.bytes.slice());
     // The moment of the walk round, in Türkiye's time (read apart from the app's own formatting).
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat("en-GB", {
-        timeZone: "Europe/Istanbul",
-        year: "numeric",
-        month: "2-digit",
-        day: "2-digit",
-        hour: "2-digit",
-        minute: "2-digit",
-        hourCycle: "h23",
-      })
-        .formatToParts(row!.createdAt)
-        .map((p) => [p.type, p.value]),
-    );
+    const parts = istanbulParts(row!.createdAt);
     expect(text).toContain(`${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`);
     for (const words of [
       "Teslim Tutanağı (Giriş Kontrolü)",
@@ -515,19 +517,7 @@ describe("check-in and check-out", () => {
     expect(mail!.html).toContain("Download the protocol (PDF)");
     const text = await pdfText((await getPdf(saved.json.content.pdf_url, cast.ownerToken)).bytes);
     // The walk round's moment in Türkiye's time, as English readers write it (day first, 24-hour clock).
-    const at = Object.fromEntries(
-      new Intl.DateTimeFormat("en-GB", {
-        timeZone: "Europe/Istanbul",
-        year: "numeric",
-        month: "2-digit",
-        day: "2-digit",
-        hour: "2-digit",
-        minute: "2-digit",
-        hourCycle: "h23",
-      })
-        .formatToParts(new Date(saved.json.content.created_at))
-        .map((p) => [p.type, p.value]),
-    );
+    const at = istanbulParts(new Date(saved.json.content.created_at));
     expect(text).toContain(`${at.day}/${at.month}/${at.year}, ${at.hour}:${at.minute}`);
     for (const words of [
       "Handover Protocol (Check-in)",

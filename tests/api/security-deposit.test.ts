@@ -426,8 +426,9 @@ describe.runIf(onPostgres)("racing captures of one hold", () => {
 });
 
 describe("the deposit's currency", () => {
-  it("is the boat's price currency, also for a staff booking at an agreed total in TRY: held, shown and printed in euros", async () => {
-    const start = nextSaturday(17);
+  /** A staff booking of the EUR-priced boat at an agreed total in TRY, `weeks` Saturdays ahead. */
+  async function staffBookingInTry(weeks: number) {
+    const start = nextSaturday(weeks);
     const created = await api.call("POST", "/v1/admin/reservations", {
       token: cast.adminToken,
       body: {
@@ -445,6 +446,11 @@ describe("the deposit's currency", () => {
       },
     });
     expect(created.status).toBe(201);
+    return created;
+  }
+
+  it("is the boat's price currency, also for a staff booking at an agreed total in TRY: held, shown and printed in euros", async () => {
+    const created = await staffBookingInTry(17);
     const row = { id: created.json.content.id as number, code: created.json.content.code as string };
     const [stored] = await api.db.select().from(reservations).where(eq(reservations.id, row.id));
     expect(stored!.currency).toBe("TRY");
@@ -479,23 +485,7 @@ describe("the deposit's currency", () => {
   });
 
   it("of a deposit taken by hand for such a booking is the boat's too", async () => {
-    const start = nextSaturday(19);
-    const created = await api.call("POST", "/v1/admin/reservations", {
-      token: cast.adminToken,
-      body: {
-        boat_id: cast.ownBoat.id,
-        start_date: start,
-        end_date: addDays(start, 7),
-        guests: 2,
-        customer_name: "Elif Şahin",
-        customer_email: EMAIL,
-        customer_phone: "+90 532 444 55 66",
-        status: "confirmed",
-        total: 25_000_000,
-        currency: "TRY",
-        send_mail: false,
-      },
-    });
+    const created = await staffBookingInTry(19);
     const taken = await api.call("POST", `/v1/admin/reservations/${created.json.content.id}/security-deposits`, {
       token: cast.adminToken,
       body: { method: "cash", amount: DEPOSIT },
