@@ -60,7 +60,7 @@ test("staff correct and void a payment; the reservation's paid and remaining fol
   await expect(editDialog).toHaveCount(0);
   await expect(figure(page, "Ödenen")).toHaveText("€400,00");
   await expect(figure(page, "Kalan")).toHaveText("€1.100,00");
-  await expect(payments.getByText("Düzeltildi")).toBeVisible();
+  await expect(payments.getByText("Düzeltildi", { exact: true })).toBeVisible();
 
   // Void it, after a confirmation that asks the reason.
   await payments.getByRole("button", { name: /^İptal et:/ }).click();
@@ -91,7 +91,7 @@ test("staff correct and void a payment; the reservation's paid and remaining fol
   await page.getByRole("button", { name: "Filtrele" }).click();
   const table = page.getByRole("table", { name: "Ödemeler" });
   await expect(table.getByRole("row")).toHaveCount(2);
-  await expect(table.locator("tr[data-voided=true]").getByText("İptal edildi")).toBeVisible();
+  await expect(table.locator("tr[data-voided=true]").getByText("İptal edildi", { exact: true })).toBeVisible();
   await expect(page.getByText("Bu filtrelerle geçerli ödeme yok.")).toBeVisible();
   await expect(page.getByText(/1 iptal edilmiş kayıt/)).toBeVisible();
   await page.waitForLoadState("networkidle");
@@ -99,6 +99,6 @@ test("staff correct and void a payment; the reservation's paid and remaining fol
 
   // On a phone the page keeps its width: the table scrolls inside its frame.
   await page.setViewportSize({ width: 375, height: 800 });
-  await expect(table.getByText("İptal edildi")).toBeAttached();
+  await expect(table.getByText("İptal edildi", { exact: true })).toBeAttached();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
