@@ -28,6 +28,7 @@ import { applyServerTimeouts, serverOptions } from "./http/server-limits";
 import { ListenError, listen } from "./http/listen";
 import { isHttps, withSecurityHeaders } from "./http/security-headers";
 import { StaticAssets } from "./http/static-assets";
+import { serveQuayWorker } from "./http/quay-worker";
 import { deferPageScripts } from "./http/defer-page-scripts";
 import { gzipResponses } from "./http/gzip-responses";
 import { refuseBadPageUrls } from "./http/url-guard";
@@ -141,12 +142,18 @@ async function main() {
   const webHandler = withSecurityHeaders(
     refuseBadPageUrls(
       refusePageBodies(
-        staticAssets.wrap(
-          languageRedirect(
-            pageCache.wrap(
-              gzipResponses(
-                deferPageScripts(
-                  databaseDownPages(web.getRequestHandler(), databaseAvailability.isAway, DATABASE_RETRY_AFTER_SECONDS),
+        serveQuayWorker(
+          staticAssets.wrap(
+            languageRedirect(
+              pageCache.wrap(
+                gzipResponses(
+                  deferPageScripts(
+                    databaseDownPages(
+                      web.getRequestHandler(),
+                      databaseAvailability.isAway,
+                      DATABASE_RETRY_AFTER_SECONDS,
+                    ),
+                  ),
                 ),
               ),
             ),

@@ -195,6 +195,115 @@ test("a check-in filled on a 390 px phone, submitted offline, is kept and reache
   ).toBeVisible();
 });
 
+test("a check-in screen visited once opens again without a connection, from the copy kept on the phone, and what is filled there reaches the server once", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const token = await tokenFor(request);
+  const admin = apiAs(request, token);
+  const boat = await createBoat(admin, { name: `Kopya Teknesi ${Date.now().toString(36)}` });
+  await admin.put(`/admin/boats/${boat.id}/inventory`, {
+    areas: [
+      {
+        name: "Güverte",
+        items: [
+          { name: "Can yeleği", quantity: 8 },
+          { name: "Çapa", quantity: 1 },
+        ],
+      },
+    ],
+  });
+  const today = istanbulToday();
+  const guest = `Kaan Kopyalı ${boat.id}`;
+  const reservation = await admin.post<{ id: number; code: string }>("/admin/reservations", {
+    boat_id: boat.id,
+    start_date: today,
+    end_date: addDays(today, 2),
+    guests: 2,
+    customer_name: guest,
+    customer_email: `kopya-${boat.id}@example.com`,
+    customer_phone: "+90 532 444 55 66",
+    status: "confirmed",
+    total: 300_000,
+    currency: "TRY",
+    send_mail: false,
+  });
+  const inspections = () =>
+    admin.get<{ id: number; kind: string }[]>(`/admin/reservations/${reservation.id}/inspections`);
+  const posts: string[] = [];
+  page.on("requestfinished", (sent) => {
+    if (sent.method() === "POST" && sent.url().includes(`/v1/admin/reservations/${reservation.id}/inspections`))
+      posts.push(sent.url());
+  });
+  const checkInUrl = `/dashboard/reservations/${reservation.id}/check-in`;
+  const status = page.getByTestId("inspection-status");
+  const offline = (url: string) =>
+    page.goto(url).then(
+      () => "opened",
+      (error: Error) => (/ERR_INTERNET_DISCONNECTED/.test(error.message) ? "browser's offline page" : error.message),
+    );
+
+  // At the office: the screen opened once, with a connection. The worker takes the page over and keeps it.
+  await signInAsAdmin(page);
+  await page.goto(checkInUrl);
+  await expect(page.getByRole("heading", { level: 1, name: `Check-in: ${boat.name}` })).toBeVisible();
+  await expect(status).toHaveAttribute("data-offline-copy", "kept");
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect(status).not.toContainText("telefonda saklanan kopyadan");
+
+  // On the quay, no signal: the reload opens the kept copy, says so, and the checklist is there.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: `Check-in: ${boat.name}` })).toBeVisible();
+  await expect(status).toContainText("Bağlantı yok: bu sayfa telefonda saklanan kopyadan açıldı.");
+  const deck = page.getByRole("region", { name: "Güverte" });
+  await expect(deck.getByText("0/2")).toBeVisible();
+  await expectAccessible(page, "check-in from the kept copy");
+  await noSidewaysScroll(page);
+
+  // Filled and submitted there: kept on the phone, nothing sent.
+  await page.getByLabel("Motor saati").fill("420");
+  await page.getByLabel("Yakıt (%)").fill("90");
+  await deck.getByRole("button", { name: 'Kalan 2 malzemeyi "Tamam" işaretle' }).click();
+  await expect(deck.getByText("2/2")).toBeVisible();
+  await expect(page.getByLabel("Misafirin adı")).toHaveValue(guest);
+  await sign(page, "Misafir imzası");
+  await sign(page, "Personel imzası");
+  await page.getByRole("button", { name: "Check-in kaydet" }).click();
+  await expect(status).toContainText("Bağlantı yok: kaydedildi, bağlantı gelince gönderilecek.");
+  expect(await inspections()).toEqual([]);
+  expect(posts).toEqual([]);
+
+  // The signal comes back: sent once, and the screen shows the server's record.
+  await context.setOffline(false);
+  await expect(page.getByText("Check-in kaydedildi.")).toBeVisible({ timeout: 30_000 });
+  expect((await inspections()).map((i) => i.kind)).toEqual(["checkin"]);
+  expect(posts).toHaveLength(1);
+
+  // Other dashboard pages are as before: not served by the worker, so without a connection the browser's offline
+  // page, the reservation's own page (inside the worker's scope) included.
+  await page.goto("/dashboard/departures");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller === null)).toBe(true);
+  await context.setOffline(true);
+  expect(await offline("/dashboard/departures")).toBe("browser's offline page");
+  expect(await offline(`/dashboard/reservations/${reservation.id}`)).toBe("browser's offline page");
+  expect(await offline("/")).toBe("browser's offline page");
+  await context.setOffline(false);
+
+  // Signing out deletes every copy the worker kept.
+  await page.goto(checkInUrl);
+  await expect(page.getByText("Check-in kaydedildi.")).toBeVisible();
+  const kept = () => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith("liman-quay-")));
+  expect(await kept()).not.toEqual([]);
+  await page.getByRole("button", { name: "Menüyü aç" }).click();
+  await page.getByRole("button", { name: "Çıkış Yap" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/dashboard"));
+  await expect.poll(kept).toEqual([]);
+});
+
 test("a charter's last day: the departures list links to its check-out; the check-out screen settles the deposit", async ({
   page,
   request,

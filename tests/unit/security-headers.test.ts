@@ -35,6 +35,8 @@ describe("the page policy", () => {
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
     expect(csp.get("form-action")).toEqual(["'self'"]);
     expect(csp.get("default-src")).toEqual(["'self'"]);
+    // The quay screens' service worker (decision 0073): from our origin only.
+    expect(csp.get("worker-src")).toEqual(["'self'"]);
     expect(csp.get("img-src")).toEqual(["'self'", "data:", "blob:", "https:"]);
     expect(csp.has("upgrade-insecure-requests")).toBe(false);
     expect(directives(pageCsp(nonce, { https: true })).has("upgrade-insecure-requests")).toBe(true);

@@ -38,6 +38,7 @@ export function nonceOf(req: IncomingMessage): string | undefined {
  * dashboard (sandboxed srcdoc iframes, which inherit this policy) carry the mails' own inline CSS.
  * Images: ours, data: (QR codes), blob: (upload previews) and https: (pictures an editor links in rich text).
  * Frames: ours, and the card-payment provider's page when one is configured (`frameOrigins`).
+ * Workers: ours only (the quay screens' service worker, decision 0073; without it 'strict-dynamic' refuses it).
  */
 export function pageCsp(nonce: string, options: SecurityOptions): string {
   return [
@@ -47,6 +48,7 @@ export function pageCsp(nonce: string, options: SecurityOptions): string {
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
     "connect-src 'self'",
+    "worker-src 'self'",
     ...(options.frameOrigins?.length ? [`frame-src 'self' ${options.frameOrigins.join(" ")}`] : []),
     "object-src 'none'",
     "base-uri 'none'",

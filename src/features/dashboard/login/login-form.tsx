@@ -9,6 +9,7 @@ import { EnrolStep } from "./enrol-step";
 import { errorMessage } from "../api/client";
 import { authApi, type SecondStep, type SignedIn, secondStepOf } from "./login-answer";
 import { TotpStep } from "./totp-step";
+import { forgetOfflineCopies } from "../quay/offline-copy";
 import { AuthAlert, authInputClass, authSubmitClass } from "../password-reset/auth-card";
 
 export function LoginForm() {
@@ -26,6 +27,8 @@ export function LoginForm() {
       return;
     }
     saveSession(session);
+    // Another staff member's quay answers kept on this phone go (decision 0073).
+    void forgetOfflineCopies(session.id);
     toast.success("Başarılı");
     router.push("/dashboard");
   }

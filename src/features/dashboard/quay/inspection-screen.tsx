@@ -5,7 +5,8 @@
  * a phone in one hand. The inventory as a checklist by area (big state buttons, a note, the camera per item),
  * engine hours and fuel, the guest's and the staff member's signatures, at check-out the day the boat is out of
  * service until. What is entered is kept on the phone as it is typed (IndexedDB) and sent once, with the key made
- * when the form was started, when there is a connection (browser-outbox.ts, decision 0048). An OWNER sees the
+ * when the form was started, when there is a connection (browser-outbox.ts, decision 0048); a visited screen opens
+ * again without one, from the copy the quay worker keeps (decision 0073). An OWNER sees the
  * reservations of their own boats only: any other id answers 404, shown as such.
  */
 import { DashboardLink as Link } from "@/features/dashboard/dashboard-link";
@@ -30,6 +31,7 @@ import { QuayDeposit } from "./quay-deposit";
 import type { Inspection, Inventory } from "./quay-types";
 import { SignatureField } from "./signature-field";
 import { useInspectionDraft } from "./use-inspection-draft";
+import { useOfflineCopy } from "./use-offline-copy";
 import { useOnline } from "./use-online";
 
 const backLink = (
@@ -73,6 +75,7 @@ function InspectionForm({ reservation: r, kind }: { reservation: ReservationDeta
   const inspections = useApiQuery<Inspection[]>(`/admin/reservations/${r.id}/inspections`);
   const { draft, update, submit, discard, savedId, kept } = useInspectionDraft(r.id, kind, r.customer_name);
   const online = useOnline();
+  const offlineCopy = useOfflineCopy(Boolean(inventory.data && inspections.data));
   const confirm = useConfirm();
   const [shownMissing, setShownMissing] = useState<Record<string, string> | null>(null);
   const [sending, setSending] = useState(false);
@@ -196,7 +199,7 @@ function InspectionForm({ reservation: r, kind }: { reservation: ReservationDeta
   return (
     <>
       {header}
-      <InspectionStatus draft={draft} online={online} kept={kept} />
+      <InspectionStatus draft={draft} online={online} kept={kept} offlineCopy={offlineCopy} />
       {kind === "checkout" && inspections.data && !checkIn ? (
         <p className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
           Bu rezervasyonun check-in kaydı görünmüyor: check-out, check-in kaydedildikten sonra kabul edilir.

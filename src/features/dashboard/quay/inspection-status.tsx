@@ -1,6 +1,7 @@
 /**
  * What the page says about the draft, read by screen readers as it changes: kept on this phone, no connection (and
- * what happens then), waiting to be sent, being sent, or refused by the server with its reason.
+ * what happens then), waiting to be sent, being sent, or refused by the server with its reason; and first, when the
+ * page was opened from the copy kept on the phone, that it was.
  */
 import type { InspectionDraft } from "./inspection-draft";
 import { OFFLINE_MESSAGE } from "./inspection-outbox";
@@ -27,14 +28,30 @@ function message(draft: InspectionDraft, online: boolean, kept: boolean): { tone
   return { tone: "info", text: "Girdikleriniz bu cihazda saklanıyor: bağlantı kesilse de kaybolmaz." };
 }
 
-export function InspectionStatus({ draft, online, kept }: { draft: InspectionDraft; online: boolean; kept: boolean }) {
+/** Said first while the page shows what the quay worker kept (decision 0073). */
+export const OFFLINE_COPY_MESSAGE = "Bağlantı yok: bu sayfa telefonda saklanan kopyadan açıldı.";
+
+export function InspectionStatus({
+  draft,
+  online,
+  kept,
+  offlineCopy,
+}: {
+  draft: InspectionDraft;
+  online: boolean;
+  kept: boolean;
+  /** fromCopy: the page shows the kept copy; kept: a copy of the page is kept (it opens again offline). */
+  offlineCopy: { fromCopy: boolean; kept: boolean };
+}) {
   const { tone, text } = message(draft, online, kept);
   return (
     <p
       role={draft.status === "rejected" ? "alert" : "status"}
       data-testid="inspection-status"
-      className={`mb-4 rounded-md p-3 text-sm font-medium ${tones[tone]}`}
+      data-offline-copy={offlineCopy.kept ? "kept" : undefined}
+      className={`mb-4 rounded-md p-3 text-sm font-medium ${tones[offlineCopy.fromCopy && tone === "info" ? "warning" : tone]}`}
     >
+      {offlineCopy.fromCopy ? <span className="block">{OFFLINE_COPY_MESSAGE}</span> : null}
       {text}
     </p>
   );

@@ -8,6 +8,7 @@
 import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { type ApiClient, createApiClient } from "../api/client";
+import { forgetOfflineCopies } from "../quay/offline-copy";
 import { type AdminSession, clearSession, loadSession, saveSession } from "./session";
 
 type SessionApi = {
@@ -34,7 +35,13 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
   const logout = useCallback(() => {
     clearSession();
     setSession(null);
-    router.push("/");
+    // The quay screens' kept pages and answers are personal data on a staff phone: gone before the user leaves
+    // (decision 0073). A page the quay worker controls leaves by a full load, else the next page's assets would be
+    // fetched through the worker and kept again.
+    void forgetOfflineCopies().then(() => {
+      if (navigator.serviceWorker?.controller) window.location.assign("/");
+      else router.push("/");
+    });
   }, [router]);
 
   const replaceSession = useCallback((next: AdminSession) => {
