@@ -7,6 +7,7 @@ export const INVOICE_REASON_VALUES = [
   "payment_voided",
   "voided_after_sales_invoice",
   "recorded_while_disabled",
+  "archive_not_found",
   "unexpected_error",
 ] as const;
 

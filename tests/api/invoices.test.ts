@@ -490,6 +490,37 @@ describe("when Paraşüt does not answer as hoped", () => {
     expect(payments.json.content.items[0].invoice.error).toContain("Fatura tarihi e-Arşiv için geçersiz.");
   });
 
+  it("words an e-Arşiv Paraşüt calls done but its sales invoice does not show by our code, and finds it later", async () => {
+    const row = await booking(26);
+    const paymentId = await pay(row.id, 140_000);
+    parasut.setArchivesHidden(true);
+    expect(await runJob()).toMatchObject({ retry: 1 });
+    const waiting = (await invoiceOf(paymentId))!;
+    expect(waiting).toMatchObject({ state: "archiving", reason: "archive_not_found", lastError: null, attempts: 1 });
+    const shown = await api.call("GET", `/v1/admin/transactions/${paymentId}/invoice`, {
+      token: cast.adminToken,
+      headers: { "accept-language": "en" },
+    });
+    expect(shown.json.content).toMatchObject({
+      error: null,
+      reason: "archive_not_found",
+      reason_message: "Paraşüt reported the e-Arşiv as made, but its sales invoice does not show it.",
+    });
+
+    parasut.setArchivesHidden(false);
+    await due(waiting.id);
+    expect(await runJob()).toMatchObject({ done: 1 });
+    expect(await invoiceOf(paymentId)).toMatchObject({ state: "done", reason: null, lastError: null });
+    const posts = parasut
+      .callsTo("POST", "/e_archives")
+      .filter(
+        (c) =>
+          (c.body as { data: { relationships: { sales_invoice: { data: { id: string } } } } }).data.relationships
+            .sales_invoice.data.id === waiting.salesInvoiceId,
+      );
+    expect(posts).toHaveLength(1);
+  });
+
   it("carries the exchange setting's rate as staff last set it on a USD payment", async () => {
     // A boat priced in dollars: its reservations and payments are in USD.
     const boat = await createBoat(api.db);

@@ -96,6 +96,7 @@ export async function startParasutServer(
   let archivePostRefusals: string[] = [];
   /** Paraşüt still making the PDF: its address answers 204. */
   let pdfReady = true;
+  let archivesHidden = false;
   const tokenSeconds = options.tokenSeconds ?? 7200;
 
   const json = (res: http.ServerResponse, status: number, body?: unknown) =>
@@ -148,11 +149,12 @@ export async function startParasutServer(
       relationships: {
         contact: { data: { id: invoice.contactId, type: "contacts" } },
         active_e_document: {
-          data: invoice.activeEArchiveId ? { id: invoice.activeEArchiveId, type: "e_archives" } : null,
+          data:
+            invoice.activeEArchiveId && !archivesHidden ? { id: invoice.activeEArchiveId, type: "e_archives" } : null,
         },
       },
     },
-    ...(include && invoice.activeEArchiveId
+    ...(include && invoice.activeEArchiveId && !archivesHidden
       ? { included: [archiveResource(eArchives.find((a) => a.id === invoice.activeEArchiveId)!).data] }
       : {}),
   });
@@ -419,6 +421,10 @@ export async function startParasutServer(
     setPdfReady(value: boolean) {
       pdfReady = value;
     },
+    /** Sales invoices show no e-Arşiv (as when Paraşüt's job says done before the invoice links it). */
+    setArchivesHidden(value: boolean) {
+      archivesHidden = value;
+    },
     /** Every refresh token given so far is refused (as when Paraşüt revoked them). */
     revokeRefreshTokens() {
       refreshTokens.clear();
@@ -444,6 +450,7 @@ export async function startParasutServer(
       refusals = [];
       pendingLooks = 1;
       down = false;
+      archivesHidden = false;
       archivePostRefusals = [];
       pdfReady = true;
     },

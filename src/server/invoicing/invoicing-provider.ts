@@ -1,4 +1,5 @@
 import "server-only";
+import type { InvoiceReason } from "../db/schema";
 
 /**
  * The one interface of an invoicing service (DESIGN.md §9): one implementation per provider (parasut/ today; the
@@ -55,9 +56,14 @@ export interface InvoicingProvider {
  */
 export class InvoicingError extends Error {
   override readonly name = "InvoicingError";
+  /**
+   * @param message the provider's words, shown to staff verbatim
+   * @param reason set instead when the failure is ours to word (from the catalogues), not the provider's
+   */
   constructor(
     message: string,
     readonly refused: boolean,
+    readonly reason?: InvoiceReason,
   ) {
     super(message);
   }

@@ -75,7 +75,9 @@ export async function processInvoice(db: Db, row: ClaimedInvoice, run: InvoiceRu
     // The provider's words verbatim; an error of ours by its code.
     const why: Values =
       error instanceof InvoicingError
-        ? { lastError: error.message, reason: null }
+        ? error.reason
+          ? { lastError: null, reason: error.reason }
+          : { lastError: error.message, reason: null }
         : { lastError: null, reason: "unexpected_error" };
     if (!(error instanceof InvoicingError)) log.error(`[invoices] invoice ${row.id} failed`, error);
     const attempts = row.attempts + 1;
@@ -139,7 +141,7 @@ async function eArchive(
   const { provider } = run;
   const finish = async () => {
     const archive = await provider.findEArchive(row.salesInvoiceId);
-    if (!archive) throw new InvoicingError("Paraşüt said the e-Arşiv was done; the invoice shows none", false);
+    if (!archive) throw new InvoicingError("archive not found on the sales invoice", false, "archive_not_found");
     await release({
       state: "done",
       eArchiveId: archive.id,
