@@ -257,7 +257,7 @@ test("a check-in screen visited once opens again without a connection, from the 
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: `Check-in: ${boat.name}` })).toBeVisible();
-  await expect(status).toContainText("Bağlantı yok: bu sayfa telefonda saklanan kopyadan açıldı.");
+  await expect(status).toContainText("Bu sayfa telefonda saklanan kopyadan açıldı.");
   const deck = page.getByRole("region", { name: "Güverte" });
   await expect(deck.getByText("0/2")).toBeVisible();
   await expectAccessible(page, "check-in from the kept copy");

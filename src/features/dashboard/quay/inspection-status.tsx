@@ -29,7 +29,7 @@ function message(draft: InspectionDraft, online: boolean, kept: boolean): { tone
 }
 
 /** Said first while the page shows what the quay worker kept (decision 0073). */
-export const OFFLINE_COPY_MESSAGE = "Bağlantı yok: bu sayfa telefonda saklanan kopyadan açıldı.";
+export const OFFLINE_COPY_MESSAGE = "Bu sayfa telefonda saklanan kopyadan açıldı.";
 
 export function InspectionStatus({
   draft,
