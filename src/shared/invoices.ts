@@ -8,6 +8,9 @@ export const INVOICE_REASON_VALUES = [
   "voided_after_sales_invoice",
   "recorded_while_disabled",
   "archive_not_found",
+  "provider_unreachable",
+  "provider_refused",
+  "sign_in_refused",
   "unexpected_error",
 ] as const;
 

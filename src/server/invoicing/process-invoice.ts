@@ -80,6 +80,7 @@ export async function processInvoice(db: Db, row: ClaimedInvoice, run: InvoiceRu
           : { lastError: error.message, reason: null }
         : { lastError: null, reason: "unexpected_error" };
     if (!(error instanceof InvoicingError)) log.error(`[invoices] invoice ${row.id} failed`, error);
+    else if (error.reason) log.warn(`[invoices] invoice ${row.id}: ${error.message}`);
     const attempts = row.attempts + 1;
     if (refused || attempts >= INVOICE_MAX_ATTEMPTS) {
       await release({ state: "failed", attempts, ...why });

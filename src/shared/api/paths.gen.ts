@@ -2465,7 +2465,7 @@ export type ApiPaths = {
         issue_date: string | null;
         invoiced_at: string | null;
         error: string | null;
-        reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "archive_not_found" | "unexpected_error" | null;
+        reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "archive_not_found" | "provider_unreachable" | "provider_refused" | "sign_in_refused" | "unexpected_error" | null;
         reason_message: string | null;
         has_sales_invoice: boolean;
         flagged: boolean;
@@ -3418,7 +3418,7 @@ export type ApiPaths = {
             state: "queued" | "archiving" | "done" | "failed" | "skipped";
             number: string | null;
             error: string | null;
-            reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "archive_not_found" | "unexpected_error" | null;
+            reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "archive_not_found" | "provider_unreachable" | "provider_refused" | "sign_in_refused" | "unexpected_error" | null;
             flagged: boolean;
             retryable: boolean;
           } | null;
@@ -3614,7 +3614,7 @@ export type ApiPaths = {
             state: "queued" | "archiving" | "done" | "failed" | "skipped";
             number: string | null;
             error: string | null;
-            reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "archive_not_found" | "unexpected_error" | null;
+            reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "archive_not_found" | "provider_unreachable" | "provider_refused" | "sign_in_refused" | "unexpected_error" | null;
             flagged: boolean;
             retryable: boolean;
           } | null;
@@ -3749,7 +3749,7 @@ export type ApiPaths = {
             state: "queued" | "archiving" | "done" | "failed" | "skipped";
             number: string | null;
             error: string | null;
-            reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "archive_not_found" | "unexpected_error" | null;
+            reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "archive_not_found" | "provider_unreachable" | "provider_refused" | "sign_in_refused" | "unexpected_error" | null;
             flagged: boolean;
             retryable: boolean;
           } | null;
@@ -3894,7 +3894,7 @@ export type ApiPaths = {
             state: "queued" | "archiving" | "done" | "failed" | "skipped";
             number: string | null;
             error: string | null;
-            reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "archive_not_found" | "unexpected_error" | null;
+            reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "archive_not_found" | "provider_unreachable" | "provider_refused" | "sign_in_refused" | "unexpected_error" | null;
             flagged: boolean;
             retryable: boolean;
           } | null;
@@ -4086,7 +4086,7 @@ export type ApiPaths = {
           issue_date: string | null;
           invoiced_at: string | null;
           error: string | null;
-          reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "archive_not_found" | "unexpected_error" | null;
+          reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "archive_not_found" | "provider_unreachable" | "provider_refused" | "sign_in_refused" | "unexpected_error" | null;
           reason_message: string | null;
           has_sales_invoice: boolean;
           flagged: boolean;
@@ -4187,7 +4187,7 @@ export type ApiPaths = {
             state: "queued" | "archiving" | "done" | "failed" | "skipped";
             number: string | null;
             error: string | null;
-            reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "archive_not_found" | "unexpected_error" | null;
+            reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "archive_not_found" | "provider_unreachable" | "provider_refused" | "sign_in_refused" | "unexpected_error" | null;
             flagged: boolean;
             retryable: boolean;
           } | null;
@@ -4323,7 +4323,7 @@ export type ApiPaths = {
             state: "queued" | "archiving" | "done" | "failed" | "skipped";
             number: string | null;
             error: string | null;
-            reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "archive_not_found" | "unexpected_error" | null;
+            reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "archive_not_found" | "provider_unreachable" | "provider_refused" | "sign_in_refused" | "unexpected_error" | null;
             flagged: boolean;
             retryable: boolean;
           } | null;
@@ -4958,7 +4958,7 @@ export type ApiPaths = {
             state: "queued" | "archiving" | "done" | "failed" | "skipped";
             number: string | null;
             error: string | null;
-            reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "archive_not_found" | "unexpected_error" | null;
+            reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "archive_not_found" | "provider_unreachable" | "provider_refused" | "sign_in_refused" | "unexpected_error" | null;
             flagged: boolean;
             retryable: boolean;
           } | null;
@@ -5022,7 +5022,7 @@ export type ApiPaths = {
           state: "queued" | "archiving" | "done" | "failed" | "skipped";
           number: string | null;
           error: string | null;
-          reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "archive_not_found" | "unexpected_error" | null;
+          reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "archive_not_found" | "provider_unreachable" | "provider_refused" | "sign_in_refused" | "unexpected_error" | null;
           flagged: boolean;
           retryable: boolean;
         } | null;
@@ -5094,7 +5094,7 @@ export type ApiPaths = {
           state: "queued" | "archiving" | "done" | "failed" | "skipped";
           number: string | null;
           error: string | null;
-          reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "archive_not_found" | "unexpected_error" | null;
+          reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "archive_not_found" | "provider_unreachable" | "provider_refused" | "sign_in_refused" | "unexpected_error" | null;
           flagged: boolean;
           retryable: boolean;
         } | null;
@@ -5150,7 +5150,7 @@ export type ApiPaths = {
           state: "queued" | "archiving" | "done" | "failed" | "skipped";
           number: string | null;
           error: string | null;
-          reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "archive_not_found" | "unexpected_error" | null;
+          reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "archive_not_found" | "provider_unreachable" | "provider_refused" | "sign_in_refused" | "unexpected_error" | null;
           flagged: boolean;
           retryable: boolean;
         } | null;
@@ -5183,7 +5183,7 @@ export type ApiPaths = {
         issue_date: string | null;
         invoiced_at: string | null;
         error: string | null;
-        reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "archive_not_found" | "unexpected_error" | null;
+        reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "archive_not_found" | "provider_unreachable" | "provider_refused" | "sign_in_refused" | "unexpected_error" | null;
         reason_message: string | null;
         has_sales_invoice: boolean;
         flagged: boolean;
@@ -5237,7 +5237,7 @@ export type ApiPaths = {
           state: "queued" | "archiving" | "done" | "failed" | "skipped";
           number: string | null;
           error: string | null;
-          reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "archive_not_found" | "unexpected_error" | null;
+          reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "archive_not_found" | "provider_unreachable" | "provider_refused" | "sign_in_refused" | "unexpected_error" | null;
           flagged: boolean;
           retryable: boolean;
         } | null;
@@ -5308,7 +5308,7 @@ export type ApiPaths = {
           state: "queued" | "archiving" | "done" | "failed" | "skipped";
           number: string | null;
           error: string | null;
-          reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "archive_not_found" | "unexpected_error" | null;
+          reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "archive_not_found" | "provider_unreachable" | "provider_refused" | "sign_in_refused" | "unexpected_error" | null;
           flagged: boolean;
           retryable: boolean;
         } | null;
@@ -5360,7 +5360,7 @@ export type ApiPaths = {
           state: "queued" | "archiving" | "done" | "failed" | "skipped";
           number: string | null;
           error: string | null;
-          reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "archive_not_found" | "unexpected_error" | null;
+          reason: "payment_voided" | "voided_after_sales_invoice" | "recorded_while_disabled" | "archive_not_found" | "provider_unreachable" | "provider_refused" | "sign_in_refused" | "unexpected_error" | null;
           flagged: boolean;
           retryable: boolean;
         } | null;

@@ -10,14 +10,18 @@ export type InvoiceState = (typeof INVOICE_STATES)[number];
 /**
  * Our own reasons an invoice stopped (the provider's words go to `last_error`): the payment voided before it was
  * sent, voided between its sales invoice and its e-Arşiv, recorded while invoicing was off (found too late for
- * e-Arşiv's window), an e-Arşiv Paraşüt reported made but its sales invoice does not show (tried again), or an
- * unexpected error of ours. The API and the dashboard word them from the catalogues.
+ * e-Arşiv's window), an e-Arşiv Paraşüt reported made but its sales invoice does not show (tried again), Paraşüt
+ * not reached or not understood (tried again; the technical detail goes to the log), a refusal without words, a
+ * refused sign-in, or an unexpected error of ours. The API and the dashboard word them from the catalogues.
  */
 export const INVOICE_REASONS = [
   "payment_voided",
   "voided_after_sales_invoice",
   "recorded_while_disabled",
   "archive_not_found",
+  "provider_unreachable",
+  "provider_refused",
+  "sign_in_refused",
   "unexpected_error",
 ] as const;
 export type InvoiceReason = (typeof INVOICE_REASONS)[number];
@@ -78,7 +82,7 @@ export const invoices = pgTable(
     index("invoices_due_idx").on(t.nextAttemptAt).where(sql`${t.state} IN ('queued', 'archiving')`),
     check(
       "invoices_reason_check",
-      sql`${t.reason} IN ('payment_voided', 'voided_after_sales_invoice', 'recorded_while_disabled', 'archive_not_found', 'unexpected_error')`,
+      sql`${t.reason} IN ('payment_voided', 'voided_after_sales_invoice', 'recorded_while_disabled', 'archive_not_found', 'provider_unreachable', 'provider_refused', 'sign_in_refused', 'unexpected_error')`,
     ),
     check("invoices_state_check", sql`${t.state} IN ('queued', 'archiving', 'done', 'failed', 'skipped')`),
     check("invoices_archiving_check", sql`${t.state} NOT IN ('archiving', 'done') OR ${t.salesInvoiceId} IS NOT NULL`),

@@ -50,7 +50,7 @@ export function parasutHttp(config: ParasutConfig, token: ParasutToken) {
       });
     } catch (error) {
       const why = error instanceof Error && error.name === "TimeoutError" ? "timed out" : "could not be reached";
-      throw new InvoicingError(`Paraşüt ${method} ${path.split("?")[0]} ${why}`, false);
+      throw new InvoicingError(`Paraşüt ${method} ${path.split("?")[0]} ${why}`, false, "provider_unreachable");
     }
     const text = await res.text();
     if (res.status === 401 && !retried) {
@@ -62,13 +62,19 @@ export function parasutHttp(config: ParasutConfig, token: ParasutToken) {
       // Refused: Paraşüt read the request and said no; its words are what staff need. Otherwise: try again later.
       const refused = res.status >= 400 && res.status < 500 && res.status !== 429 && res.status !== 401;
       const words = errorText(text);
-      const head = `Paraşüt ${method} ${path.split("?")[0]} answered HTTP ${res.status}`;
-      throw new InvoicingError(refused && words ? words : words ? `${head}: ${words}` : head, refused);
+      if (refused && words) throw new InvoicingError(words, true);
+      // What a transient failure said is for the log; staff read our reason.
+      const head = `Paraşüt ${method} ${path.split("?")[0]} answered HTTP ${res.status}${words ? `: ${words}` : ""}`;
+      throw new InvoicingError(head, refused, refused ? "provider_refused" : "provider_unreachable");
     }
     try {
       return JSON.parse(text) as Document;
     } catch {
-      throw new InvoicingError(`Paraşüt ${method} ${path.split("?")[0]} answered something that is not JSON`, false);
+      throw new InvoicingError(
+        `Paraşüt ${method} ${path.split("?")[0]} answered something that is not JSON`,
+        false,
+        "provider_unreachable",
+      );
     }
   }
 
@@ -82,7 +88,7 @@ export function parasutHttp(config: ParasutConfig, token: ParasutToken) {
 export function one(doc: Document | undefined, step: string): Resource {
   const data = doc?.data;
   if (!data || Array.isArray(data) || typeof data.id !== "string") {
-    throw new InvoicingError(`Paraşüt ${step}: an answer without its resource`, false);
+    throw new InvoicingError(`Paraşüt ${step}: an answer without its resource`, false, "provider_unreachable");
   }
   return data;
 }

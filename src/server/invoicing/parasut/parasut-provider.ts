@@ -152,11 +152,15 @@ export function createParasutProvider(config: ParasutConfig, token = new Parasut
         // A signed storage address given by Paraşüt: no credentials go with it.
         res = await fetch(url, { signal: AbortSignal.timeout(PARASUT_TIMEOUT_MS) });
       } catch {
-        throw new InvoicingError("Paraşüt's PDF address could not be reached", false);
+        throw new InvoicingError("Paraşüt's PDF address could not be reached", false, "provider_unreachable");
       }
       const bytes = new Uint8Array(await res.arrayBuffer());
       if (!res.ok || Buffer.from(bytes.subarray(0, 5)).toString("latin1") !== "%PDF-") {
-        throw new InvoicingError(`Paraşüt's PDF address answered HTTP ${res.status} without a PDF`, false);
+        throw new InvoicingError(
+          `Paraşüt's PDF address answered HTTP ${res.status} without a PDF`,
+          false,
+          "provider_unreachable",
+        );
       }
       return bytes;
     },

@@ -86,22 +86,32 @@ export class ParasutToken {
         redirect: "error",
       });
     } catch {
-      throw new InvoicingError("Paraşüt /oauth/token could not be reached", false);
+      throw new InvoicingError("Paraşüt /oauth/token could not be reached", false, "provider_unreachable");
     }
     const text = await res.text();
     // 400/401: wrong credentials or a lapsed refresh token. Never echo what was sent.
     if (res.status === 400 || res.status === 401) {
-      throw new InvoicingError(`Paraşüt refused the sign-in (HTTP ${res.status}): check PARASUT_* settings`, true);
+      throw new InvoicingError(
+        `Paraşüt refused the sign-in (HTTP ${res.status}): check PARASUT_* settings`,
+        true,
+        "sign_in_refused",
+      );
     }
-    if (!res.ok) throw new InvoicingError(`Paraşüt /oauth/token answered HTTP ${res.status}`, false);
+    if (!res.ok)
+      throw new InvoicingError(`Paraşüt /oauth/token answered HTTP ${res.status}`, false, "provider_unreachable");
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
     } catch {
-      throw new InvoicingError("Paraşüt /oauth/token answered something that is not JSON", false);
+      throw new InvoicingError(
+        "Paraşüt /oauth/token answered something that is not JSON",
+        false,
+        "provider_unreachable",
+      );
     }
     const answer = tokenAnswer.safeParse(parsed);
-    if (!answer.success) throw new InvoicingError("Paraşüt /oauth/token answered without a token", false);
+    if (!answer.success)
+      throw new InvoicingError("Paraşüt /oauth/token answered without a token", false, "provider_unreachable");
     return answer.data;
   }
 }
