@@ -2,7 +2,8 @@ import { z } from "zod";
 
 /** The states of a payment's invoice (issue 32): see src/server/db/schema/invoices.ts. */
 export const INVOICE_STATE_VALUES = ["queued", "archiving", "done", "failed", "skipped"] as const;
-/** Our own reasons an invoice failed or was skipped (worded from the error catalogues: invoices.reasons.<code>). */
+/** Our own reasons an invoice failed or was skipped (worded from the error catalogues: invoices.reasons.<code>); the
+ * database checks the same list (src/server/db/schema/invoices.ts). */
 export const INVOICE_REASON_VALUES = [
   "payment_voided",
   "voided_after_sales_invoice",

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { check, index, integer, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { INVOICE_REASON_VALUES } from "../../../shared/invoices";
 import { createdAt, day, money } from "./columns";
 import { currency } from "./enums";
 import { reservations, transactions } from "./reservations";
@@ -14,16 +15,7 @@ export type InvoiceState = (typeof INVOICE_STATES)[number];
  * not reached or not understood (tried again; the technical detail goes to the log), a refusal without words, a
  * refused sign-in, or an unexpected error of ours. The API and the dashboard word them from the catalogues.
  */
-export const INVOICE_REASONS = [
-  "payment_voided",
-  "voided_after_sales_invoice",
-  "recorded_while_disabled",
-  "archive_not_found",
-  "provider_unreachable",
-  "provider_refused",
-  "sign_in_refused",
-  "unexpected_error",
-] as const;
+export const INVOICE_REASONS = INVOICE_REASON_VALUES;
 export type InvoiceReason = (typeof INVOICE_REASONS)[number];
 
 /**
@@ -82,7 +74,7 @@ export const invoices = pgTable(
     index("invoices_due_idx").on(t.nextAttemptAt).where(sql`${t.state} IN ('queued', 'archiving')`),
     check(
       "invoices_reason_check",
-      sql`${t.reason} IN ('payment_voided', 'voided_after_sales_invoice', 'recorded_while_disabled', 'archive_not_found', 'provider_unreachable', 'provider_refused', 'sign_in_refused', 'unexpected_error')`,
+      sql`${t.reason} IN (${sql.raw(INVOICE_REASONS.map((reason) => `'${reason}'`).join(", "))})`,
     ),
     check("invoices_state_check", sql`${t.state} IN ('queued', 'archiving', 'done', 'failed', 'skipped')`),
     check("invoices_archiving_check", sql`${t.state} NOT IN ('archiving', 'done') OR ${t.salesInvoiceId} IS NOT NULL`),
