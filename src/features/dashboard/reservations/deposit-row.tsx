@@ -10,14 +10,13 @@ import { Badge, type Tone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm";
 import { TextareaField, TextField } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
 import type { z } from "zod";
 import {
   captureDepositBody,
   type reservationSecurityDepositsSchema,
   type SecurityDeposit,
 } from "@/shared/security-deposits";
-import { errorMessage } from "../api/client";
+import { useRowAction } from "../api/use-row-action";
 import { FormDialog } from "../content/form-dialog";
 import { useSaveForm } from "../content/use-save-form";
 import { money, moneyInputValue, moment, parseMoneyInput } from "../format";
@@ -108,10 +107,9 @@ function CaptureDialog({
 
 export function DepositRow({ deposit: d, onChanged }: { deposit: SecurityDeposit; onChanged: () => void }) {
   const { api } = useSession();
-  const toast = useToast();
   const confirm = useConfirm();
   const [capturing, setCapturing] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useRowAction(onChanged);
   const [label, tone] = STATE_LABELS[d.state];
 
   async function release() {
@@ -124,16 +122,10 @@ export function DepositRow({ deposit: d, onChanged }: { deposit: SecurityDeposit
       confirmLabel: "İade et",
     });
     if (!sure) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await api.v1.post("/admin/security-deposits/{id}/release", { params: { id: d.id }, body: {} });
-      toast.success("Depozito iade edildi.");
-      onChanged();
-    } catch (e) {
-      toast.error(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
+      return "Depozito iade edildi.";
+    });
   }
 
   return (

@@ -5,13 +5,11 @@
  * failed, and for an ADMIN "Yeniden dene" (a new e-Arşiv of the same sales invoice); a note for the accountant when
  * the payment was voided or corrected after invoicing. A refund has none ("—").
  */
-import { useState } from "react";
 import { Badge, type Tone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { useToast } from "@/components/ui/toast";
 import type { Invoice } from "@/shared/invoices";
 import { errorText } from "@/shared/messages/error-text";
-import { errorMessage } from "../api/client";
+import { useRowAction } from "../api/use-row-action";
 import type { Transaction } from "../reservations/reservation-types";
 import { useSession } from "../session/session-context";
 
@@ -35,25 +33,17 @@ export const FLAGGED_TEXT = "Ödeme fatura kesildikten sonra iptal edildi ya da 
 
 export function InvoiceCell({ transaction: t, onChanged }: { transaction: Transaction; onChanged: () => void }) {
   const { api, isAdmin } = useSession();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useRowAction(onChanged);
   const invoice = t.invoice;
   if (!invoice) return "—";
   const state = INVOICE_STATES[invoice.state];
   const problem = invoiceProblem(invoice);
 
-  async function retry(id: number) {
-    setBusy(true);
-    try {
+  const retry = (id: number) =>
+    run(async () => {
       await api.v1.post("/admin/invoices/{id}/retry", { params: { id } });
-      toast.success("Fatura yeniden sıraya alındı.");
-      onChanged();
-    } catch (e) {
-      toast.error(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+      return "Fatura yeniden sıraya alındı.";
+    });
 
   return (
     <span className="block min-w-32 space-y-1" data-invoice-state={invoice.state}>

@@ -5,10 +5,8 @@
  * provider now (POST /v1/admin/transactions/:id/refund-inquiry, ADMIN) and says what became of it. The card-payments
  * job asks too, every few minutes; this is for staff who do not want to wait.
  */
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useToast } from "@/components/ui/toast";
-import { errorMessage } from "../api/client";
+import { useRowAction } from "../api/use-row-action";
 import { money } from "../format";
 import type { Transaction } from "../reservations/reservation-types";
 import { useSession } from "../session/session-context";
@@ -42,21 +40,12 @@ export function RefundInquiryButton({
   onChanged: () => void;
 }) {
   const { api } = useSession();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useRowAction(onChanged);
 
-  async function ask() {
-    setBusy(true);
-    try {
-      const result = await api.v1.post("/admin/transactions/{id}/refund-inquiry", { params: { id: t.id } });
-      toast.success(refundInquiryText(result));
-      onChanged();
-    } catch (e) {
-      toast.error(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const ask = () =>
+    run(async () =>
+      refundInquiryText(await api.v1.post("/admin/transactions/{id}/refund-inquiry", { params: { id: t.id } })),
+    );
 
   return (
     <Button
